@@ -1,0 +1,56 @@
+# cucc: one plain Makefile.  make | make test | make bench | make install
+#   make SAN=address,undefined test   builds everything with sanitizers
+CC      ?= cc
+CFLAGS  ?= -O2 -g
+CFLAGS  += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc
+ifdef SAN
+CFLAGS  += -fsanitize=$(SAN) -fno-omit-frame-pointer
+LDFLAGS += -fsanitize=$(SAN)
+endif
+PREFIX  ?= /usr/local
+
+CUCC_SRCS := $(wildcard src/driver/*.c src/front/*.c src/emit/*.c)
+RT_SRCS   := $(wildcard src/rt/*.c)
+RT_ASM    := $(wildcard src/rt/*.S)
+CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)
+RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
+
+all: bin/cucc lib/libcucc.a
+
+bin/cucc: $(CUCC_OBJS)
+	@mkdir -p bin
+	$(CC) $(LDFLAGS) -o $@ $^
+
+lib/libcucc.a: $(RT_OBJS)
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+# Runtime objects are position independent so libcucc can also be linked into
+# shared objects; -ftls-model keeps built-in variable reads a single load.
+build/rt/%.o: CFLAGS += -fPIC -pthread
+build/%.o: src/%.c $(wildcard src/*/*.h include/cucc/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -c -o $@ $<
+build/%.o: src/%.S
+	@mkdir -p $(dir $@)
+	$(CC) -c -o $@ $<
+
+test: all
+	@bash tests/run_all.sh
+
+check-long: all
+	@bash tests/run_long.sh
+
+bench: all
+	@bash bench/run.sh
+
+install: all
+	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
+	install -m 755 bin/cucc $(PREFIX)/bin/cucc
+	install -m 644 lib/libcucc.a $(PREFIX)/lib/cucc/
+	cp -r include/. $(PREFIX)/include/cucc/
+
+clean:
+	rm -rf build bin lib
+
+.PHONY: all test check-long bench install clean

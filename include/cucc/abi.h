@@ -1,0 +1,77 @@
+/*
+ * cucc internal ABI: the contract between code that cucc generates (and the
+ * inline device library in include/cucc/), and the runtime library libcucc.
+ *
+ * Compiled as C (the runtime) and as C++ (generated code, user code).
+ * Names: cucc__* are internal; nothing here is CUDA API.
+ *
+ * Execution model (docs/design.md has the full story):
+ *  - One translation unit holds host and device code.  A __global__ function
+ *    `k` becomes two functions: `cucc__dev_k` (the body, run once per CUDA
+ *    thread) and the host stub `k` (same signature) that launches it.
+ *  - Blocks run on worker threads; each CUDA thread of a block is a fiber on
+ *    that worker.  The built-in variables are worker-thread-local variables
+ *    that the scheduler updates on every fiber switch, so device code reads
+ *    them as plain TLS loads.
+ *  - Static __shared__ variables become `static thread_local`: a block runs
+ *    entirely on one worker, so worker-local storage is block-local storage.
+ *  - Dynamic shared memory (extern __shared__ T a[]) is a reference bound to
+ *    cucc__dyn_smem(), a per-worker buffer whose address never changes.
+ */
+#ifndef CUCC_ABI_H
+#define CUCC_ABI_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+#define CUCC_EXTERN_C extern "C"
+#define CUCC_BEGIN_C extern "C" {
+#define CUCC_END_C }
+#else
+#define CUCC_EXTERN_C
+#define CUCC_BEGIN_C
+#define CUCC_END_C
+#endif
+
+/* Largest dynamic shared memory a block may request (opt-in via
+ * cudaFuncSetAttribute), as on an H200: 227 KiB. */
+#define CUCC_MAX_DYN_SMEM (227u * 1024u)
+/* Default per-block shared memory limit (static + dynamic) without opt-in. */
+#define CUCC_DEFAULT_SMEM (48u * 1024u)
+
+CUCC_BEGIN_C
+
+struct dim3;
+struct uint3;
+typedef struct CUstream_st *cucc__stream_t;
+
+/* Device entry: args[i] points at a copy of the i-th kernel argument. */
+typedef void (*cucc__entry_fn)(void **args);
+
+/* Registration, called from generated code before main (in any order,
+ * possibly before any other runtime call).  Returns 1. */
+int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
+                          const size_t *sizes, const size_t *aligns,
+                          const char *name, size_t static_smem);
+/* kind: 0 __device__, 1 __constant__, 2 __managed__.  The runtime snapshots
+ * the initial bytes so cudaDeviceReset can restore them. */
+int cucc__register_var(const void *addr, size_t size, const char *name, int kind);
+
+/* `k<<<g, b, s, st>>>(args)` is emitted as
+ *     (cucc__push_config(g, b, s, st) ? (void)0 : k(args))
+ * with g and b converted to dim3 by the C++ caller.  Returns 0. */
+int cucc__push_config3(unsigned gx, unsigned gy, unsigned gz,
+                       unsigned bx, unsigned by, unsigned bz,
+                       size_t shmem, cucc__stream_t stream);
+/* Called by a host stub: pops the configuration pushed for this host thread
+ * and launches the kernel registered for `stub`; records launch errors as
+ * cudaGetLastError reports them. */
+void cucc__launch_stub(const void *stub, void **args);
+
+/* Per-worker dynamic shared memory buffer (CUCC_MAX_DYN_SMEM bytes, aligned
+ * to 128); its address is fixed for the lifetime of the calling thread. */
+void *cucc__dyn_smem(void);
+
+CUCC_END_C
+
+#endif

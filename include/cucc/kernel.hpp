@@ -1,0 +1,65 @@
+/*
+ * C++ half of kernel registration and launch, used by the code cucc
+ * generates for every __global__ function.  For a kernel
+ *
+ *     template <class T> __global__ void k(T *p, int n) { body }
+ *
+ * the front end emits
+ *
+ *     template <class T> void cucc__dev_k(T *p, int n) { body }
+ *     static inline const char *cucc__name_k(void) { return "k"; }
+ *     template <class T> void k(T *p, int n) {
+ *         typedef void (*cucc__self_t)(decltype(p), decltype(n));
+ *         void *cucc__a[] = { (void *)&p, (void *)&n, 0 };
+ *         cucc__launch_stub((const void *)(cucc__self_t)&k<T>, cucc__a);
+ *         (void)cucc__kreg<cucc__self_t, (cucc__self_t)&k<T>,
+ *                          decltype(&cucc__dev_k<T>), &cucc__dev_k<T>,
+ *                          cucc__name_k>::r;
+ *     }
+ *
+ * Naming the static member cucc__kreg<...>::r instantiates it, and its
+ * dynamic initialiser registers stub -> entry before main, also for template
+ * instances that are only ever used through a pointer (cudaLaunchKernel).
+ */
+#ifndef CUCC_KERNEL_HPP
+#define CUCC_KERNEL_HPP
+
+#include "abi.h"
+
+template <unsigned long... I> struct cucc__idx {};
+template <unsigned long N, unsigned long... I>
+struct cucc__mkidx : cucc__mkidx<N - 1, N - 1, I...> {};
+template <unsigned long... I> struct cucc__mkidx<0, I...> { typedef cucc__idx<I...> type; };
+
+template <class T> struct cucc__unref { typedef T type; };
+template <class T> struct cucc__unref<T &> { typedef T type; };
+template <class T> struct cucc__unref<T &&> { typedef T type; };
+
+template <class FT, FT F> struct cucc__entry;
+template <class... A, void (*F)(A...)> struct cucc__entry<void (*)(A...), F> {
+    template <unsigned long... I>
+    static void call(void **args, cucc__idx<I...>)
+    {
+        (void)args;
+        F(*(typename cucc__unref<A>::type *)args[I]...);
+    }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
+    static const size_t sizes[sizeof...(A) + 1];
+    static const size_t aligns[sizeof...(A) + 1];
+    enum { nargs = sizeof...(A) };
+};
+template <class... A, void (*F)(A...)>
+const size_t cucc__entry<void (*)(A...), F>::sizes[] = { sizeof(typename cucc__unref<A>::type)..., 0 };
+template <class... A, void (*F)(A...)>
+const size_t cucc__entry<void (*)(A...), F>::aligns[] = { alignof(typename cucc__unref<A>::type)..., 0 };
+
+/* N returns the kernel's name as written in the source (for messages). */
+template <class ST, ST S, class FT, FT F, const char *(*N)()> struct cucc__kreg {
+    static const int r;
+};
+template <class ST, ST S, class FT, FT F, const char *(*N)()>
+const int cucc__kreg<ST, S, FT, F, N>::r = cucc__register_kernel(
+    (const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
+    cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0);
+
+#endif

@@ -1,0 +1,113 @@
+/*
+ * cucc front end: shared data structures.
+ *
+ * Pipeline (src/driver/compile.c calls these in order):
+ *   lex_file()      preprocessed text -> Token array (line markers honoured)
+ *   skim_tu()       Token array -> Decl list: every top-level (and namespace/
+ *                   class-member) declaration, its CUDA attributes, function
+ *                   bodies located; host-only C++ is skimmed, not understood
+ *   parse_bodies()  device function bodies -> AST (parse.c), sema checks
+ *   emit_tu()       Token array + Decls -> C++ for the system compiler
+ *
+ * Tokens live in one array for the whole TU and are referred to by index.
+ */
+#ifndef CUCC_FRONT_H
+#define CUCC_FRONT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct SrcFile {
+    char *name;         /* as written in the line marker */
+    bool is_system;     /* line marker flag 3: a system header */
+} SrcFile;
+
+typedef enum {
+    TK_IDENT,           /* identifiers and keywords (C, C++ and CUDA) */
+    TK_PUNCT,           /* punctuators, longest match: "<<=", "->*", "::" ... */
+    TK_NUM,             /* pp-number */
+    TK_STR,             /* string literal, prefix included */
+    TK_CHAR,            /* character literal, prefix included */
+    TK_EOF,
+} TokenKind;
+
+typedef struct Token {
+    TokenKind kind;
+    const char *text;   /* points into the preprocessed buffer (not NUL-ended) */
+    int len;
+    SrcFile *file;      /* from the most recent line marker */
+    int line, col;      /* 1-based, in that file */
+    const char *line_text; /* start of this line in the preprocessed buffer, for the caret */
+    bool at_bol;        /* first token on its line */
+    bool has_space;     /* preceded by white space */
+} Token;
+
+typedef struct TokenArray {
+    Token *v;
+    int n;              /* v[n-1] is TK_EOF */
+} TokenArray;
+
+/* True when token t spells s exactly. */
+bool tok_is(const Token *t, const char *s);
+
+/* CUDA execution-space and memory-space attributes seen on a declaration. */
+enum {
+    CU_HOST = 1 << 0,
+    CU_DEVICE = 1 << 1,
+    CU_GLOBAL = 1 << 2,
+    CU_SHARED = 1 << 3,
+    CU_CONSTANT = 1 << 4,
+    CU_MANAGED = 1 << 5,
+    CU_NOINLINE = 1 << 6,
+    CU_FORCEINLINE = 1 << 7,
+};
+
+typedef enum {
+    DK_FUNC,            /* function declaration or definition */
+    DK_VAR,             /* variable */
+    DK_OTHER,           /* types, using, static_assert, ... */
+} DeclKind;
+
+typedef struct Decl Decl;
+struct Decl {
+    DeclKind kind;
+    const char *name;   /* NUL-terminated copy; "" when none */
+    unsigned attrs;     /* CU_* */
+    int begin, end;     /* token range [begin, end) of the whole declaration */
+    int name_tok;       /* index of the declarator name, -1 if none */
+    int template_tok;   /* index of the `template` keyword, -1 if none */
+    int params_open, params_close; /* '(' and ')' of a function, -1 if none */
+    int body_open, body_close;     /* '{' and '}' of a function definition, -1 if none */
+    bool is_static;
+    bool in_class;      /* a member of a class/struct/union */
+    bool in_system;     /* declared in a system header (line marker flag 3) */
+    Decl *next;
+};
+
+typedef struct TU {
+    TokenArray toks;
+    Decl *decls;        /* in source order */
+    const char *path;   /* the .cu file being compiled */
+} TU;
+
+/* diag.c: `file:line:col: error: message`, the source line and a caret. */
+void diag_error(const Token *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_warning(const Token *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(const Token *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+int diag_error_count(void);
+
+/* lex.c */
+bool lex_buffer(const char *buf, size_t len, const char *fallback_name, TokenArray *out);
+
+/* skim.c */
+void skim_tu(TU *tu);
+
+/* parse.c / sema.c: parse device code, diagnose the programming guide's
+ * restrictions.  Returns false when errors were reported. */
+bool check_tu(TU *tu);
+
+/* emit.c: write the C++ translation unit for the system compiler. */
+bool emit_tu(TU *tu, FILE *out);
+
+#endif
