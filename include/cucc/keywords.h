@@ -1,0 +1,35 @@
+/*
+ * CUDA's declaration keywords.
+ *
+ * When the cucc front end reads a .cu file the driver defines
+ * __CUCC_FRONTEND__ and the keywords stay as identifiers: the front end sees
+ * them, checks them and rewrites them (docs/design.md).  Everywhere else (a
+ * .cpp or .c file compiled straight by the system compiler, as nvcc does for
+ * non-.cu inputs) they expand to what the host compiler understands.
+ * Our own headers use them, so the front end knows which functions are
+ * device-only.
+ */
+#ifndef CUCC_KEYWORDS_H
+#define CUCC_KEYWORDS_H
+
+#ifndef __CUCC_FRONTEND__
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __grid_constant__
+#define __noinline__ __attribute__((noinline))
+#define __forceinline__ inline __attribute__((always_inline))
+#define __launch_bounds__(...)
+#endif
+
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __attribute__((aligned(n)))
+#define __device_builtin__
+#define __cudart_builtin__
+#define CUDARTAPI
+#define CUDART_CB
+
+#endif
