@@ -1,0 +1,207 @@
+/*
+ * The phases of compiling one input, in order:
+ *
+ *   .cu:  preprocess (system C++ preprocessor, cucc's include/ first,
+ *         cuda_runtime.h force-included as nvcc does)
+ *         -> lex -> skim -> check -> emit C++   (src/front, src/emit)
+ *         -> system C++ compiler -> object
+ *   .c / .cpp: system compiler with cucc's include/ on the path
+ *   link: system C++ driver + libcucc.a
+ */
+#include "driver.h"
+#include "front/front.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *host_cxx(void)
+{
+    const char *c = getenv("CUCC_CXX");
+    return c && *c ? c : "g++";
+}
+
+static const char *host_cc(void)
+{
+    const char *c = getenv("CUCC_CC");
+    return c && *c ? c : "gcc";
+}
+
+/* Macros nvcc defines for every .cu compilation (host side). */
+static void push_cuda_defines(StrList *a)
+{
+    strlist_push(a, "-D__CUDACC__");
+    strlist_push(a, "-D__NVCC__");
+    strlist_push(a, "-D__CUCC__=1");
+    strlist_push(a, "-D__CUDACC_VER_MAJOR__=13");
+    strlist_push(a, "-D__CUDACC_VER_MINOR__=0");
+    strlist_push(a, "-D__CUDACC_VER_BUILD__=0");
+    strlist_push(a, "-D__CUDA_API_VER_MAJOR__=13");
+    strlist_push(a, "-D__CUDA_API_VER_MINOR__=0");
+}
+
+static void push_std(const Options *o, StrList *a, bool is_c)
+{
+    char buf[64];
+    if (is_c) {
+        if (o->std && strncmp(o->std, "c++", 3) != 0) {
+            snprintf(buf, sizeof buf, "-std=%s", o->std);
+            strlist_push(a, buf);
+        }
+        return;
+    }
+    snprintf(buf, sizeof buf, "-std=%s", o->std && !strncmp(o->std, "c++", 3) ? o->std : "gnu++17");
+    if (o->std && !strncmp(o->std, "c++", 3))
+        snprintf(buf, sizeof buf, "-std=gnu++%s", o->std + 3);
+    strlist_push(a, buf);
+}
+
+static void push_codegen(const Options *o, StrList *a, char default_opt)
+{
+    char buf[8];
+    char opt = o->opt ? o->opt : default_opt;
+    snprintf(buf, sizeof buf, "-O%c", opt);
+    strlist_push(a, buf);
+    if (o->debug)
+        strlist_push(a, "-g");
+    /* CUDA programs type-pun through pointer casts (shared-memory carving,
+     * reinterpretation of device buffers) that nvcc compiles as intended. */
+    strlist_push(a, "-fno-strict-aliasing");
+    strlist_push(a, "-pthread");
+    if (o->fast_math)
+        strlist_push(a, "-ffast-math");
+    strlist_append(a, &o->host_flags);
+}
+
+static int preprocess_cu(const Options *o, const char *src, const char *out)
+{
+    StrList a = {0};
+    strlist_push(&a, host_cxx());
+    strlist_push(&a, "-E");
+    strlist_push(&a, "-x");
+    strlist_push(&a, "c++");
+    push_std(o, &a, false);
+    strlist_push(&a, "-D__CUCC_FRONTEND__");
+    push_cuda_defines(&a);
+    strlist_append(&a, &o->cpp_flags);
+    strlist_push(&a, "-isystem");
+    strlist_push(&a, cucc_include_dir());
+    strlist_push(&a, "-include");
+    strlist_push(&a, "cuda_runtime.h");
+    strlist_push(&a, src);
+    if (out) {
+        strlist_push(&a, "-o");
+        strlist_push(&a, out);
+    }
+    return run_command(&a, o->verbose);
+}
+
+int preprocess_only(const Options *o, const char *src)
+{
+    return preprocess_cu(o, src, o->output);
+}
+
+static int front_end(const Options *o, const char *src, const char *ii, const char *cpp)
+{
+    long len;
+    char *buf = read_file(ii, &len);
+    if (!buf) {
+        fprintf(stderr, "cucc: cannot read %s\n", ii);
+        return 1;
+    }
+    TU tu = {0};
+    tu.path = src;
+    if (!lex_buffer(buf, (size_t)len, src, &tu.toks))
+        return 1;
+    if (o->dump && !strcmp(o->dump, "tokens")) {
+        dump_tokens(&tu, stdout);
+        return 0;
+    }
+    skim_tu(&tu);
+    if (o->dump && !strcmp(o->dump, "decls")) {
+        dump_decls(&tu, stdout);
+        return 0;
+    }
+    bool ok = check_tu(&tu) && diag_error_count() == 0;
+    if (!ok)
+        return 1;
+    FILE *f = (o->dump && !strcmp(o->dump, "cpp")) ? stdout : fopen(cpp, "w");
+    if (!f) {
+        perror(cpp);
+        return 1;
+    }
+    ok = emit_tu(&tu, f) && diag_error_count() == 0;
+    if (f != stdout && fclose(f) != 0)
+        ok = false;
+    return ok ? 0 : 1;
+}
+
+int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
+{
+    char *stem = path_stem(src);
+    char name[4096];
+    const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
+    snprintf(name, sizeof name, "%s.cucc.ii", stem);
+    char *ii = path_join(dir, name);
+    snprintf(name, sizeof name, "%s.cucc.cpp", stem);
+    char *cpp = path_join(dir, name);
+    if (!o->keep) {
+        strlist_push(temps, ii);
+        strlist_push(temps, cpp);
+    }
+
+    int rc = preprocess_cu(o, src, ii);
+    if (rc)
+        return rc;
+    rc = front_end(o, src, ii, cpp);
+    if (rc || o->dump)
+        return rc;
+
+    StrList a = {0};
+    strlist_push(&a, host_cxx());
+    strlist_push(&a, "-x");
+    strlist_push(&a, "c++");
+    strlist_push(&a, "-fpreprocessed");
+    push_std(o, &a, false);
+    push_codegen(o, &a, '2');
+    strlist_push(&a, "-c");
+    strlist_push(&a, cpp);
+    strlist_push(&a, "-o");
+    strlist_push(&a, obj);
+    return run_command(&a, o->verbose);
+}
+
+int compile_host_source(const Options *o, const char *src, const char *obj, bool is_c)
+{
+    StrList a = {0};
+    strlist_push(&a, is_c ? host_cc() : host_cxx());
+    push_std(o, &a, is_c);
+    push_codegen(o, &a, '0');
+    strlist_append(&a, &o->cpp_flags);
+    strlist_push(&a, "-isystem");
+    strlist_push(&a, cucc_include_dir());
+    strlist_push(&a, "-c");
+    strlist_push(&a, src);
+    strlist_push(&a, "-o");
+    strlist_push(&a, obj);
+    return run_command(&a, o->verbose);
+}
+
+int link_program(const Options *o, const StrList *objs)
+{
+    StrList a = {0};
+    strlist_push(&a, host_cxx());
+    if (o->shared)
+        strlist_push(&a, "-shared");
+    if (o->debug)
+        strlist_push(&a, "-g");
+    strlist_push(&a, "-pthread");
+    strlist_append(&a, objs);
+    strlist_push(&a, "-o");
+    strlist_push(&a, o->output ? o->output : "a.out");
+    strlist_append(&a, &o->link_flags);
+    strlist_push(&a, cucc_runtime_lib());
+    strlist_push(&a, "-lm");
+    strlist_push(&a, "-ldl");
+    return run_command(&a, o->verbose);
+}

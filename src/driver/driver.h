@@ -1,0 +1,55 @@
+/*
+ * cucc driver: nvcc-compatible command line, runs the phases in order.
+ */
+#ifndef CUCC_DRIVER_H
+#define CUCC_DRIVER_H
+
+#include <stdbool.h>
+
+typedef struct StrList {
+    char **v;
+    int n, cap;
+} StrList;
+
+void strlist_push(StrList *l, const char *s);
+void strlist_append(StrList *dst, const StrList *src);
+
+typedef struct Options {
+    StrList cu_inputs, c_inputs, cxx_inputs, obj_inputs; /* by kind */
+    StrList inputs;          /* all inputs, in command-line order */
+    StrList cpp_flags;       /* -I -D -U -include, for every preprocessing */
+    StrList host_flags;      /* -O -g -std -Xcompiler ..., for every compile */
+    StrList link_flags;      /* -L -l -Xlinker ..., for the link */
+    const char *output;      /* -o */
+    const char *keep_dir;    /* --keep-dir */
+    const char *dump;        /* --dump=tokens|decls|cpp */
+    const char *std;         /* -std= value, e.g. c++17 */
+    bool compile_only;       /* -c */
+    bool preprocess_only;    /* -E */
+    bool keep;               /* -keep */
+    bool verbose;            /* -v: print each command */
+    bool shared;             /* -shared */
+    char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
+    bool debug;              /* -g / -G */
+    bool fast_math;          /* --use_fast_math */
+} Options;
+
+/* paths.c: where cucc's include/ and libcucc.a are. */
+const char *cucc_include_dir(void);
+const char *cucc_runtime_lib(void);
+
+/* run.c */
+int run_command(const StrList *argv, bool verbose);
+char *make_temp_dir(void);
+void remove_temp_dir(const char *dir, const StrList *files);
+char *path_join(const char *dir, const char *name);
+char *path_stem(const char *path); /* "dir/prog.cu" -> "prog" */
+char *read_file(const char *path, long *len);
+
+/* compile.c: the phases */
+int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps);
+int compile_host_source(const Options *o, const char *src, const char *obj, bool is_c);
+int link_program(const Options *o, const StrList *objs);
+int preprocess_only(const Options *o, const char *src);
+
+#endif

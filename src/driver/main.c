@@ -1,0 +1,250 @@
+/*
+ * cucc: compile CUDA C programs for the CPU.
+ *
+ * The command line follows nvcc: `cucc [options] inputs... [-o out]`.
+ * main() reads the options, then runs the phases of src/driver/compile.c
+ * for every input and links the result with libcucc.
+ */
+#include "driver.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define CUCC_VERSION "0.1.0"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+        "usage: cucc [options] file...\n"
+        "Compiles CUDA C/C++ (.cu), C (.c), C++ (.cpp/.cc/.cxx) and objects (.o/.a)\n"
+        "into a program that runs CUDA kernels on the CPU's cores.\n\n"
+        "  -o <file>            output file\n"
+        "  -c                   compile only, do not link\n"
+        "  -E                   preprocess only\n"
+        "  -I<dir> -D<m>[=v] -U<m>  preprocessor options\n"
+        "  -L<dir> -l<lib>      linker options\n"
+        "  -O0..-O3 -g -G       optimisation and debug information\n"
+        "  -std=<std>           language standard (c++11 .. c++20)\n"
+        "  -x cu                treat following inputs as CUDA source\n"
+        "  -Xcompiler a,b       pass options to the host compiler\n"
+        "  -Xlinker a,b         pass options to the linker\n"
+        "  -keep [--keep-dir d] keep the generated host/device sources\n"
+        "  --dump=tokens|decls|cpp  print a front-end stage and stop\n"
+        "  --default-stream per-thread|legacy\n"
+        "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
+        "  -v                   print the commands run\n"
+        "  --version            print the version\n");
+}
+
+/* Splits "a,b,c" into separate arguments. */
+static void push_split(StrList *l, const char *s)
+{
+    char *copy = strdup(s);
+    for (char *tok = strtok(copy, ","); tok; tok = strtok(NULL, ","))
+        strlist_push(l, tok);
+    free(copy);
+}
+
+static bool has_suffix(const char *s, const char *suf)
+{
+    size_t n = strlen(s), m = strlen(suf);
+    return n >= m && !strcmp(s + n - m, suf);
+}
+
+static void add_input(Options *o, const char *path, bool force_cu)
+{
+    strlist_push(&o->inputs, path);
+    if (force_cu || has_suffix(path, ".cu"))
+        strlist_push(&o->cu_inputs, path);
+    else if (has_suffix(path, ".c"))
+        strlist_push(&o->c_inputs, path);
+    else if (has_suffix(path, ".cpp") || has_suffix(path, ".cc") || has_suffix(path, ".cxx") || has_suffix(path, ".C"))
+        strlist_push(&o->cxx_inputs, path);
+    else
+        strlist_push(&o->obj_inputs, path);
+}
+
+/* Value of an option written "-opt value", "-opt=value" or "-optvalue". */
+static const char *opt_value(const char *arg, const char *name, int *i, int argc, char **argv)
+{
+    size_t n = strlen(name);
+    if (strncmp(arg, name, n) != 0)
+        return NULL;
+    if (arg[n] == '=')
+        return arg + n + 1;
+    if (arg[n] != '\0')
+        return NULL;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "cucc: error: missing argument to '%s'\n", name);
+        exit(1);
+    }
+    return argv[++*i];
+}
+
+/* Options nvcc takes that do not change code generation for the CPU. */
+static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
+{
+    static const char *names[] = {
+        "-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code",
+        "--gpu-code", "-rdc", "--relocatable-device-code", "-ccbin", "--compiler-bindir",
+        "-maxrregcount", "--maxrregcount", "-cudart", "--cudart", "-Xptxas", "--ptxas-options",
+        "-Xnvlink", "-t", "--threads", "-diag-suppress", "--diag-suppress", "-ftz", "-prec-div",
+        "-prec-sqrt", "-fmad", "--ftz", "--prec-div", "--prec-sqrt", "--fmad", "-Wno-deprecated-gpu-targets",
+        NULL,
+    };
+    for (int k = 0; names[k]; k++) {
+        size_t n = strlen(names[k]);
+        if (!strncmp(a, names[k], n) && (a[n] == '=' || a[n] == '\0')) {
+            if (a[n] == '\0' && strcmp(a, "-Wno-deprecated-gpu-targets") != 0 && *i + 1 < argc)
+                ++*i;
+            return true;
+        }
+    }
+    return false;
+}
+
+static bool ignored_flag(const char *a)
+{
+    static const char *names[] = {
+        "-lineinfo", "--generate-line-info", "--expt-relaxed-constexpr", "--expt-extended-lambda",
+        "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
+        "-dc", "-dlink", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
+        "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-w", "-Werror=all-warnings",
+        "--resource-usage", "-res-usage", NULL,
+    };
+    for (int k = 0; names[k]; k++)
+        if (!strcmp(a, names[k]))
+            return true;
+    return false;
+}
+
+static void parse_args(Options *o, int argc, char **argv)
+{
+    bool force_cu = false;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i], *v;
+        if (a[0] != '-' || !strcmp(a, "-")) {
+            add_input(o, a, force_cu);
+        } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
+            usage(stdout);
+            exit(0);
+        } else if (!strcmp(a, "--version") || !strcmp(a, "-V")) {
+            printf("cucc %s: CUDA C for CPUs (CUDA runtime API 13.0)\n", CUCC_VERSION);
+            exit(0);
+        } else if ((v = opt_value(a, "-o", &i, argc, argv)) || (v = opt_value(a, "--output-file", &i, argc, argv))) {
+            o->output = v;
+        } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
+            o->compile_only = true;
+        } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
+            o->preprocess_only = true;
+        } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
+            o->keep = true;
+        } else if ((v = opt_value(a, "--keep-dir", &i, argc, argv)) || (v = opt_value(a, "-keep-dir", &i, argc, argv))) {
+            o->keep_dir = v;
+        } else if (!strncmp(a, "--dump=", 7)) {
+            o->dump = a + 7;
+        } else if (!strcmp(a, "-v") || !strcmp(a, "--verbose")) {
+            o->verbose = true;
+        } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
+            o->shared = true;
+        } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
+            o->debug = true;
+        } else if (a[1] == 'O' && (a[2] == '\0' || (strchr("0123s", a[2]) && a[3] == '\0'))) {
+            o->opt = a[2] ? a[2] : '1';
+        } else if (!strcmp(a, "--use_fast_math") || !strcmp(a, "-use_fast_math")) {
+            o->fast_math = true;
+        } else if ((v = opt_value(a, "-std", &i, argc, argv)) || (v = opt_value(a, "--std", &i, argc, argv))) {
+            o->std = v;
+        } else if ((v = opt_value(a, "-x", &i, argc, argv)) || (v = opt_value(a, "--x", &i, argc, argv))) {
+            force_cu = !strcmp(v, "cu");
+        } else if ((v = opt_value(a, "-Xcompiler", &i, argc, argv)) || (v = opt_value(a, "--compiler-options", &i, argc, argv))) {
+            push_split(&o->host_flags, v);
+        } else if ((v = opt_value(a, "-Xlinker", &i, argc, argv)) || (v = opt_value(a, "--linker-options", &i, argc, argv))) {
+            char buf[4096];
+            snprintf(buf, sizeof buf, "-Wl,%s", v);
+            strlist_push(&o->link_flags, buf);
+        } else if ((v = opt_value(a, "--default-stream", &i, argc, argv)) || (v = opt_value(a, "-default-stream", &i, argc, argv))) {
+            if (!strcmp(v, "per-thread"))
+                strlist_push(&o->cpp_flags, "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
+            else if (strcmp(v, "legacy") && strcmp(v, "null")) {
+                fprintf(stderr, "cucc: error: unknown --default-stream value '%s'\n", v);
+                exit(1);
+            }
+        } else if (ignored_flag(a) || ignored_with_value(a, &i, argc, argv)) {
+            /* accepted for nvcc compatibility */
+        } else if (!strcmp(a, "-include") || !strcmp(a, "-isystem") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
+            if (i + 1 >= argc) { fprintf(stderr, "cucc: error: missing argument to '%s'\n", a); exit(1); }
+            strlist_push(&o->cpp_flags, a);
+            strlist_push(&o->cpp_flags, argv[++i]);
+        } else if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
+            strlist_push(&o->cpp_flags, a);
+        } else if (a[1] == 'L' || !strncmp(a, "-Wl,", 4) || !strcmp(a, "-pthread") || !strcmp(a, "-static")) {
+            strlist_push(&o->link_flags, a);
+        } else if (a[1] == 'l') {
+            if (a[2] == '\0' && i + 1 < argc) {
+                char buf[1024];
+                snprintf(buf, sizeof buf, "-l%s", argv[++i]);
+                if (!ignored_flag(buf)) strlist_push(&o->link_flags, buf);
+            } else {
+                strlist_push(&o->link_flags, a);
+            }
+        } else if (a[1] == 'W' || a[1] == 'f' || a[1] == 'm') {
+            strlist_push(&o->host_flags, a);
+        } else {
+            fprintf(stderr, "cucc: error: unknown option '%s'\n", a);
+            exit(1);
+        }
+    }
+}
+
+static char *object_name(const Options *o, const char *src, const char *tmp, StrList *temps)
+{
+    char *stem = path_stem(src);
+    char name[4096];
+    snprintf(name, sizeof name, "%s.o", stem);
+    if (o->compile_only)
+        return strdup(o->output && o->inputs.n == 1 ? o->output : name);
+    char *p = path_join(tmp, name);
+    strlist_push(temps, p);
+    return p;
+}
+
+int main(int argc, char **argv)
+{
+    Options o = {0};
+    parse_args(&o, argc, argv);
+    if (o.inputs.n == 0) {
+        fprintf(stderr, "cucc: error: no input files\n");
+        return 1;
+    }
+    if (o.preprocess_only) {
+        int rc = 0;
+        for (int i = 0; i < o.inputs.n && !rc; i++)
+            rc = preprocess_only(&o, o.inputs.v[i]);
+        return rc;
+    }
+
+    char *tmp = make_temp_dir();
+    StrList temps = {0}, objs = {0};
+    int rc = 0;
+    for (int i = 0; i < o.inputs.n && !rc; i++) {
+        const char *in = o.inputs.v[i];
+        bool is_cu = false, is_c = false, is_cxx = false;
+        for (int k = 0; k < o.cu_inputs.n; k++) is_cu |= o.cu_inputs.v[k] == in || !strcmp(o.cu_inputs.v[k], in);
+        for (int k = 0; k < o.c_inputs.n; k++) is_c |= !strcmp(o.c_inputs.v[k], in);
+        for (int k = 0; k < o.cxx_inputs.n; k++) is_cxx |= !strcmp(o.cxx_inputs.v[k], in);
+        if (!is_cu && !is_c && !is_cxx) {
+            strlist_push(&objs, in);
+            continue;
+        }
+        char *obj = object_name(&o, in, tmp, &temps);
+        rc = is_cu ? compile_cu(&o, in, obj, tmp, &temps) : compile_host_source(&o, in, obj, is_c);
+        strlist_push(&objs, obj);
+    }
+    if (!rc && !o.compile_only && !o.dump)
+        rc = link_program(&o, &objs);
+    remove_temp_dir(tmp, &temps);
+    return rc ? 1 : 0;
+}
