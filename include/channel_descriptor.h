@@ -1,0 +1,54 @@
+/*
+ * cudaCreateChannelDesc<T>(): the channel format of an element type, for
+ * CUDA arrays and textures.  C++ only; C programs call
+ * cudaCreateChannelDesc(x, y, z, w, kind).
+ */
+#ifndef CUCC_CHANNEL_DESCRIPTOR_H
+#define CUCC_CHANNEL_DESCRIPTOR_H
+
+#include "driver_types.h"
+#include "vector_types.h"
+
+#ifdef __cplusplus
+
+/* Declared again here (also in cuda_runtime_api.h) so this header stands
+ * alone. */
+extern "C" struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
+                                                              enum cudaChannelFormatKind f);
+
+template <class T> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void)
+{
+    return cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone);
+}
+
+#define CUCC_CHANNEL(T, n, bits, kind)                                                     \
+    template <> inline struct cudaChannelFormatDesc cudaCreateChannelDesc<T>(void)         \
+    {                                                                                      \
+        return cudaCreateChannelDesc(bits, (n) > 1 ? (bits) : 0, (n) > 2 ? (bits) : 0,     \
+                                     (n) > 3 ? (bits) : 0, kind);                          \
+    }
+#define CUCC_CHANNEL_VEC(S, U, bits, kindS, kindU) \
+    CUCC_CHANNEL(S##1, 1, bits, kindS) CUCC_CHANNEL(S##2, 2, bits, kindS) CUCC_CHANNEL(S##4, 4, bits, kindS) \
+    CUCC_CHANNEL(U##1, 1, bits, kindU) CUCC_CHANNEL(U##2, 2, bits, kindU) CUCC_CHANNEL(U##4, 4, bits, kindU)
+
+CUCC_CHANNEL(char, 1, 8, (char)-1 < 0 ? cudaChannelFormatKindSigned : cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL(signed char, 1, 8, cudaChannelFormatKindSigned)
+CUCC_CHANNEL(unsigned char, 1, 8, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL(short, 1, 16, cudaChannelFormatKindSigned)
+CUCC_CHANNEL(unsigned short, 1, 16, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL(int, 1, 32, cudaChannelFormatKindSigned)
+CUCC_CHANNEL(unsigned int, 1, 32, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL(float, 1, 32, cudaChannelFormatKindFloat)
+CUCC_CHANNEL_VEC(char, uchar, 8, cudaChannelFormatKindSigned, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL_VEC(short, ushort, 16, cudaChannelFormatKindSigned, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL_VEC(int, uint, 32, cudaChannelFormatKindSigned, cudaChannelFormatKindUnsigned)
+CUCC_CHANNEL(float1, 1, 32, cudaChannelFormatKindFloat)
+CUCC_CHANNEL(float2, 2, 32, cudaChannelFormatKindFloat)
+CUCC_CHANNEL(float4, 4, 32, cudaChannelFormatKindFloat)
+
+#undef CUCC_CHANNEL_VEC
+#undef CUCC_CHANNEL
+
+#endif
+
+#endif
