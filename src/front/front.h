@@ -30,6 +30,8 @@ typedef enum {
     TK_STR,             /* string literal, prefix included */
     TK_CHAR,            /* character literal, prefix included */
     TK_EOF,
+    TK_PRAGMA,          /* a directive line kept for the system compiler:
+                           `#pragma ...` (text is the whole line) */
 } TokenKind;
 
 typedef struct Token {
@@ -82,6 +84,12 @@ struct Decl {
     bool is_static;
     bool in_class;      /* a member of a class/struct/union */
     bool in_system;     /* declared in a system header (line marker flag 3) */
+    bool is_extern;     /* `extern` among the decl-specifiers (not `extern "C"`) */
+    bool has_init;      /* a variable with an initialiser (`= x`, `{x}`, `(x)`) */
+    bool continued;     /* a later declarator of the previous Decl's declaration
+                           (`__device__ int a, b;`): same begin/end */
+    const char *ns;     /* enclosing named namespaces, "" or "a::b::" */
+    bool in_anon_ns;    /* inside an unnamed namespace */
     Decl *next;
 };
 
@@ -99,9 +107,21 @@ int diag_error_count(void);
 
 /* lex.c */
 bool lex_buffer(const char *buf, size_t len, const char *fallback_name, TokenArray *out);
+void dump_tokens(TU *tu, FILE *out);   /* --dump=tokens */
+
+/* tokutil.c: token-array helpers for skim.c, emit.c and the parser.
+ * All of them stop at TK_EOF and never index past it. */
+bool tok_is_keyword(const Token *t);            /* C++/GNU/CUDA keyword */
+bool tok_is_name(const Token *t);               /* identifier, not a keyword */
+int tok_skip_group(const TokenArray *a, int i); /* at ( [ {: index after the match */
+/* At '<': index after the matching '>' ('>>' closes two), counting angle
+ * brackets outside (), [] and {}; -1 when a ';', '{' or '}' at depth 0 or
+ * the end comes first (then it was a less-than). */
+int tok_skip_angle(const TokenArray *a, int i);
 
 /* skim.c */
 void skim_tu(TU *tu);
+void dump_decls(TU *tu, FILE *out);    /* --dump=decls */
 
 /* parse.c / sema.c: parse device code, diagnose the programming guide's
  * restrictions.  Returns false when errors were reported. */
