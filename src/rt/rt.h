@@ -24,7 +24,36 @@ cudaError_t cucc__sticky(void);
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */
 
 /* launch.c / sched.c -------------------------------------------------- */
-/* Waits until all device work issued so far has finished. */
+/* Waits until all device work issued so far has finished; returns the
+ * sticky error, if any. */
 cudaError_t cucc__device_sync(void);
+/* Ends the calling CUDA thread's grid with error e (a failed assert, a
+ * trap): the block stops where it is, no further block of the grid starts,
+ * and e becomes the sticky error.  Called from device code; outside a
+ * kernel it aborts the process. */
+_Noreturn void cucc__trap(cudaError_t e);
+
+/* stream.c ------------------------------------------------------------ */
+/* Work in stream order.  Every operation on a stream (kernel launch, async
+ * copy or memset, host function, event record) goes through
+ * cucc__stream_enqueue: fn runs after everything issued to stream s before
+ * it, with CUDA's implicit synchronisation between the legacy default
+ * stream and blocking streams.  The `size` bytes at `arg` are copied (to a
+ * 64-byte aligned place) and fn gets the copy, so arg may live on the
+ * caller's stack.  The call may return before fn has run; fn must not call
+ * the CUDA API.  Errors (nothing is queued): cudaErrorInvalidResourceHandle
+ * for a stream handle that is not live, cudaErrorMemoryAllocation. */
+typedef void (*cucc__op_fn)(void *arg);
+cudaError_t cucc__stream_enqueue(cudaStream_t s, cucc__op_fn fn, const void *arg, size_t size);
+/* Like cucc__stream_enqueue, then waits for fn to finish; arg is not
+ * copied.  For the synchronous API calls (cudaMemcpy, cudaMemset), which
+ * are ordered on the legacy default stream: cucc__stream_run(0, ...). */
+cudaError_t cucc__stream_run(cudaStream_t s, cucc__op_fn fn, void *arg);
+/* Waits until everything issued to s so far has run (cudaStreamSynchronize
+ * without recording the last error); returns the sticky error, if any. */
+cudaError_t cucc__stream_sync(cudaStream_t s);
+/* With on != 0, stream handle 0 means cudaStreamPerThread in every API call
+ * (nvcc --default-stream per-thread, CUDA_API_PER_THREAD_DEFAULT_STREAM). */
+void cucc__set_per_thread_default_stream(int on);
 
 #endif

@@ -1,0 +1,56 @@
+/*
+ * Block-wide barriers: __syncthreads and its reductions (Programming Guide
+ * B.6, "Synchronization Functions").
+ *
+ * __syncthreads() waits until every thread of the block that has not exited
+ * has reached a barrier; writes made before it are visible to all of them
+ * after it.  The threads of a block share one OS thread (sched.c), so
+ * switching fibers already orders their memory accesses; no fence needed.
+ *
+ * __syncthreads_count/_and/_or evaluate the predicate for all participating
+ * threads and return the same reduction to each.  The last arrival
+ * snapshots the count (cucc__barrier_release); a thread reads the
+ * snapshot when it resumes, before any thread can reach the next barrier's
+ * release, which needs this thread's arrival.
+ *
+ * As on Volta and later, barriers are counted per block, not per call site:
+ * a __syncthreads in one branch and another in the other branch meet.
+ */
+#include "sched.h"
+
+static unsigned barrier(int pred)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return pred != 0;       /* called outside a kernel: one thread */
+    struct cucc__block *b = &w->blk;
+    b->thr[b->cur].state = CUCC_T_AT_BARRIER;
+    b->waitq[b->arrived++] = b->cur;
+    b->arrived_true += pred != 0;
+    if (b->arrived == b->live)
+        cucc__barrier_release(b);
+    cucc__block_wait(w);
+    return b->res_true;
+}
+
+void __syncthreads(void)
+{
+    (void)barrier(0);
+}
+
+int __syncthreads_count(int predicate)
+{
+    return (int)barrier(predicate);
+}
+
+int __syncthreads_and(int predicate)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    unsigned n = barrier(predicate);
+    return w ? n == w->blk.res_n : n;
+}
+
+int __syncthreads_or(int predicate)
+{
+    return barrier(predicate) != 0;
+}

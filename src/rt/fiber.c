@@ -1,0 +1,134 @@
+/*
+ * Fibers: the stacks CUDA threads run on, and switching between them.
+ *
+ * A fiber is a stack plus, while it is switched out, the stack pointer at
+ * which its callee-saved registers are stored.  The switch itself is a few
+ * lines of assembly per architecture (fiber_x86_64.S, fiber_aarch64.S):
+ * save the callee-saved registers and the floating-point control state on
+ * the current stack, store the stack pointer, load the other one, restore.
+ * No system call, unlike swapcontext, which saves the signal mask.
+ *
+ * Stacks come from mmap with a guard page below them, so a runaway device
+ * function (deep recursion, a huge local array) faults on the guard instead
+ * of overwriting the next stack.  They are kept in per-worker pools
+ * (sched.c) and reused across launches; only a worker's exit unmaps them.
+ *
+ * The guard is installed with MADV_GUARD_INSTALL where the kernel has it
+ * (Linux 6.13): it does not split the mapping, so thousands of stacks cost
+ * no extra entries against vm.max_map_count.  Elsewhere mprotect makes the
+ * page PROT_NONE; if that fails (the map count is exhausted) the stack is
+ * still used, without a guard.
+ */
+#include "sched.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#ifndef MADV_GUARD_INSTALL
+#define MADV_GUARD_INSTALL 102
+#endif
+
+#define CUCC_STACK_DEFAULT (256u * 1024u)
+#define CUCC_STACK_MIN (16u * 1024u)
+
+void cucc__fiber_entry(void);
+
+static size_t page_size(void)
+{
+    static size_t ps;
+    if (!ps) {
+        long v = sysconf(_SC_PAGESIZE);
+        ps = v > 0 ? (size_t)v : 4096;
+    }
+    return ps;
+}
+
+/* CUCC_STACK_SIZE (bytes, or with a K/M suffix) overrides the default. */
+size_t cucc__stack_size(void)
+{
+    static size_t size;
+    if (size)
+        return size;
+    size_t s = CUCC_STACK_DEFAULT;
+    const char *env = getenv("CUCC_STACK_SIZE");
+    if (env && *env) {
+        char *end;
+        unsigned long long v = strtoull(env, &end, 10);
+        if (*end == 'k' || *end == 'K')
+            v <<= 10;
+        else if (*end == 'm' || *end == 'M')
+            v <<= 20;
+        if (v >= CUCC_STACK_MIN && v <= (1ull << 32))
+            s = (size_t)v;
+    }
+    size_t ps = page_size();
+    size = (s + ps - 1) / ps * ps;
+    return size;
+}
+
+struct cucc__fiber *cucc__fiber_new(void)
+{
+    struct cucc__fiber *f = calloc(1, sizeof *f);
+    if (!f)
+        return NULL;
+    size_t guard = page_size();
+    size_t len = guard + cucc__stack_size();
+    void *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+    if (p == MAP_FAILED) {
+        free(f);
+        return NULL;
+    }
+    if (madvise(p, guard, MADV_GUARD_INSTALL) != 0)
+        (void)mprotect(p, guard, PROT_NONE);
+    f->base = p;
+    f->size = len;
+    f->top = (char *)p + len;
+    return f;
+}
+
+void cucc__fiber_free(struct cucc__fiber *f)
+{
+    if (!f)
+        return;
+    munmap(f->base, f->size);
+    free(f);
+}
+
+int cucc__fiber_in_guard(const struct cucc__fiber *f, const void *addr)
+{
+    const char *a = addr;
+    return a >= f->base && a < f->base + page_size();
+}
+
+/* Lays out a switched-out frame (see the .S file) whose return address is
+ * cucc__fiber_entry, which calls fn(arg). */
+void cucc__fiber_start(struct cucc__fiber *f, void (*fn)(void *), void *arg)
+{
+    uintptr_t top = (uintptr_t)f->top & ~(uintptr_t)15;
+#if defined(__x86_64__)
+    uint64_t *sp = (uint64_t *)(top - 80);
+    sp[0] = 0x037full | (0x1f80ull << 32);   /* x87 CW, mxcsr: defaults */
+    sp[1] = 0;                               /* r15 */
+    sp[2] = 0;                               /* r14 */
+    sp[3] = (uintptr_t)arg;                  /* r13 */
+    sp[4] = (uintptr_t)fn;                   /* r12 */
+    sp[5] = 0;                               /* rbx */
+    sp[6] = 0;                               /* rbp */
+    sp[7] = (uintptr_t)cucc__fiber_entry;
+    sp[8] = 0;                               /* fake return address of entry */
+#elif defined(__aarch64__)
+    uint64_t *sp = (uint64_t *)(top - 192);
+    for (int i = 0; i < 22; i++)
+        sp[i] = 0;
+    sp[0] = (uintptr_t)fn;                   /* x19 */
+    sp[1] = (uintptr_t)arg;                  /* x20 */
+    sp[11] = (uintptr_t)cucc__fiber_entry;   /* x30 */
+#else
+#error "cucc: no fiber switch for this architecture (add src/rt/fiber_<arch>.S)"
+#endif
+    f->sp = sp;
+}

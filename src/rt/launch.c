@@ -1,0 +1,472 @@
+/*
+ * Kernel launches: the registry of kernels, execution configurations,
+ * validation with CUDA's error codes, and the argument copy.
+ *
+ * Registry.  Generated code registers every kernel (host stub -> device
+ * entry, argument sizes and alignments) from dynamic initialisers, before
+ * main and in any order, possibly before anything else of the runtime ran.
+ * The registry is therefore a statically initialised hash table of
+ * lock-free chains: registration pushes with compare-and-swap, lookup walks
+ * a chain without a lock.  Entries are never removed.
+ *
+ * Configurations.  `k<<<g, b, s, st>>>(args)` pushes (g, b, s, st) onto a
+ * per-host-thread stack and calls the stub `k`, which pops it.  The
+ * arguments are evaluated in between and may contain launches themselves,
+ * hence a stack.
+ *
+ * Launch.  The configuration is validated as CUDA 13 does it (see
+ * ../shared/conformance/09_device_errors): errors are recorded as the last
+ * error and nothing runs.  A launch reports only its own errors (and a
+ * sticky error raised before it): a fault of the kernel itself surfaces at
+ * the next synchronisation, as on a GPU, even while launches still run
+ * synchronously (cucc__ret_plain, not cucc__ret).  The arguments are copied into a launch record,
+ * since the caller's values may change before an asynchronous launch runs,
+ * and the record is queued on the stream (stream.c), which runs the grid
+ * (sched.c) in stream order.
+ */
+#include "sched.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Programming Guide, "Compute capabilities" table, for compute capability
+ * 9.0, the device cucc presents. */
+#define MAX_BLOCK_X 1024u
+#define MAX_BLOCK_Y 1024u
+#define MAX_BLOCK_Z 64u
+#define MAX_GRID_X 2147483647u
+#define MAX_GRID_YZ 65535u
+#define SM_MAX_THREADS 2048
+#define SM_MAX_BLOCKS 32
+#define SM_SMEM (228u * 1024u)
+#define SMEM_RESERVED_PER_BLOCK 1024u
+
+/* The registry --------------------------------------------------------- */
+
+#define KTAB_BITS 10
+static struct cucc__kernel *_Atomic ktab[1u << KTAB_BITS];
+
+static unsigned khash(const void *p)
+{
+    uint64_t x = (uint64_t)(uintptr_t)p;
+    x ^= x >> 29;
+    x *= 0x9e3779b97f4a7c15ull;
+    return (unsigned)(x >> (64 - KTAB_BITS));
+}
+
+const struct cucc__kernel *cucc__kernel_find(const void *stub)
+{
+    if (!stub)
+        return NULL;
+    struct cucc__kernel *k = atomic_load_explicit(&ktab[khash(stub)], memory_order_acquire);
+    for (; k; k = k->next)
+        if (k->stub == stub)
+            return k;
+    return NULL;
+}
+
+static size_t default_max_dyn(size_t static_smem)
+{
+    return static_smem < CUCC_DEFAULT_SMEM ? CUCC_DEFAULT_SMEM - static_smem : 0;
+}
+
+int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
+                          const size_t *sizes, const size_t *aligns,
+                          const char *name, size_t static_smem)
+{
+    if (!stub || !entry || cucc__kernel_find(stub))
+        return 1;
+    struct cucc__kernel *k = calloc(1, sizeof *k);
+    if (!k)
+        return 1;   /* launches of it will report cudaErrorInvalidDeviceFunction */
+    k->stub = stub;
+    k->entry = entry;
+    k->nargs = nargs;
+    k->sizes = sizes;
+    k->aligns = aligns;
+    k->name = name ? name : "";
+    k->static_smem = static_smem;
+    atomic_init(&k->max_dyn_smem, (int)default_max_dyn(static_smem));
+    atomic_init(&k->carveout, -1);
+    atomic_init(&k->cache_config, cudaFuncCachePreferNone);
+    struct cucc__kernel *_Atomic *head = &ktab[khash(stub)];
+    struct cucc__kernel *old = atomic_load_explicit(head, memory_order_relaxed);
+    do
+        k->next = old;
+    while (!atomic_compare_exchange_weak_explicit(head, &old, k, memory_order_release,
+                                                  memory_order_relaxed));
+    return 1;
+}
+
+/* Configuration stack -------------------------------------------------- */
+
+#define CFG_DEPTH 32
+
+struct config {
+    dim3 grid, block;
+    size_t shmem;
+    cudaStream_t stream;
+};
+
+static __thread struct config cfg_stack[CFG_DEPTH];
+static __thread unsigned cfg_depth;     /* may exceed CFG_DEPTH: see pop */
+
+int cucc__push_config3(unsigned gx, unsigned gy, unsigned gz,
+                       unsigned bx, unsigned by, unsigned bz,
+                       size_t shmem, cucc__stream_t stream)
+{
+    if (cfg_depth < CFG_DEPTH) {
+        struct config *c = &cfg_stack[cfg_depth];
+        c->grid = (dim3){gx, gy, gz};
+        c->block = (dim3){bx, by, bz};
+        c->shmem = shmem;
+        c->stream = (cudaStream_t)stream;
+    }
+    cfg_depth++;
+    return 0;
+}
+
+/* Pops the innermost configuration; 0 if there is none (a stub called
+ * without <<<>>>) or it overflowed the stack. */
+static int pop_config(struct config *out)
+{
+    if (cfg_depth == 0)
+        return 0;
+    cfg_depth--;
+    if (cfg_depth >= CFG_DEPTH)
+        return 0;
+    *out = cfg_stack[cfg_depth];
+    return 1;
+}
+
+/* Validation ----------------------------------------------------------- */
+
+/* CUDA 13 reports every invalid execution configuration (a zero or
+ * oversized dimension, more than 1024 threads, too much shared memory) as
+ * cudaErrorInvalidValue (the .expected files of 09_device_errors). */
+static cudaError_t check_config(const struct cucc__kernel *k, dim3 grid, dim3 block, size_t smem)
+{
+    if (grid.x == 0 || grid.y == 0 || grid.z == 0 || block.x == 0 || block.y == 0 || block.z == 0)
+        return cudaErrorInvalidValue;
+    if (grid.x > MAX_GRID_X || grid.y > MAX_GRID_YZ || grid.z > MAX_GRID_YZ)
+        return cudaErrorInvalidValue;
+    if (block.x > MAX_BLOCK_X || block.y > MAX_BLOCK_Y || block.z > MAX_BLOCK_Z)
+        return cudaErrorInvalidValue;
+    if ((unsigned long long)block.x * block.y * block.z > CUCC_MAX_BLOCK_THREADS)
+        return cudaErrorInvalidValue;
+    size_t max_dyn = (size_t)atomic_load_explicit(&((struct cucc__kernel *)k)->max_dyn_smem,
+                                                  memory_order_relaxed);
+    if (smem > max_dyn || smem > CUCC_MAX_DYN_SMEM || k->static_smem + smem > CUCC_MAX_DYN_SMEM)
+        return cudaErrorInvalidValue;
+    return cudaSuccess;
+}
+
+/* Launch records -------------------------------------------------------- */
+
+#define ARG_ALIGN 64        /* stream.c copies a record to a 64-aligned spot */
+
+struct launch {
+    const struct cucc__kernel *k;
+    dim3 grid, block;
+    size_t smem;
+    _Alignas(ARG_ALIGN) unsigned char data[];   /* the arguments, laid out in order */
+};
+
+static size_t arg_align(const struct cucc__kernel *k, int i)
+{
+    size_t a = k->aligns[i];
+    if (a == 0 || (a & (a - 1)) != 0)
+        a = 1;
+    return a > ARG_ALIGN ? ARG_ALIGN : a;
+}
+
+static size_t args_size(const struct cucc__kernel *k)
+{
+    size_t off = 0;
+    for (int i = 0; i < k->nargs; i++) {
+        size_t a = arg_align(k, i);
+        off = (off + a - 1) & ~(a - 1);
+        off += k->sizes[i];
+    }
+    return off;
+}
+
+/* Runs in stream order: the grid itself. */
+static void launch_op(void *arg)
+{
+    struct launch *L = arg;
+    const struct cucc__kernel *k = L->k;
+    void *small[16];
+    void **argv = small;
+    if (k->nargs > 16) {
+        argv = malloc(sizeof(void *) * (size_t)k->nargs);
+        if (!argv) {
+            cucc__set_sticky(cudaErrorLaunchOutOfResources);
+            return;
+        }
+    }
+    size_t off = 0;
+    for (int i = 0; i < k->nargs; i++) {
+        size_t a = arg_align(k, i);
+        off = (off + a - 1) & ~(a - 1);
+        argv[i] = L->data + off;
+        off += k->sizes[i];
+    }
+    struct cucc__grid g = {
+        .entry = k->entry,
+        .args = argv,
+        .name = k->name,
+        .grid = L->grid,
+        .block = L->block,
+        .nthreads = L->block.x * L->block.y * L->block.z,
+        .nblocks = (unsigned long long)L->grid.x * L->grid.y * L->grid.z,
+        .dyn_smem = L->smem,
+    };
+    cudaError_t e = cucc__grid_run(&g);
+    if (argv != small)
+        free(argv);
+    if (e != cudaSuccess)
+        cucc__set_sticky(e);
+}
+
+static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, void **args,
+                          size_t smem, cudaStream_t stream)
+{
+    cudaError_t e = cucc__sticky();
+    if (e != cudaSuccess)
+        return e;
+    e = check_config(k, grid, block, smem);
+    if (e != cudaSuccess)
+        return e;
+    if (k->nargs > 0 && !args)
+        return cudaErrorInvalidValue;
+    for (int i = 0; i < k->nargs; i++)
+        if (!args[i])
+            return cudaErrorInvalidValue;
+
+    size_t n = args_size(k);
+    size_t size = sizeof(struct launch) + n;
+    _Alignas(ARG_ALIGN) unsigned char local[512];
+    struct launch *L = (struct launch *)local;
+    if (size > sizeof local) {
+        L = aligned_alloc(ARG_ALIGN, (size + ARG_ALIGN - 1) & ~(size_t)(ARG_ALIGN - 1));
+        if (!L)
+            return cudaErrorMemoryAllocation;
+    }
+    L->k = k;
+    L->grid = grid;
+    L->block = block;
+    L->smem = smem;
+    size_t off = 0;
+    for (int i = 0; i < k->nargs; i++) {
+        size_t a = arg_align(k, i);
+        off = (off + a - 1) & ~(a - 1);
+        memcpy(L->data + off, args[i], k->sizes[i]);
+        off += k->sizes[i];
+    }
+    e = cucc__stream_enqueue(stream, launch_op, L, size);
+    if ((unsigned char *)L != local)
+        free(L);
+    return e;
+}
+
+void cucc__launch_stub(const void *stub, void **args)
+{
+    struct config c;
+    if (!pop_config(&c)) {
+        cucc__ret(cudaErrorMissingConfiguration);
+        return;
+    }
+    const struct cucc__kernel *k = cucc__kernel_find(stub);
+    if (!k) {
+        cucc__ret(cudaErrorInvalidDeviceFunction);
+        return;
+    }
+    cucc__ret_plain(launch(k, c.grid, c.block, args, c.shmem, c.stream));
+}
+
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    return cucc__ret_plain(launch(k, gridDim, blockDim, args, sharedMem, stream));
+}
+
+cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
+{
+    if (!config)
+        return cucc__ret(cudaErrorInvalidValue);
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    if (config->numAttrs > 0 && !config->attrs)
+        return cucc__ret(cudaErrorInvalidValue);
+    for (unsigned i = 0; i < config->numAttrs; i++) {
+        const cudaLaunchAttribute *a = &config->attrs[i];
+        if (a->id == cudaLaunchAttributeCooperative && a->val.cooperative)
+            return cucc__ret(cudaErrorNotSupported);    /* see cudaLaunchCooperativeKernel */
+        if (a->id == cudaLaunchAttributeClusterDimension &&
+            (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1))
+            return cucc__ret(cudaErrorNotSupported);
+    }
+    return cucc__ret_plain(launch(k, config->gridDim, config->blockDim, args,
+                                  config->dynamicSmemBytes, config->stream));
+}
+
+/* A cooperative launch needs every block resident at once (grid.sync());
+ * the fiber scheduler runs a block to completion, so it cannot offer that
+ * yet. */
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    cudaError_t e = check_config(k, gridDim, blockDim, sharedMem);
+    if (e == cudaSuccess && (unsigned long long)gridDim.x * gridDim.y * gridDim.z > 1)
+        e = cudaErrorNotSupported;
+    if (e == cudaSuccess)
+        e = launch(k, gridDim, blockDim, args, sharedMem, stream);
+    return cucc__ret_plain(e);
+}
+
+/* Function attributes ---------------------------------------------------- */
+
+cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
+{
+    if (!attr)
+        return cucc__ret(cudaErrorInvalidValue);
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    struct cucc__kernel *mk = (struct cucc__kernel *)k;
+    memset(attr, 0, sizeof *attr);
+    attr->sharedSizeBytes = k->static_smem;
+    attr->maxThreadsPerBlock = CUCC_MAX_BLOCK_THREADS;
+    attr->numRegs = 32;
+    attr->ptxVersion = 90;
+    attr->binaryVersion = 90;
+    attr->maxDynamicSharedSizeBytes = atomic_load(&mk->max_dyn_smem);
+    attr->preferredShmemCarveout = atomic_load(&mk->carveout);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    struct cucc__kernel *mk = (struct cucc__kernel *)k;
+    switch (attr) {
+    case cudaFuncAttributeMaxDynamicSharedMemorySize:
+        if (value < 0 || k->static_smem + (size_t)value > CUCC_MAX_DYN_SMEM)
+            return cucc__ret(cudaErrorInvalidValue);
+        atomic_store(&mk->max_dyn_smem, value);
+        return cucc__ret(cudaSuccess);
+    case cudaFuncAttributePreferredSharedMemoryCarveout:
+        if (value < -1 || value > 100)
+            return cucc__ret(cudaErrorInvalidValue);
+        atomic_store(&mk->carveout, value);
+        return cucc__ret(cudaSuccess);
+    case cudaFuncAttributeRequiredClusterWidth:
+    case cudaFuncAttributeRequiredClusterHeight:
+    case cudaFuncAttributeRequiredClusterDepth:
+    case cudaFuncAttributeNonPortableClusterSizeAllowed:
+    case cudaFuncAttributeClusterSchedulingPolicyPreference:
+        /* Accepted and without effect: clusters of one block. */
+        return cucc__ret(value < 0 ? cudaErrorInvalidValue : cudaSuccess);
+    default:
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+}
+
+cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    if ((unsigned)cacheConfig > cudaFuncCachePreferEqual)
+        return cucc__ret(cudaErrorInvalidValue);
+    atomic_store(&((struct cucc__kernel *)k)->cache_config, (int)cacheConfig);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config)
+{
+    if (!cucc__kernel_find(func))
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    if ((unsigned)config > 2)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaFuncGetName(const char **name, const void *func)
+{
+    if (!name)
+        return cucc__ret(cudaErrorInvalidValue);
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    *name = k->name;
+    return cucc__ret(cudaSuccess);
+}
+
+/* Occupancy --------------------------------------------------------------
+ * What an H200 SM would hold (compute capability 9.0: 2048 threads, 32
+ * blocks, 228 KiB of shared memory of which 1 KiB is reserved per block),
+ * so that programs sizing their grids from it behave as on the GPU. */
+
+static int occupancy(const struct cucc__kernel *k, int block_size, size_t dyn)
+{
+    if (block_size > CUCC_MAX_BLOCK_THREADS)
+        return 0;
+    int warps = (block_size + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
+    int n = SM_MAX_THREADS / (warps * CUCC_WARP_SIZE);
+    if (n > SM_MAX_BLOCKS)
+        n = SM_MAX_BLOCKS;
+    size_t smem = k->static_smem + dyn + SMEM_RESERVED_PER_BLOCK;
+    int by_smem = (int)(SM_SMEM / smem);
+    return by_smem < n ? by_smem : n;
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize, size_t dynamicSMemSize,
+                                                                   unsigned int flags)
+{
+    if (!numBlocks || blockSize <= 0 || (flags & ~(unsigned)cudaOccupancyDisableCachingOverride))
+        return cucc__ret(cudaErrorInvalidValue);
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    *numBlocks = occupancy(k, blockSize, dynamicSMemSize);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize, size_t dynamicSMemSize)
+{
+    return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
+                                                                  dynamicSMemSize, cudaOccupancyDefault);
+}
+
+cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func,
+                                                      int numBlocks, int blockSize)
+{
+    if (!dynamicSmemSize || numBlocks <= 0 || blockSize <= 0)
+        return cucc__ret(cudaErrorInvalidValue);
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k)
+        return cucc__ret(cudaErrorInvalidDeviceFunction);
+    size_t per = SM_SMEM / (size_t)numBlocks;
+    size_t used = k->static_smem + SMEM_RESERVED_PER_BLOCK;
+    size_t avail = per > used ? per - used : 0;
+    if (avail > CUCC_MAX_DYN_SMEM - k->static_smem)
+        avail = CUCC_MAX_DYN_SMEM - k->static_smem;
+    if (occupancy(k, blockSize, 0) < numBlocks)
+        avail = 0;
+    *dynamicSmemSize = avail;
+    return cucc__ret(cudaSuccess);
+}

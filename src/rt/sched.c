@@ -1,0 +1,458 @@
+/*
+ * Running grids: the worker pool, and the blocks' threads as fibers.
+ *
+ * Grids.  The blocks of a grid are independent (Programming Guide 5.2), so
+ * they are handed out through an atomic counter to whoever asks: the thread
+ * that launched the grid and the pool's workers, one OS thread per core.
+ * Blocks of one grid run concurrently on several cores, which is why atomics
+ * in device code must be (and are) real atomics.
+ *
+ * Blocks.  A block runs entirely on one worker, so worker-local storage is
+ * block-local storage: static __shared__ variables are thread_local and the
+ * built-in variables are __thread variables the scheduler stores into.
+ * Each CUDA thread is a fiber.  Threads run in order; a thread that reaches
+ * a barrier switches to the next one that can run; when every live thread
+ * has arrived the barrier releases them, and they resume in arrival order.
+ * A thread that returns has exited and no longer counts (B.6:
+ * __syncthreads waits for the threads of the block that have not exited).
+ *
+ * The stack goes with the work, not with the thread: a thread that finishes
+ * leaves its stack to the next thread to start, on the same fiber, with no
+ * switch.  A barrier-free block therefore runs all its threads one after the
+ * other on one stack, for two switches per block; only threads blocked at a
+ * barrier hold a stack of their own.
+ *
+ * Locking: pool.lock protects the list of grids with unclaimed blocks, the
+ * helper counts of grids and the sleeping count.  A worker never holds it
+ * while running a block.  The block, the fibers and the worker's pool of
+ * stacks belong to one OS thread and take no lock.
+ */
+#include "sched.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#define CUCC_TLS __attribute__((tls_model("initial-exec")))
+
+/* The built-in variables (device_launch_parameters.h). */
+CUCC_TLS __thread uint3 threadIdx;
+CUCC_TLS __thread uint3 blockIdx;
+CUCC_TLS __thread dim3 blockDim;
+CUCC_TLS __thread dim3 gridDim;
+
+static CUCC_TLS __thread struct cucc__worker *tls_worker;
+
+/* Used until device.c provides the real one. */
+__attribute__((weak)) int cucc__num_workers(void)
+{
+    const char *env = getenv("CUCC_WORKERS");
+    if (env && atoi(env) > 0)
+        return atoi(env);
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
+}
+
+/* Workers -------------------------------------------------------------- */
+
+static pthread_key_t worker_key;
+static pthread_once_t worker_key_once = PTHREAD_ONCE_INIT;
+
+static void worker_destroy(void *p)
+{
+    struct cucc__worker *w = p;
+    struct cucc__fiber *f, *next;
+    for (f = w->free; f; f = next) {
+        next = f->next;
+        cucc__fiber_free(f);
+    }
+    if (w->dyn_smem)
+        munmap(w->dyn_smem, CUCC_MAX_DYN_SMEM);
+    if (tls_worker == w)
+        tls_worker = NULL;
+    free(w);
+}
+
+static void worker_key_init(void)
+{
+    (void)pthread_key_create(&worker_key, worker_destroy);
+}
+
+struct cucc__worker *cucc__worker_self(void)
+{
+    struct cucc__worker *w = tls_worker;
+    if (w)
+        return w;
+    pthread_once(&worker_key_once, worker_key_init);
+    w = calloc(1, sizeof *w);
+    if (!w)
+        return NULL;
+    /* mmap: page aligned (the ABI promises 128) and committed lazily. */
+    void *smem = mmap(NULL, CUCC_MAX_DYN_SMEM, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (smem == MAP_FAILED) {
+        free(w);
+        return NULL;
+    }
+    w->dyn_smem = smem;
+    w->blk.thr = w->thr;
+    w->blk.waitq = w->q[0];
+    w->blk.runq = w->q[1];
+    tls_worker = w;
+    (void)pthread_setspecific(worker_key, w);
+    return w;
+}
+
+struct cucc__worker *cucc__worker_in_block(void)
+{
+    struct cucc__worker *w = tls_worker;
+    return w && w->blk.grid ? w : NULL;
+}
+
+void *cucc__dyn_smem(void)
+{
+    struct cucc__worker *w = cucc__worker_self();
+    return w ? w->dyn_smem : NULL;
+}
+
+static struct cucc__fiber *fiber_get(struct cucc__worker *w)
+{
+    struct cucc__fiber *f = w->free;
+    if (f) {
+        w->free = f->next;
+        return f;
+    }
+    f = cucc__fiber_new();
+    if (f) {
+        f->owner = w;
+        w->nfibers++;
+    }
+    return f;
+}
+
+static void fiber_put(struct cucc__worker *w, struct cucc__fiber *f)
+{
+    f->next = w->free;
+    w->free = f;
+}
+
+/* Blocks --------------------------------------------------------------- */
+
+static void fiber_main(void *arg);
+
+/* Makes t the running thread and switches to its fiber, saving the current
+ * context in *save (a dead fiber may pass its own slot: nothing resumes it). */
+static void switch_to(struct cucc__block *b, struct cucc__thread *t, void **save)
+{
+    t->state = CUCC_T_RUNNING;
+    b->cur = (unsigned)(t - b->thr);
+    threadIdx = t->idx;
+    cucc__fiber_switch(save, t->fiber->sp);
+}
+
+/* Leaves the block for good: back to the worker's own stack in run_block. */
+static _Noreturn void block_leave(struct cucc__worker *w, void **save)
+{
+    cucc__fiber_switch(save, w->home_sp);
+    __builtin_unreachable();
+}
+
+static void trap_current(struct cucc__worker *w, cudaError_t e, void **save);
+
+void cucc__block_wait(struct cucc__worker *w)
+{
+    struct cucc__block *b = &w->blk;
+    struct cucc__thread *t = &b->thr[b->cur];
+    if (b->rq_pos < b->rq_len) {
+        struct cucc__thread *n = &b->thr[b->runq[b->rq_pos++]];
+        if (n == t) {
+            t->state = CUCC_T_RUNNING;
+            return;
+        }
+        switch_to(b, n, &t->fiber->sp);
+        return;
+    }
+    if (b->next_start < b->nthreads) {
+        struct cucc__fiber *f = fiber_get(w);
+        if (!f)
+            trap_current(w, cudaErrorLaunchOutOfResources, &t->fiber->sp);
+        cucc__fiber_start(f, fiber_main, f);
+        cucc__fiber_switch(&t->fiber->sp, f->sp);
+        return;
+    }
+    /* Nothing can run and the caller waits: impossible with block-wide
+     * barriers alone (the last arrival releases), kept for the day warp
+     * collectives can wait on lanes that exited. */
+    trap_current(w, cudaErrorLaunchFailure, &t->fiber->sp);
+}
+
+/* Every fiber starts here.  It starts threads one after the other for as
+ * long as they finish without blocking; once none is left to start, its
+ * stack is free and it hands control to a thread waiting to resume, or,
+ * when every thread has exited, back to the worker. */
+static void fiber_main(void *arg)
+{
+    struct cucc__fiber *self = arg;
+    struct cucc__worker *w = self->owner;
+    struct cucc__block *b = &w->blk;
+    const struct cucc__grid *g = b->grid;
+    cucc__entry_fn entry = g->entry;
+    void **args = g->args;
+    unsigned bx = g->block.x, by = g->block.y;
+
+    for (;;) {
+        while (b->rq_pos == b->rq_len && b->next_start < b->nthreads) {
+            unsigned tid = b->next_start++;
+            struct cucc__thread *t = &b->thr[tid];
+            t->fiber = self;
+            t->idx = b->next_idx;
+            t->state = CUCC_T_RUNNING;
+            b->cur = tid;
+            threadIdx = t->idx;
+            if (++b->next_idx.x == bx) {
+                b->next_idx.x = 0;
+                if (++b->next_idx.y == by) {
+                    b->next_idx.y = 0;
+                    b->next_idx.z++;
+                }
+            }
+
+            entry(args);
+
+            /* The thread returned: it has exited. */
+            t->state = CUCC_T_EXITED;
+            t->fiber = NULL;
+            b->live--;
+            if (b->arrived && b->arrived == b->live)
+                cucc__barrier_release(b);
+        }
+        fiber_put(w, self);
+        if (b->rq_pos < b->rq_len)
+            switch_to(b, &b->thr[b->runq[b->rq_pos++]], &self->sp);
+        else
+            block_leave(w, &self->sp);
+        __builtin_unreachable();
+    }
+}
+
+static void trap_current(struct cucc__worker *w, cudaError_t e, void **save)
+{
+    struct cucc__block *b = &w->blk;
+    int none = cudaSuccess;
+    atomic_compare_exchange_strong(&b->grid->error, &none, (int)e);
+    b->aborted = 1;
+    block_leave(w, save);
+}
+
+_Noreturn void cucc__trap(cudaError_t e)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        abort();
+    struct cucc__thread *t = &w->blk.thr[w->blk.cur];
+    void *dead;
+    trap_current(w, e, t->fiber ? &t->fiber->sp : &dead);
+    __builtin_unreachable();
+}
+
+/* After an abort, threads blocked at barriers (and the thread that
+ * trapped) still hold their stacks.  Every stack is either on the free
+ * list or held by exactly one started, non-exited thread. */
+static void block_reclaim(struct cucc__worker *w)
+{
+    struct cucc__block *b = &w->blk;
+    for (unsigned i = 0; i < b->next_start; i++) {
+        struct cucc__thread *t = &b->thr[i];
+        if (t->state != CUCC_T_EXITED && t->fiber) {
+            fiber_put(w, t->fiber);
+            t->fiber = NULL;
+        }
+    }
+}
+
+static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i)
+{
+    struct cucc__block *b = &w->blk;
+    unsigned long long gx = g->grid.x, gy = g->grid.y;
+    blockIdx.x = (unsigned)(i % gx);
+    blockIdx.y = (unsigned)(i / gx % gy);
+    blockIdx.z = (unsigned)(i / (gx * gy));
+    blockDim = g->block;
+    gridDim = g->grid;
+
+    struct cucc__fiber *f = fiber_get(w);
+    if (!f) {
+        int none = cudaSuccess;
+        atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorLaunchOutOfResources);
+        return -1;
+    }
+    b->grid = g;
+    b->nthreads = g->nthreads;
+    b->next_start = 0;
+    b->next_idx = (uint3){0, 0, 0};
+    b->live = g->nthreads;
+    b->arrived = b->arrived_true = 0;
+    b->rq_pos = b->rq_len = 0;
+    b->aborted = 0;
+    cucc__fiber_start(f, fiber_main, f);
+    cucc__fiber_switch(&w->home_sp, f->sp);
+    if (b->aborted)
+        block_reclaim(w);
+    b->grid = NULL;
+    return b->aborted ? -1 : 0;
+}
+
+static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
+{
+    unsigned long long i;
+    while ((i = atomic_fetch_add_explicit(&g->next, 1, memory_order_relaxed)) < g->nblocks) {
+        if (atomic_load_explicit(&g->error, memory_order_relaxed))
+            break;
+        if (run_block(w, g, i) != 0)
+            break;
+    }
+}
+
+/* The pool ------------------------------------------------------------- */
+
+static struct {
+    pthread_mutex_t lock;
+    pthread_cond_t work;        /* a grid was queued */
+    pthread_cond_t done;        /* a grid's helper count reached zero */
+    struct cucc__grid *head, *tail;
+    int nthreads;               /* pool threads (the launcher is one more) */
+    int sleeping;
+    _Atomic int queued;         /* grids on the list, read without the lock */
+} pool = {
+    .lock = PTHREAD_MUTEX_INITIALIZER,
+    .work = PTHREAD_COND_INITIALIZER,
+    .done = PTHREAD_COND_INITIALIZER,
+};
+static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
+
+static void pool_unlink(struct cucc__grid *g)
+{
+    struct cucc__grid **pp;
+    for (pp = &pool.head; *pp; pp = &(*pp)->qnext)
+        if (*pp == g) {
+            *pp = g->qnext;
+            break;
+        }
+    pool.tail = NULL;
+    for (struct cucc__grid *q = pool.head; q; q = q->qnext)
+        pool.tail = q;
+    g->queued = 0;
+    atomic_fetch_sub_explicit(&pool.queued, 1, memory_order_relaxed);
+}
+
+static void *pool_main(void *arg)
+{
+    (void)arg;
+    struct cucc__worker *w = cucc__worker_self();
+    pthread_mutex_lock(&pool.lock);
+    for (;;) {
+        if (!pool.head) {
+            /* Spin briefly first: launches often come back to back. */
+            pthread_mutex_unlock(&pool.lock);
+            for (int spin = 0; spin < 2000 && !atomic_load_explicit(&pool.queued, memory_order_relaxed); spin++) {
+#if defined(__x86_64__)
+                __builtin_ia32_pause();
+#elif defined(__aarch64__)
+                __asm__ volatile("yield");
+#endif
+            }
+            pthread_mutex_lock(&pool.lock);
+            while (!pool.head) {
+                pool.sleeping++;
+                pthread_cond_wait(&pool.work, &pool.lock);
+                pool.sleeping--;
+            }
+        }
+        struct cucc__grid *g = pool.head;
+        g->helpers++;
+        pthread_mutex_unlock(&pool.lock);
+        if (w)
+            run_blocks(w, g);
+        pthread_mutex_lock(&pool.lock);
+        if (g->queued)
+            pool_unlink(g);     /* every block is claimed */
+        if (--g->helpers == 0)
+            pthread_cond_broadcast(&pool.done);
+        if (!w) {
+            /* Without worker state this thread cannot help; stop asking. */
+            pool.nthreads--;
+            pthread_mutex_unlock(&pool.lock);
+            return NULL;
+        }
+    }
+}
+
+static void pool_start(void)
+{
+    int n = cucc__num_workers() - 1;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    for (int i = 0; i < n; i++) {
+        pthread_t t;
+        if (pthread_create(&t, &attr, pool_main, NULL) != 0)
+            break;
+        pthread_mutex_lock(&pool.lock);
+        pool.nthreads++;
+        pthread_mutex_unlock(&pool.lock);
+    }
+    pthread_attr_destroy(&attr);
+}
+
+cudaError_t cucc__grid_run(struct cucc__grid *g)
+{
+    struct cucc__worker *w = cucc__worker_self();
+    if (!w)
+        return cudaErrorMemoryAllocation;
+    if (w->blk.grid)
+        return cudaErrorNotSupported;   /* a launch from device code */
+    atomic_store_explicit(&g->next, 0, memory_order_relaxed);
+    atomic_store_explicit(&g->error, cudaSuccess, memory_order_relaxed);
+    g->queued = 0;
+    g->helpers = 0;
+
+    int shared = 0;
+    if (g->nblocks > 1) {
+        pthread_once(&pool_once, pool_start);
+        pthread_mutex_lock(&pool.lock);
+        if (pool.nthreads > 0) {
+            g->qnext = NULL;
+            if (pool.tail)
+                pool.tail->qnext = g;
+            else
+                pool.head = g;
+            pool.tail = g;
+            g->queued = 1;
+            atomic_fetch_add_explicit(&pool.queued, 1, memory_order_relaxed);
+            unsigned long long want = g->nblocks - 1;
+            if (pool.sleeping > 0) {
+                if (want >= (unsigned long long)pool.sleeping)
+                    pthread_cond_broadcast(&pool.work);
+                else
+                    for (unsigned long long k = 0; k < want; k++)
+                        pthread_cond_signal(&pool.work);
+            }
+            shared = 1;
+        }
+        pthread_mutex_unlock(&pool.lock);
+    }
+
+    run_blocks(w, g);
+
+    if (shared) {
+        pthread_mutex_lock(&pool.lock);
+        if (g->queued)
+            pool_unlink(g);
+        while (g->helpers > 0)
+            pthread_cond_wait(&pool.done, &pool.lock);
+        pthread_mutex_unlock(&pool.lock);
+    }
+    return (cudaError_t)atomic_load_explicit(&g->error, memory_order_acquire);
+}

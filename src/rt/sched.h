@@ -1,0 +1,172 @@
+/*
+ * SIMT execution internals shared by fiber.c, sched.c, barrier.c, launch.c
+ * and stream.c (and, later, the warp collectives).  docs/design.md, "SIMT
+ * execution", tells the story; this header holds the data structures.
+ */
+#ifndef CUCC_RT_SCHED_H
+#define CUCC_RT_SCHED_H
+
+#include "rt.h"
+
+#include <stdatomic.h>
+
+/* error.c: records e as the last error, ignoring the sticky error. */
+cudaError_t cucc__ret_plain(cudaError_t e);
+
+/* fiber.c -------------------------------------------------------------- */
+
+struct cucc__worker;
+
+/* A stack with a guard page below it.  While the fiber is switched out,
+ * `sp` points at its saved callee-saved registers. */
+struct cucc__fiber {
+    void *sp;
+    char *base;                 /* mapping: guard page, then the stack */
+    char *top;
+    size_t size;
+    struct cucc__worker *owner; /* the worker whose pool it belongs to */
+    struct cucc__fiber *next;   /* free list */
+};
+
+size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
+struct cucc__fiber *cucc__fiber_new(void);/* NULL when out of memory */
+void cucc__fiber_free(struct cucc__fiber *f);
+/* Prepares f so that switching to f->sp calls fn(arg); fn must never
+ * return (it switches away for good instead). */
+void cucc__fiber_start(struct cucc__fiber *f, void (*fn)(void *), void *arg);
+int cucc__fiber_in_guard(const struct cucc__fiber *f, const void *addr);
+/* fiber_<arch>.S: saves the current context, stores its stack pointer in
+ * *save_sp and resumes the context saved at to_sp. */
+void cucc__fiber_switch(void **save_sp, void *to_sp);
+
+/* sched.c -------------------------------------------------------------- */
+
+#define CUCC_MAX_BLOCK_THREADS 1024
+#define CUCC_WARP_SIZE 32
+
+/* A CUDA thread's scheduling state.  Lane and warp are tid % 32 and
+ * tid / 32 (x fastest, then y, then z, Programming Guide 5.2.1). */
+enum cucc__tstate {
+    CUCC_T_UNSTARTED,
+    CUCC_T_RUNNING,
+    CUCC_T_RUNNABLE,     /* released from a barrier, waiting for its turn */
+    CUCC_T_AT_BARRIER,   /* in __syncthreads* */
+    CUCC_T_AT_WARP_SYNC, /* reserved for warp collectives */
+    CUCC_T_EXITED
+};
+
+struct cucc__thread {
+    struct cucc__fiber *fiber;  /* the stack holding its frames, once started */
+    uint3 idx;
+    unsigned char state;
+};
+
+/* A grid being executed: a launch after validation.  `next` hands out
+ * blocks to whoever runs them (the launching thread and pool workers). */
+struct cucc__grid {
+    cucc__entry_fn entry;
+    void **args;
+    const char *name;
+    dim3 grid, block;
+    unsigned nthreads;                  /* per block */
+    unsigned long long nblocks;
+    size_t dyn_smem;
+    _Atomic unsigned long long next;    /* next block index to claim */
+    _Atomic int error;                  /* first error raised by a thread */
+    /* Pool bookkeeping, protected by the pool lock (sched.c). */
+    struct cucc__grid *qnext;
+    int queued;                         /* on the pool's list of grids */
+    int helpers;                        /* pool workers inside the grid */
+};
+
+/* The block a worker is running.  Only that worker's fibers touch it, so
+ * it needs no lock. */
+struct cucc__block {
+    struct cucc__grid *grid;            /* NULL between blocks */
+    struct cucc__thread *thr;
+    unsigned nthreads;
+    unsigned next_start;                /* first thread not started yet */
+    uint3 next_idx;                     /* its threadIdx */
+    unsigned cur;                       /* the running thread */
+    unsigned live;                      /* threads started or not, not exited */
+    /* The barrier: threads that arrived, in arrival order, and how many of
+     * them had a true predicate. */
+    unsigned *waitq;
+    unsigned arrived, arrived_true;
+    /* Threads released by the last barrier, resumed in order. */
+    unsigned *runq;
+    unsigned rq_pos, rq_len;
+    unsigned res_n, res_true;           /* the last barrier's reduction */
+    int aborted;
+};
+
+struct cucc__worker {
+    void *home_sp;                      /* the worker's own stack while a block runs */
+    struct cucc__fiber *free;           /* pooled stacks */
+    unsigned nfibers;                   /* stacks owned, pooled or in use */
+    struct cucc__block blk;
+    void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
+    struct cucc__thread thr[CUCC_MAX_BLOCK_THREADS];
+    unsigned q[2][CUCC_MAX_BLOCK_THREADS];
+};
+
+/* Every live thread has arrived at the barrier: the arrivals become the run
+ * queue, in arrival order, and the predicate count is snapshot.  The run
+ * queue is empty here, since a thread waiting in it is live and has not
+ * arrived. */
+static inline void cucc__barrier_release(struct cucc__block *b)
+{
+    unsigned *q = b->runq;
+    b->runq = b->waitq;
+    b->waitq = q;
+    b->rq_pos = 0;
+    b->rq_len = b->arrived;
+    b->res_n = b->arrived;
+    b->res_true = b->arrived_true;
+    b->arrived = 0;
+    b->arrived_true = 0;
+}
+
+/* The calling OS thread's worker state, created on first use (NULL when out
+ * of memory). */
+struct cucc__worker *cucc__worker_self(void);
+/* The worker of the calling OS thread if it is running a block, else NULL. */
+struct cucc__worker *cucc__worker_in_block(void);
+/* Runs every block of g with the pool's help; returns when all are done.
+ * Returns g's error (cudaSuccess, or what a thread trapped with). */
+cudaError_t cucc__grid_run(struct cucc__grid *g);
+/* Called on a CUDA thread's fiber: switches to the next thread that can
+ * run, after the caller has recorded why it stops (barrier, warp sync).
+ * Returns when the caller is resumed. */
+void cucc__block_wait(struct cucc__worker *w);
+/* Ends the calling CUDA thread's grid with error e: the block stops, no
+ * further block starts, and the launch reports e.  Outside a kernel it
+ * aborts the process. */
+_Noreturn void cucc__trap(cudaError_t e);
+
+/* launch.c ------------------------------------------------------------- */
+
+/* What cucc__register_kernel recorded, plus attributes set at run time. */
+struct cucc__kernel {
+    const void *stub;
+    cucc__entry_fn entry;
+    int nargs;
+    const size_t *sizes, *aligns;
+    const char *name;
+    size_t static_smem;
+    _Atomic int max_dyn_smem;           /* cudaFuncAttributeMaxDynamicSharedMemorySize */
+    _Atomic int carveout;               /* cudaFuncAttributePreferredSharedMemoryCarveout */
+    _Atomic int cache_config;
+    struct cucc__kernel *next;          /* hash chain */
+};
+
+const struct cucc__kernel *cucc__kernel_find(const void *stub);
+
+/* stream.c -------------------------------------------------------------- */
+
+/* Sets *out to the stream that `s` names (resolving 0, cudaStreamLegacy
+ * and cudaStreamPerThread); cudaErrorInvalidResourceHandle if s is not a
+ * live stream. */
+cudaError_t cucc__stream_resolve(cudaStream_t s, struct CUstream_st **out);
+
+#endif

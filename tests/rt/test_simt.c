@@ -1,0 +1,689 @@
+/*
+ * SIMT execution tests: libcucc driven directly, with kernels written in C.
+ * A "kernel" here is an entry function taking the argument array, as
+ * generated code's cucc__entry<...>::run does; it reads the built-in
+ * variables and calls __syncthreads like device code.  Static __shared__
+ * memory is a __thread array, as the emitter makes it.
+ *
+ *     test_simt            runs every test but the sticky-error ones
+ *     test_simt NAME...    runs the named tests (one process per sticky test)
+ */
+#include "cuda_runtime_api.h"
+#include "cucc/abi.h"
+#include "device_launch_parameters.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+void __syncthreads(void);
+int __syncthreads_count(int);
+int __syncthreads_and(int);
+int __syncthreads_or(int);
+_Noreturn void cucc__trap(cudaError_t e);
+
+static int failures;
+static const char *current;
+
+#define CHECK(cond) do { if (!(cond)) { \
+    printf("  FAIL %s:%d (%s): %s\n", __FILE__, __LINE__, current, #cond); failures++; } } while (0)
+#define CHECK_EQ(a, b) do { long long a_ = (long long)(a), b_ = (long long)(b); if (a_ != b_) { \
+    printf("  FAIL %s:%d (%s): %s == %lld, want %lld\n", __FILE__, __LINE__, current, #a, a_, b_); \
+    failures++; } } while (0)
+#define CHECK_ERR(call, want) do { cudaError_t e_ = (call); if (e_ != (want)) { \
+    printf("  FAIL %s:%d (%s): %s = %s, want %s\n", __FILE__, __LINE__, current, #call, \
+           cudaGetErrorName(e_), cudaGetErrorName(want)); failures++; } } while (0)
+
+/* Kernel registration: the stub is any unique address (generated code uses
+ * the host stub function); the entry is the kernel. */
+#define KERNEL(name, n, ...) \
+    static void name(void **args); \
+    static const size_t name##_sizes[] = { __VA_ARGS__ }; \
+    static char name##_stub; \
+    __attribute__((constructor)) static void name##_reg(void) { \
+        static size_t aligns[n + 1]; \
+        for (int i = 0; i < n; i++) aligns[i] = name##_sizes[i] >= 8 ? 8 : name##_sizes[i]; \
+        cucc__register_kernel(&name##_stub, name, n, name##_sizes, aligns, #name, 0); }
+
+#define ARG(i, T) (*(T *)args[i])
+
+/* k<<<g, b, s, st>>>(a...) */
+static cudaError_t launch(const void *stub, dim3 g, dim3 b, size_t smem, cudaStream_t st, void **args)
+{
+    cucc__push_config3(g.x, g.y, g.z, b.x, b.y, b.z, smem, (cucc__stream_t)st);
+    cucc__launch_stub(stub, args);
+    return cudaGetLastError();
+}
+#define LAUNCH(k, g, b, ...) launch(&k##_stub, g, b, 0, 0, (void *[]){ __VA_ARGS__ })
+#define D3(x, y, z) ((dim3){ (x), (y), (z) })
+#define D1(x) ((dim3){ (x), 1, 1 })
+
+static unsigned tid_linear(void)
+{
+    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+static unsigned long long block_linear(void)
+{
+    return blockIdx.x + (unsigned long long)gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+}
+static unsigned nthreads(void) { return blockDim.x * blockDim.y * blockDim.z; }
+
+/* Tests ------------------------------------------------------------------ */
+
+KERNEL(k_builtins, 1, sizeof(unsigned *))
+static void k_builtins(void **args)
+{
+    unsigned *out = ARG(0, unsigned *);
+    unsigned long long i = block_linear() * nthreads() + tid_linear();
+    unsigned *r = out + i * 8;
+    r[0] = threadIdx.x; r[1] = threadIdx.y; r[2] = threadIdx.z;
+    r[3] = blockIdx.x; r[4] = blockIdx.y; r[5] = blockIdx.z;
+    r[6] = blockDim.x * 100 + blockDim.y * 10 + blockDim.z;
+    r[7] = gridDim.x * 100 + gridDim.y * 10 + gridDim.z;
+}
+
+static void test_builtins(void)
+{
+    dim3 g = D3(3, 2, 4), b = D3(5, 3, 2);
+    size_t n = 3 * 2 * 4 * 5 * 3 * 2;
+    unsigned *out = calloc(n * 8, sizeof *out);
+    CHECK_ERR(LAUNCH(k_builtins, g, b, &out), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    size_t i = 0, bad = 0;
+    for (unsigned bz = 0; bz < 4; bz++) for (unsigned by = 0; by < 2; by++) for (unsigned bx = 0; bx < 3; bx++)
+    for (unsigned tz = 0; tz < 2; tz++) for (unsigned ty = 0; ty < 3; ty++) for (unsigned tx = 0; tx < 5; tx++, i++) {
+        unsigned *r = out + i * 8;
+        bad += r[0] != tx || r[1] != ty || r[2] != tz || r[3] != bx || r[4] != by || r[5] != bz ||
+               r[6] != 532 || r[7] != 324;
+    }
+    CHECK_EQ(bad, 0);
+    free(out);
+}
+
+/* Reverse a block-sized array through "shared" memory, several rounds. */
+static __thread int sh_rev[1024];
+KERNEL(k_reverse, 2, sizeof(int *), sizeof(int))
+static void k_reverse(void **args)
+{
+    int *data = ARG(0, int *), rounds = ARG(1, int);
+    unsigned t = tid_linear(), n = nthreads();
+    int *d = data + block_linear() * n;
+    for (int r = 0; r < rounds; r++) {
+        sh_rev[t] = d[t];
+        __syncthreads();
+        d[t] = sh_rev[n - 1 - t] + 1;
+        __syncthreads();
+    }
+}
+
+static void test_barrier_loops(void)
+{
+    const unsigned shapes[][2] = { {1, 1}, {4, 32}, {3, 150}, {2, 1024}, {7, 33} };
+    for (int s = 0; s < 5; s++) {
+        unsigned nb = shapes[s][0], bs = shapes[s][1];
+        int rounds = 5;
+        int *d = malloc(sizeof(int) * nb * bs);
+        for (unsigned i = 0; i < nb * bs; i++) d[i] = (int)i;
+        CHECK_ERR(LAUNCH(k_reverse, D1(nb), D1(bs), &d, &rounds), cudaSuccess);
+        unsigned bad = 0;
+        for (unsigned b = 0; b < nb; b++)
+            for (unsigned t = 0; t < bs; t++) {
+                /* odd number of reversals: element t holds original bs-1-t */
+                int want = (int)(b * bs + bs - 1 - t) + rounds;
+                bad += d[b * bs + t] != want;
+            }
+        CHECK_EQ(bad, 0);
+        free(d);
+    }
+}
+
+/* Threads with t % 3 == 0 return before the barriers; the rest sync in a
+ * loop and count arrivals with __syncthreads_count. */
+KERNEL(k_early_exit, 1, sizeof(int *))
+static void k_early_exit(void **args)
+{
+    int *out = ARG(0, int *);
+    unsigned t = tid_linear();
+    if (t % 3 == 0)
+        return;
+    int acc = 0;
+    for (int i = 0; i < 4; i++)
+        acc += __syncthreads_count(1);
+    out[block_linear() * nthreads() + t] = acc;
+}
+
+static void test_early_exit(void)
+{
+    const unsigned sizes[] = { 1, 2, 3, 64, 1000, 1024 };
+    for (int s = 0; s < 6; s++) {
+        unsigned bs = sizes[s], nb = 3;
+        int *out = calloc(nb * bs, sizeof(int));
+        CHECK_ERR(LAUNCH(k_early_exit, D1(nb), D1(bs), &out), cudaSuccess);
+        int live = (int)(bs - (bs + 2) / 3);
+        unsigned bad = 0;
+        for (unsigned i = 0; i < nb * bs; i++)
+            bad += out[i] != ((i % bs) % 3 == 0 ? 0 : 4 * live);
+        CHECK_EQ(bad, 0);
+        free(out);
+    }
+}
+
+/* A thread exits while the others wait at the barrier: the last exit must
+ * release them. */
+KERNEL(k_exit_releases, 1, sizeof(int *))
+static void k_exit_releases(void **args)
+{
+    int *out = ARG(0, int *);
+    unsigned t = tid_linear();
+    if (t == nthreads() - 1)
+        return;             /* the last thread never reaches the barrier */
+    __syncthreads();
+    out[t] = 1;
+}
+
+static void test_exit_releases(void)
+{
+    int out[256] = {0};
+    int *p = out;
+    CHECK_ERR(LAUNCH(k_exit_releases, D1(1), D1(256), &p), cudaSuccess);
+    int sum = 0;
+    for (int i = 0; i < 256; i++) sum += out[i];
+    CHECK_EQ(sum, 255);
+}
+
+static int pred(int k, int t, int b, int bs)
+{
+    switch (k) {
+    case 0: return 0;
+    case 1: return t == bs - 1;
+    case 2: return (t % 3 == 0) || (t == b);
+    case 3: return t < bs;
+    default: return (t * 7 + b) % 11 < 4 ? t + 1 : 0;
+    }
+}
+
+KERNEL(k_reduce, 1, sizeof(int *))
+static void k_reduce(void **args)
+{
+    int *out = ARG(0, int *);
+    int t = (int)tid_linear(), b = (int)block_linear(), bs = (int)nthreads();
+    for (int k = 0; k < 5; k++) {
+        int p = pred(k, t, b, bs);
+        int c = __syncthreads_count(p);
+        int a = __syncthreads_and(p);
+        int o = __syncthreads_or(p);
+        int *r = out + (((size_t)b * bs + t) * 5 + k) * 3;
+        r[0] = c; r[1] = a; r[2] = o;
+    }
+}
+
+static void test_count_and_or(void)
+{
+    const int shapes[][2] = { {7, 200}, {3, 1024}, {20, 33}, {2, 1} };
+    for (int s = 0; s < 4; s++) {
+        int nb = shapes[s][0], bs = shapes[s][1];
+        int *out = calloc((size_t)nb * bs * 15, sizeof(int));
+        CHECK_ERR(LAUNCH(k_reduce, D1(nb), D1(bs), &out), cudaSuccess);
+        int bad = 0;
+        for (int b = 0; b < nb; b++)
+            for (int k = 0; k < 5; k++) {
+                int c = 0;
+                for (int t = 0; t < bs; t++) c += pred(k, t, b, bs) != 0;
+                for (int t = 0; t < bs; t++) {
+                    int *r = out + (((size_t)b * bs + t) * 5 + k) * 3;
+                    bad += r[0] != c || r[1] != (c == bs) || r[2] != (c > 0);
+                }
+            }
+        CHECK_EQ(bad, 0);
+        free(out);
+    }
+}
+
+/* Barriers in different branches meet (per-block counting, as on Volta+). */
+static __thread int sh_div[64];
+KERNEL(k_divergent_sites, 1, sizeof(int *))
+static void k_divergent_sites(void **args)
+{
+    int *out = ARG(0, int *);
+    unsigned t = threadIdx.x;
+    sh_div[t] = (int)t;
+    if (t & 1)
+        __syncthreads();
+    else
+        __syncthreads();
+    out[t] = sh_div[63 - t];
+}
+
+static void test_divergent_sites(void)
+{
+    int out[64];
+    int *p = out;
+    CHECK_ERR(LAUNCH(k_divergent_sites, D1(1), D1(64), &p), cudaSuccess);
+    int bad = 0;
+    for (int i = 0; i < 64; i++) bad += out[i] != 63 - i;
+    CHECK_EQ(bad, 0);
+}
+
+/* Real atomics across concurrently running blocks; a ticket per block and
+ * the last block checks everyone's partial results (last_block_sum). */
+KERNEL(k_atomics, 3, sizeof(void *), sizeof(void *), sizeof(void *))
+static void k_atomics(void **args)
+{
+    _Atomic unsigned long long *sum = ARG(0, _Atomic unsigned long long *);
+    _Atomic unsigned *ticket = ARG(1, _Atomic unsigned *);
+    unsigned *last = ARG(2, unsigned *);
+    atomic_fetch_add(sum, tid_linear() + 1);
+    if (__syncthreads_or(0) == 0 && threadIdx.x == 0) {
+        unsigned my = atomic_fetch_add(ticket, 1);
+        if (my == gridDim.x - 1)
+            *last = 1 + (unsigned)blockIdx.x;
+    }
+}
+
+static void test_atomics(void)
+{
+    _Atomic unsigned long long sum = 0;
+    _Atomic unsigned ticket = 0;
+    unsigned last = 0;
+    void *ps = &sum, *pt = &ticket, *pl = &last;
+    unsigned nb = 4000, bs = 96;
+    CHECK_ERR(LAUNCH(k_atomics, D1(nb), D1(bs), &ps, &pt, &pl), cudaSuccess);
+    CHECK_EQ(atomic_load(&sum), (unsigned long long)nb * bs * (bs + 1) / 2);
+    CHECK_EQ(atomic_load(&ticket), nb);
+    CHECK(last != 0);
+}
+
+/* A large barrier-free grid: every thread writes its global index. */
+KERNEL(k_iota, 2, sizeof(int *), sizeof(int))
+static void k_iota(void **args)
+{
+    int *p = ARG(0, int *), n = ARG(1, int);
+    int i = (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (i < n) p[i] = i;
+}
+
+static void test_large_grid(void)
+{
+    int n = 1 << 22;
+    int *p = malloc(sizeof(int) * (size_t)n);
+    memset(p, 0xff, sizeof(int) * (size_t)n);
+    CHECK_ERR(LAUNCH(k_iota, D1((unsigned)(n + 255) / 256), D1(256), &p, &n), cudaSuccess);
+    int bad = 0;
+    for (int i = 0; i < n; i++) bad += p[i] != i;
+    CHECK_EQ(bad, 0);
+    /* 2D grid with a y extent at the limit. */
+    n = 65535 * 2;
+    CHECK_ERR(launch(&k_iota_stub, D3(1, 65535, 1), D1(2), 0, 0, (void *[]){ &p, &n }), cudaSuccess);
+    free(p);
+}
+
+/* Big frames on every fiber: threads blocked at a barrier keep 64 KiB of
+ * locals alive on their own stacks. */
+KERNEL(k_big_locals, 1, sizeof(int *))
+static void k_big_locals(void **args)
+{
+    int *out = ARG(0, int *);
+    volatile int local[16384];
+    unsigned t = threadIdx.x;
+    for (int i = 0; i < 16384; i++) local[i] = (int)(t * 7 + (unsigned)i);
+    __syncthreads();
+    int s = 0;
+    for (int i = 0; i < 16384; i += 1024) s += local[i] - (int)(t * 7);
+    out[t] = s;
+}
+
+static void test_big_locals(void)
+{
+    int out[512];
+    int *p = out;
+    CHECK_ERR(LAUNCH(k_big_locals, D1(2), D1(512), &p), cudaSuccess);
+    int want = 0, bad = 0;
+    for (int i = 0; i < 16384; i += 1024) want += i;
+    for (int i = 0; i < 512; i++) bad += out[i] != want;
+    CHECK_EQ(bad, 0);
+}
+
+/* Dynamic shared memory: one fixed, 128-aligned buffer per worker. */
+KERNEL(k_dyn_smem, 2, sizeof(void *), sizeof(int))
+static void k_dyn_smem(void **args)
+{
+    uintptr_t *out = ARG(0, uintptr_t *);
+    int n = ARG(1, int);
+    int *buf = cucc__dyn_smem();
+    unsigned t = threadIdx.x, bs = blockDim.x;
+    for (int i = (int)t; i < n; i += (int)bs) buf[i] = i * 3;
+    __syncthreads();
+    int bad = 0;
+    for (int i = (int)t; i < n; i += (int)bs) bad += buf[n - 1 - i] != (n - 1 - i) * 3;
+    __syncthreads();
+    out[blockIdx.x * 2] = (uintptr_t)buf;
+    if (bad) out[blockIdx.x * 2 + 1] = 1;
+}
+
+static void test_dyn_smem(void)
+{
+    uintptr_t out[8] = {0};
+    uintptr_t *p = out;
+    int n = 48 * 1024 / (int)sizeof(int);
+    CHECK_ERR(launch(&k_dyn_smem_stub, D1(4), D1(256), 48 * 1024, 0, (void *[]){ &p, &n }), cudaSuccess);
+    n = (int)(CUCC_MAX_DYN_SMEM / sizeof(int));
+    CHECK_ERR(cudaFuncSetAttribute(&k_dyn_smem_stub, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                   (int)CUCC_MAX_DYN_SMEM), cudaSuccess);
+    CHECK_ERR(launch(&k_dyn_smem_stub, D1(4), D1(256), CUCC_MAX_DYN_SMEM, 0, (void *[]){ &p, &n }),
+              cudaSuccess);
+    for (int b = 0; b < 4; b++) {
+        CHECK(out[b * 2] % 128 == 0);
+        CHECK_EQ(out[b * 2 + 1], 0);
+    }
+    void *a = cucc__dyn_smem(), *b2 = cucc__dyn_smem();
+    CHECK(a == b2 && a != NULL);
+}
+
+KERNEL(k_nop, 0, 0)
+static void k_nop(void **args) { (void)args; }
+
+static int nop_ran;
+KERNEL(k_mark, 0, 0)
+static void k_mark(void **args) { (void)args; __atomic_fetch_add(&nop_ran, 1, __ATOMIC_RELAXED); }
+
+static void test_config_errors(void)
+{
+    nop_ran = 0;
+    struct { dim3 g, b; size_t smem; } bad[] = {
+        { D1(0), D1(32), 0 }, { D3(4, 0, 1), D1(32), 0 }, { D3(2, 2, 0), D1(32), 0 },
+        { D1(4), D1(0), 0 }, { D1(4), D3(8, 0, 1), 0 },
+        { D1(1), D1(2048), 0 }, { D1(1), D1(1025), 0 }, { D1(1), D3(32, 32, 2), 0 },
+        { D1(1), D3(1, 1, 65), 0 }, { D1(1), D3(1, 1025, 1), 0 }, { D3(1, 65536, 1), D1(32), 0 },
+        { D3(1, 1, 65536), D1(32), 0 },
+        { D1(1), D1(32), 1 << 20 }, { D1(1), D1(32), 48 * 1024 + 1 },
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        CHECK_ERR(launch(&k_mark_stub, bad[i].g, bad[i].b, bad[i].smem, 0, NULL), cudaErrorInvalidValue);
+        CHECK_ERR(cudaGetLastError(), cudaSuccess);     /* read once, then reset */
+    }
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);    /* not sticky */
+    CHECK_EQ(nop_ran, 0);
+    /* Limits themselves are fine. */
+    CHECK_ERR(launch(&k_mark_stub, D3(1, 1, 1), D3(1, 1, 64), 0, 0, NULL), cudaSuccess);
+    CHECK_ERR(launch(&k_mark_stub, D3(1, 1, 1), D3(1024, 1, 1), 0, 0, NULL), cudaSuccess);
+    CHECK_ERR(launch(&k_mark_stub, D3(1, 1, 1), D3(1, 1024, 1), 48 * 1024, 0, NULL), cudaSuccess);
+    CHECK_EQ(nop_ran, 64 + 1024 + 1024);
+
+    /* Peek keeps the error, Get returns it once. */
+    cucc__push_config3(1, 1, 1, 2048, 1, 1, 0, 0);
+    cucc__launch_stub(&k_mark_stub, NULL);
+    CHECK_ERR(cudaPeekAtLastError(), cudaErrorInvalidValue);
+    CHECK_ERR(cudaPeekAtLastError(), cudaErrorInvalidValue);
+    CHECK_ERR(cudaGetLastError(), cudaErrorInvalidValue);
+    CHECK_ERR(cudaGetLastError(), cudaSuccess);
+
+    /* Unknown kernel, missing configuration, bad stream. */
+    static char not_a_kernel;
+    CHECK_ERR(launch(&not_a_kernel, D1(1), D1(1), 0, 0, NULL), cudaErrorInvalidDeviceFunction);
+    cucc__launch_stub(&k_mark_stub, NULL);
+    CHECK_ERR(cudaGetLastError(), cudaErrorMissingConfiguration);
+    CHECK_ERR(launch(&k_mark_stub, D1(1), D1(1), 0, (cudaStream_t)&not_a_kernel, NULL),
+              cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaLaunchKernel(&not_a_kernel, D1(1), D1(1), NULL, 0, 0), cudaErrorInvalidDeviceFunction);
+    CHECK_ERR(cudaGetLastError(), cudaErrorInvalidDeviceFunction);
+    CHECK_ERR(cudaLaunchKernel(&k_mark_stub, D1(0), D1(1), NULL, 0, 0), cudaErrorInvalidValue);
+    CHECK_ERR(cudaGetLastError(), cudaErrorInvalidValue);
+
+    /* Shared memory opt-in. */
+    CHECK_ERR(cudaFuncSetAttribute(&k_nop_stub, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                   (int)CUCC_MAX_DYN_SMEM + 1), cudaErrorInvalidValue);
+    CHECK_ERR(cudaFuncSetAttribute(&not_a_kernel, cudaFuncAttributeMaxDynamicSharedMemorySize, 0),
+              cudaErrorInvalidDeviceFunction);
+    CHECK_ERR(launch(&k_nop_stub, D1(1), D1(32), 64 * 1024, 0, NULL), cudaErrorInvalidValue);
+    CHECK_ERR(cudaFuncSetAttribute(&k_nop_stub, cudaFuncAttributeMaxDynamicSharedMemorySize, 64 * 1024),
+              cudaSuccess);
+    CHECK_ERR(launch(&k_nop_stub, D1(1), D1(32), 64 * 1024, 0, NULL), cudaSuccess);
+    CHECK_ERR(launch(&k_nop_stub, D1(1), D1(32), 64 * 1024 + 4, 0, NULL), cudaErrorInvalidValue);
+
+    struct cudaFuncAttributes fa;
+    CHECK_ERR(cudaFuncGetAttributes(&fa, &k_nop_stub), cudaSuccess);
+    CHECK_EQ(fa.maxThreadsPerBlock, 1024);
+    CHECK_EQ(fa.maxDynamicSharedSizeBytes, 64 * 1024);
+    CHECK_EQ(fa.sharedSizeBytes, 0);
+    CHECK_ERR(cudaFuncGetAttributes(&fa, &k_mark_stub), cudaSuccess);
+    CHECK_EQ(fa.maxDynamicSharedSizeBytes, 48 * 1024);
+    CHECK_ERR(cudaFuncGetAttributes(NULL, &k_nop_stub), cudaErrorInvalidValue);
+    CHECK_ERR(cudaFuncGetAttributes(&fa, &not_a_kernel), cudaErrorInvalidDeviceFunction);
+    (void)cudaGetLastError();
+
+    int nb = -1;
+    CHECK_ERR(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, &k_mark_stub, 256, 0), cudaSuccess);
+    CHECK_EQ(nb, 8);
+    CHECK_ERR(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&nb, &k_mark_stub, 1024, 100 * 1024), cudaSuccess);
+    CHECK_EQ(nb, 2);
+}
+
+/* Nested configurations: a launch inside the arguments of another. */
+static int nested_order[4], nested_n;
+KERNEL(k_record, 1, sizeof(int))
+static void k_record(void **args) { nested_order[nested_n++] = ARG(0, int); }
+
+static int inner_launch(void)
+{
+    int v = 1;
+    launch(&k_record_stub, D1(1), D1(1), 0, 0, (void *[]){ &v });
+    return 2;
+}
+
+static void test_nested_config(void)
+{
+    nested_n = 0;
+    cucc__push_config3(1, 1, 1, 1, 1, 1, 0, 0);     /* outer <<<1, 1>>> */
+    int v = inner_launch();                          /* argument evaluation */
+    cucc__launch_stub(&k_record_stub, (void *[]){ &v });
+    CHECK_ERR(cudaGetLastError(), cudaSuccess);
+    CHECK_EQ(nested_n, 2);
+    CHECK_EQ(nested_order[0], 1);
+    CHECK_EQ(nested_order[1], 2);
+}
+
+/* Several host threads launching at once. */
+static void *host_thread(void *arg)
+{
+    int *p = arg;
+    int n = 1 << 16;
+    for (int r = 0; r < 20; r++) {
+        if (launch(&k_iota_stub, D1(256), D1(256), 0, 0, (void *[]){ &p, &n }) != cudaSuccess)
+            return (void *)1;
+        for (int i = 0; i < n; i += 97)
+            if (p[i] != i) return (void *)1;
+        memset(p, 0, sizeof(int) * (size_t)n);
+    }
+    return NULL;
+}
+
+static void test_host_threads(void)
+{
+    pthread_t th[4];
+    int *bufs[4];
+    for (int i = 0; i < 4; i++) {
+        bufs[i] = calloc(1 << 16, sizeof(int));
+        pthread_create(&th[i], NULL, host_thread, bufs[i]);
+    }
+    for (int i = 0; i < 4; i++) {
+        void *r;
+        pthread_join(th[i], &r);
+        CHECK(r == NULL);
+        free(bufs[i]);
+    }
+}
+
+/* Streams and events ------------------------------------------------------ */
+
+static int log_buf[16], log_n;
+static void host_fn(void *arg) { log_buf[log_n++] = (int)(intptr_t)arg; }
+static void stream_cb(cudaStream_t s, cudaError_t st, void *arg)
+{
+    (void)s;
+    log_buf[log_n++] = (int)(intptr_t)arg + (st == cudaSuccess ? 0 : 1000);
+}
+
+KERNEL(k_set, 2, sizeof(int *), sizeof(int))
+static void k_set(void **args) { ARG(0, int *)[0] = ARG(1, int); }
+
+static void test_streams(void)
+{
+    cudaStream_t s, nb;
+    unsigned flags = 99;
+    int prio = 99;
+    CHECK_ERR(cudaStreamCreate(&s), cudaSuccess);
+    CHECK_ERR(cudaStreamCreateWithFlags(&nb, cudaStreamNonBlocking), cudaSuccess);
+    CHECK_ERR(cudaStreamGetFlags(s, &flags), cudaSuccess);
+    CHECK_EQ(flags, cudaStreamDefault);
+    CHECK_ERR(cudaStreamGetFlags(nb, &flags), cudaSuccess);
+    CHECK_EQ(flags, cudaStreamNonBlocking);
+    CHECK_ERR(cudaStreamGetPriority(s, &prio), cudaSuccess);
+    CHECK_EQ(prio, 0);
+    cudaStream_t hp;
+    CHECK_ERR(cudaStreamCreateWithPriority(&hp, 0, -100), cudaSuccess);
+    CHECK_ERR(cudaStreamGetPriority(hp, &prio), cudaSuccess);
+    CHECK_EQ(prio, -5);
+    CHECK_ERR(cudaStreamDestroy(hp), cudaSuccess);
+    CHECK_ERR(cudaStreamCreateWithFlags(&hp, 7), cudaErrorInvalidValue);
+    CHECK_ERR(cudaStreamCreate(NULL), cudaErrorInvalidValue);
+    CHECK_ERR(cudaGetLastError(), cudaErrorInvalidValue);
+    CHECK_ERR(cudaStreamQuery(s), cudaSuccess);
+    CHECK_ERR(cudaStreamQuery(0), cudaSuccess);
+    CHECK_ERR(cudaStreamQuery(cudaStreamLegacy), cudaSuccess);
+    CHECK_ERR(cudaStreamQuery(cudaStreamPerThread), cudaSuccess);
+
+    int v = 0;
+    int *pv = &v;
+    log_n = 0;
+    for (int i = 1; i <= 3; i++) {
+        int x = i * 10;
+        CHECK_ERR(launch(&k_set_stub, D1(1), D1(1), 0, s, (void *[]){ &pv, &x }), cudaSuccess);
+        CHECK_ERR(cudaLaunchHostFunc(s, host_fn, (void *)(intptr_t)i), cudaSuccess);
+        CHECK_ERR(cudaStreamAddCallback(s, stream_cb, (void *)(intptr_t)(100 + i), 0), cudaSuccess);
+    }
+    CHECK_ERR(cudaStreamSynchronize(s), cudaSuccess);
+    CHECK_EQ(v, 30);
+    CHECK_EQ(log_n, 6);
+    CHECK_EQ(log_buf[0], 1);
+    CHECK_EQ(log_buf[1], 101);
+    CHECK_EQ(log_buf[5], 103);
+    CHECK_ERR(cudaLaunchHostFunc(s, NULL, NULL), cudaErrorInvalidValue);
+    CHECK_ERR(cudaStreamAddCallback(s, stream_cb, NULL, 1), cudaErrorInvalidValue);
+    (void)cudaGetLastError();
+
+    cudaEvent_t a, b, nt, never;
+    float ms = -1;
+    CHECK_ERR(cudaEventCreate(&a), cudaSuccess);
+    CHECK_ERR(cudaEventCreate(&b), cudaSuccess);
+    CHECK_ERR(cudaEventCreate(&never), cudaSuccess);
+    CHECK_ERR(cudaEventCreateWithFlags(&nt, cudaEventDisableTiming), cudaSuccess);
+    CHECK_ERR(cudaEventCreateWithFlags(&nt, 0x100), cudaErrorInvalidValue);
+    (void)cudaGetLastError();
+    CHECK_ERR(cudaEventQuery(never), cudaSuccess);
+    CHECK_ERR(cudaEventSynchronize(never), cudaSuccess);
+    CHECK_ERR(cudaEventRecord(a, s), cudaSuccess);
+    CHECK_ERR(launch(&k_iota_stub, D1(64), D1(256), 0, s, (void *[]){ &pv, &(int){1} }), cudaSuccess);
+    CHECK_ERR(cudaEventRecord(b, s), cudaSuccess);
+    CHECK_ERR(cudaEventRecord(nt, s), cudaSuccess);
+    CHECK_ERR(cudaStreamWaitEvent(nb, b, 0), cudaSuccess);
+    CHECK_ERR(cudaStreamWaitEvent(nb, b, 5), cudaErrorInvalidValue);
+    (void)cudaGetLastError();
+    CHECK_ERR(cudaEventSynchronize(b), cudaSuccess);
+    CHECK_ERR(cudaEventQuery(b), cudaSuccess);
+    CHECK_ERR(cudaEventElapsedTime(&ms, a, b), cudaSuccess);
+    CHECK(ms >= 0.0f);
+    CHECK_ERR(cudaEventElapsedTime(&ms, a, nt), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaEventElapsedTime(&ms, a, never), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaEventElapsedTime(NULL, a, b), cudaErrorInvalidValue);
+    (void)cudaGetLastError();
+
+    CHECK_ERR(cudaEventDestroy(a), cudaSuccess);
+    CHECK_ERR(cudaEventDestroy(a), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaEventRecord(a, s), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaEventDestroy(b), cudaSuccess);
+    CHECK_ERR(cudaEventDestroy(nt), cudaSuccess);
+    CHECK_ERR(cudaEventDestroy(never), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(nb), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(s), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(s), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaStreamQuery(s), cudaErrorInvalidResourceHandle);
+    CHECK_ERR(cudaStreamDestroy(0), cudaErrorInvalidResourceHandle);
+    (void)cudaGetLastError();
+}
+
+/* Sticky errors (own process each) ----------------------------------------- */
+
+static int trap_after;
+KERNEL(k_trap, 1, sizeof(int))
+static void k_trap(void **args)
+{
+    __syncthreads();
+    if (blockIdx.x == 1 && threadIdx.x == (unsigned)ARG(0, int))
+        cucc__trap(cudaErrorAssert);
+    __syncthreads();
+    __atomic_fetch_add(&trap_after, 1, __ATOMIC_RELAXED);
+}
+
+static void test_trap(void)
+{
+    int who = 17;
+    CHECK_ERR(LAUNCH(k_trap, D1(2), D1(64), &who), cudaSuccess);    /* launch itself succeeded */
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorAssert);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorAssert);            /* sticky */
+    CHECK(trap_after <= 64);                                        /* block 1 stopped */
+    CHECK_ERR(LAUNCH(k_trap, D1(1), D1(1), &who), cudaErrorAssert);
+    /* Workers still serve launches... of a dead context: nothing runs. */
+}
+
+/* Driver -------------------------------------------------------------------- */
+
+struct test { const char *name; void (*fn)(void); int own_process; };
+static const struct test tests[] = {
+    { "builtins", test_builtins, 0 },
+    { "barrier_loops", test_barrier_loops, 0 },
+    { "early_exit", test_early_exit, 0 },
+    { "exit_releases", test_exit_releases, 0 },
+    { "count_and_or", test_count_and_or, 0 },
+    { "divergent_sites", test_divergent_sites, 0 },
+    { "atomics", test_atomics, 0 },
+    { "large_grid", test_large_grid, 0 },
+    { "big_locals", test_big_locals, 0 },
+    { "dyn_smem", test_dyn_smem, 0 },
+    { "config_errors", test_config_errors, 0 },
+    { "nested_config", test_nested_config, 0 },
+    { "host_threads", test_host_threads, 0 },
+    { "streams", test_streams, 0 },
+    { "trap", test_trap, 1 },
+};
+
+static int run(const struct test *t)
+{
+    int before = failures;
+    current = t->name;
+    t->fn();
+    printf("%s %s\n", failures == before ? "ok  " : "FAIL", t->name);
+    return failures == before;
+}
+
+int main(int argc, char **argv)
+{
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    int n = (int)(sizeof tests / sizeof tests[0]);
+    if (argc > 1) {
+        for (int a = 1; a < argc; a++) {
+            int found = 0;
+            for (int i = 0; i < n; i++)
+                if (!strcmp(argv[a], tests[i].name)) { run(&tests[i]); found = 1; }
+            if (!found) { printf("no test %s\n", argv[a]); failures++; }
+        }
+    } else {
+        for (int i = 0; i < n; i++)
+            if (!tests[i].own_process)
+                run(&tests[i]);
+    }
+    return failures ? 1 : 0;
+}
