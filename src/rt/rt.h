@@ -19,9 +19,55 @@ cudaError_t cucc__ret(cudaError_t e);
 void cucc__set_sticky(cudaError_t e);
 /* cudaSuccess, or the sticky error if one was raised. */
 cudaError_t cucc__sticky(void);
+/* Records e as the last error, ignoring the sticky error: for calls that do
+ * not need the context (device queries, launch-configuration errors). */
+cudaError_t cucc__ret_plain(cudaError_t e);
+/* cudaDeviceReset: the context is new again. */
+void cucc__clear_sticky(void);
 
 /* device.c ------------------------------------------------------------ */
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */
+int cucc__device_count(void);     /* CUCC_DEVICES, default 1 */
+int cucc__current_device(void);   /* the calling host thread's device */
+size_t cucc__total_mem(void);     /* totalGlobalMem: the machine's physical memory */
+/* The current device's value of a cudaDeviceSetLimit limit (stack size,
+ * printf FIFO, device malloc heap, ...). */
+size_t cucc__limit(enum cudaLimit limit);
+/* Called by cudaDeviceReset after the device is idle and before memory is
+ * freed: the SIMT side drops streams, events and kernel attributes there.
+ * device.c has an empty weak default. */
+void cucc__reset_hook(void);
+
+/* memory.c ------------------------------------------------------------ */
+/* Every allocation the runtime hands out is tracked.  A lookup finds the
+ * block holding an address (any byte of it). */
+enum cucc__mem_kind {
+    CUCC_MEM_NONE,          /* not runtime memory (pageable host memory) */
+    CUCC_MEM_DEVICE,        /* cudaMalloc, cudaMallocPitch, cudaMalloc3D */
+    CUCC_MEM_HOST,          /* cudaMallocHost, cudaHostAlloc */
+    CUCC_MEM_MANAGED,       /* cudaMallocManaged */
+    CUCC_MEM_REGISTERED,    /* cudaHostRegister */
+    CUCC_MEM_SYMBOL         /* a registered __device__/__constant__/__managed__ variable */
+};
+struct cucc__mem_block {
+    void *base;
+    size_t size;
+    enum cucc__mem_kind kind;
+    unsigned flags;         /* cudaHostAlloc / cudaHostRegister / cudaMemAttach flags */
+    int device;
+};
+/* Fills *b (when b != NULL) and returns its kind; CUCC_MEM_NONE when p lies
+ * in no block. */
+enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *b);
+/* cudaDeviceReset: frees every allocation, unregisters host memory. */
+void cucc__mem_reset(void);
+
+/* symbol.c ------------------------------------------------------------ */
+/* The registered variable holding p (any byte of it), as a block of kind
+ * CUCC_MEM_SYMBOL; returns 0 when there is none. */
+int cucc__symbol_lookup(const void *p, struct cucc__mem_block *b);
+/* cudaDeviceReset: every registered variable gets its initial bytes back. */
+void cucc__symbols_reset(void);
 
 /* launch.c / sched.c -------------------------------------------------- */
 /* Waits until all device work issued so far has finished; returns the

@@ -1,0 +1,833 @@
+/*
+ * Memory: allocation (device, pinned host, managed), host registration,
+ * copies and memsets of every shape, pointer queries.
+ *
+ * Device memory is host memory, so every "device" pointer is directly
+ * usable by the host and all copies are memmove.  What makes this a CUDA
+ * implementation is the bookkeeping: every allocation is a block in one
+ * table (base, size, kind), so that
+ *  - cudaFree/cudaFreeHost/cudaHostUnregister accept exactly what CUDA
+ *    accepts and fail with CUDA's errors otherwise;
+ *  - copies and memsets check that the device side of the operation lies
+ *    inside device-accessible memory, as CUDA 13 does (a copy running past
+ *    the end of an allocation fails with cudaErrorInvalidValue instead of
+ *    corrupting the heap);
+ *  - cudaMemcpyDefault and cudaPointerGetAttributes can tell what a pointer
+ *    is (unified addressing).
+ * The error choices follow CUDA 13 on an H200; where the conformance suite
+ * does not pin them down they were measured with small probe programs.
+ *
+ * Ordering: synchronous copies and memsets run through the legacy default
+ * stream (cucc__stream_run), so they wait for earlier device work; the
+ * async forms are queued on their stream (cucc__stream_enqueue).  Copies
+ * to or from pageable host memory are synchronous even in their async form,
+ * as in CUDA (the host may reuse the buffer as soon as the call returns).
+ */
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "rt/rt.h"
+
+/* cudaMalloc's alignment guarantee (Programming Guide: at least 256 bytes). */
+#define DEVICE_ALIGN 256
+/* cudaMallocPitch / cudaMalloc3D row alignment (texturePitchAlignment is
+ * smaller, but CUDA 13 on an H200 pads rows to 512 bytes). */
+#define PITCH_ALIGN 512
+/* Blocks at least this large get their own mapping, so that freeing them
+ * returns the memory to the system at once. */
+#define MMAP_MIN ((size_t)1 << 20)
+
+/* The block table: sorted by base, no two blocks overlap (sizes are never
+ * zero).  Guarded by mem_lock: lookups take it for reading, changes for
+ * writing; no other lock is taken while it is held. */
+static struct cucc__mem_block *blocks;
+static size_t nblocks, cap_blocks;
+static size_t bytes_in_use; /* device + managed + pinned bytes */
+static pthread_rwlock_t mem_lock = PTHREAD_RWLOCK_INITIALIZER;
+
+/* Index of the first block whose base is > p. */
+static size_t upper_bound(uintptr_t p)
+{
+    size_t lo = 0, hi = nblocks;
+    while (lo < hi) {
+        size_t mid = lo + (hi - lo) / 2;
+        if ((uintptr_t)blocks[mid].base <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/* The index of the block holding p, or -1.  Caller holds mem_lock. */
+static long find_locked(const void *p)
+{
+    uintptr_t a = (uintptr_t)p;
+    size_t i = upper_bound(a);
+    if (i == 0)
+        return -1;
+    const struct cucc__mem_block *b = &blocks[i - 1];
+    return a - (uintptr_t)b->base < b->size ? (long)(i - 1) : -1;
+}
+
+/* Does [p, p+size) overlap a block?  Caller holds mem_lock. */
+static long overlap_locked(const void *p, size_t size)
+{
+    uintptr_t a = (uintptr_t)p;
+    size_t i = upper_bound(a + size - 1);
+    if (i == 0)
+        return -1;
+    const struct cucc__mem_block *b = &blocks[i - 1];
+    return (uintptr_t)b->base + b->size > a ? (long)(i - 1) : -1;
+}
+
+static int insert_locked(const struct cucc__mem_block *b)
+{
+    if (nblocks == cap_blocks) {
+        size_t ncap = cap_blocks ? 2 * cap_blocks : 64;
+        struct cucc__mem_block *nb = realloc(blocks, ncap * sizeof *nb);
+        if (!nb)
+            return 0;
+        blocks = nb;
+        cap_blocks = ncap;
+    }
+    size_t i = upper_bound((uintptr_t)b->base);
+    memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof *blocks);
+    blocks[i] = *b;
+    nblocks++;
+    return 1;
+}
+
+static void remove_locked(size_t i)
+{
+    memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof *blocks);
+    nblocks--;
+}
+
+enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *out)
+{
+    struct cucc__mem_block b = { 0 };
+    pthread_rwlock_rdlock(&mem_lock);
+    long i = find_locked(p);
+    if (i >= 0)
+        b = blocks[i];
+    pthread_rwlock_unlock(&mem_lock);
+    if (i < 0 && !cucc__symbol_lookup(p, &b))
+        b.kind = CUCC_MEM_NONE;
+    if (out)
+        *out = b;
+    return b.kind;
+}
+
+/* Raw memory ---------------------------------------------------------- */
+
+static void *raw_alloc(size_t size, size_t align)
+{
+    if (size >= MMAP_MIN) {
+        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        return p == MAP_FAILED ? NULL : p;
+    }
+    void *p;
+    return posix_memalign(&p, align, size) == 0 ? p : NULL;
+}
+
+static void raw_free(void *p, size_t size)
+{
+    if (size >= MMAP_MIN)
+        munmap(p, size);
+    else
+        free(p);
+}
+
+/* Allocates and records a block.  A request larger than what is left of
+ * the device's memory fails like an out-of-memory GPU, with
+ * cudaErrorMemoryAllocation (not sticky), even where the host would
+ * overcommit. */
+static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind, unsigned flags, size_t align)
+{
+    size_t total = cucc__total_mem();
+    pthread_rwlock_wrlock(&mem_lock);
+    int fits = size <= total && bytes_in_use <= total - size;
+    if (fits)
+        bytes_in_use += size;
+    pthread_rwlock_unlock(&mem_lock);
+    if (!fits)
+        return cudaErrorMemoryAllocation;
+
+    void *p = raw_alloc(size, align);
+    struct cucc__mem_block b = { p, size, kind, flags, cucc__current_device() };
+    pthread_rwlock_wrlock(&mem_lock);
+    int ok = p && insert_locked(&b);
+    if (!ok)
+        bytes_in_use -= size;
+    pthread_rwlock_unlock(&mem_lock);
+    if (!ok) {
+        if (p)
+            raw_free(p, size);
+        return cudaErrorMemoryAllocation;
+    }
+    *out = p;
+    return cudaSuccess;
+}
+
+/* Frees the block starting exactly at p if its kind is one of `kinds`
+ * (a bit mask of 1 << kind). */
+static cudaError_t block_free(void *p, unsigned kinds)
+{
+    pthread_rwlock_wrlock(&mem_lock);
+    long i = find_locked(p);
+    if (i < 0 || blocks[i].base != p || !(kinds & (1u << blocks[i].kind))) {
+        pthread_rwlock_unlock(&mem_lock);
+        return cudaErrorInvalidValue;
+    }
+    struct cucc__mem_block b = blocks[i];
+    remove_locked((size_t)i);
+    bytes_in_use -= b.size;
+    pthread_rwlock_unlock(&mem_lock);
+    raw_free(b.base, b.size);
+    return cudaSuccess;
+}
+
+void cucc__mem_reset(void)
+{
+    pthread_rwlock_wrlock(&mem_lock);
+    struct cucc__mem_block *old = blocks;
+    size_t n = nblocks;
+    blocks = NULL;
+    nblocks = cap_blocks = 0;
+    bytes_in_use = 0;
+    pthread_rwlock_unlock(&mem_lock);
+    for (size_t i = 0; i < n; i++)
+        if (old[i].kind != CUCC_MEM_REGISTERED)
+            raw_free(old[i].base, old[i].size);
+    free(old);
+}
+
+/* Every entry point first fails with the sticky error, if there is one. */
+#define CHECK_CONTEXT()                         \
+    do {                                        \
+        cudaError_t s_ = cucc__sticky();        \
+        if (s_ != cudaSuccess)                  \
+            return cucc__ret(s_);               \
+    } while (0)
+
+/* Allocation ---------------------------------------------------------- */
+
+cudaError_t cudaMalloc(void **devPtr, size_t size)
+{
+    CHECK_CONTEXT();
+    if (!devPtr)
+        return cucc__ret(cudaErrorInvalidValue);
+    *devPtr = NULL;
+    if (size == 0)
+        return cudaSuccess;
+    return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN));
+}
+
+cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
+{
+    (void)hStream;
+    return cudaMalloc(devPtr, size);
+}
+
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+    CHECK_CONTEXT();
+    if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+        return cucc__ret(cudaErrorInvalidValue);
+    *devPtr = NULL;
+    if (size == 0)
+        return cudaSuccess;
+    return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_MANAGED, flags, DEVICE_ALIGN));
+}
+
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
+{
+    CHECK_CONTEXT();
+    unsigned valid = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
+    if (!pHost || (flags & ~valid))
+        return cucc__ret(cudaErrorInvalidValue);
+    *pHost = NULL;
+    if (size == 0)
+        return cudaSuccess;
+    long page = sysconf(_SC_PAGESIZE);
+    return cucc__ret(block_alloc(pHost, size, CUCC_MEM_HOST, flags, page > 0 ? (size_t)page : 4096));
+}
+
+cudaError_t cudaMallocHost(void **ptr, size_t size)
+{
+    return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
+}
+
+static size_t round_up(size_t v, size_t a)
+{
+    return (v + a - 1) / a * a;
+}
+
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+{
+    CHECK_CONTEXT();
+    if (!devPtr || !pitch)
+        return cucc__ret(cudaErrorInvalidValue);
+    *devPtr = NULL;
+    *pitch = 0;
+    if (width == 0 || height == 0)
+        return cudaSuccess;
+    size_t p = round_up(width, PITCH_ALIGN);
+    if (p < width || height > SIZE_MAX / p)
+        return cucc__ret(cudaErrorMemoryAllocation);
+    cudaError_t e = block_alloc(devPtr, p * height, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN);
+    if (e == cudaSuccess)
+        *pitch = p;
+    return cucc__ret(e);
+}
+
+cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
+{
+    CHECK_CONTEXT();
+    if (!pitchedDevPtr)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct cudaPitchedPtr r = { NULL, 0, extent.width, extent.height };
+    *pitchedDevPtr = r;
+    if (extent.width == 0 || extent.height == 0 || extent.depth == 0)
+        return cudaSuccess;
+    size_t p = round_up(extent.width, PITCH_ALIGN);
+    if (p < extent.width || extent.height > SIZE_MAX / p || extent.depth > SIZE_MAX / (p * extent.height))
+        return cucc__ret(cudaErrorMemoryAllocation);
+    cudaError_t e = block_alloc(&r.ptr, p * extent.height * extent.depth, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    r.pitch = p;
+    *pitchedDevPtr = r;
+    return cudaSuccess;
+}
+
+/* cudaFree waits for the device first (CUDA frees only idle memory). */
+cudaError_t cudaFree(void *devPtr)
+{
+    CHECK_CONTEXT();
+    if (!devPtr)
+        return cudaSuccess;
+    cudaError_t e = cucc__device_sync();
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    return cucc__ret(block_free(devPtr, 1u << CUCC_MEM_DEVICE | 1u << CUCC_MEM_MANAGED));
+}
+
+cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
+{
+    (void)hStream;
+    return cudaFree(devPtr);
+}
+
+cudaError_t cudaFreeHost(void *ptr)
+{
+    CHECK_CONTEXT();
+    if (!ptr)
+        return cudaSuccess;
+    cudaError_t e = cucc__device_sync();
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    return cucc__ret(block_free(ptr, 1u << CUCC_MEM_HOST));
+}
+
+/* Host registration ----------------------------------------------------- */
+
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+    CHECK_CONTEXT();
+    unsigned valid = cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
+                     cudaHostRegisterReadOnly;
+    if (!ptr || size == 0 || (flags & ~valid) || (uintptr_t)ptr + size < (uintptr_t)ptr)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct cucc__mem_block b = { ptr, size, CUCC_MEM_REGISTERED, flags, cucc__current_device() };
+    cudaError_t e = cudaSuccess;
+    pthread_rwlock_wrlock(&mem_lock);
+    long i = overlap_locked(ptr, size);
+    if (i >= 0)
+        e = blocks[i].kind == CUCC_MEM_REGISTERED ? cudaErrorHostMemoryAlreadyRegistered : cudaErrorInvalidValue;
+    else if (!insert_locked(&b))
+        e = cudaErrorMemoryAllocation;
+    pthread_rwlock_unlock(&mem_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaHostUnregister(void *ptr)
+{
+    CHECK_CONTEXT();
+    if (!ptr)
+        return cucc__ret(cudaErrorInvalidValue);
+    cudaError_t e = cucc__device_sync();
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_rwlock_wrlock(&mem_lock);
+    long i = find_locked(ptr);
+    if (i < 0 || blocks[i].kind != CUCC_MEM_REGISTERED)
+        e = cudaErrorHostMemoryNotRegistered;
+    else if (blocks[i].base != ptr)
+        e = cudaErrorInvalidValue;
+    else
+        remove_locked((size_t)i);
+    pthread_rwlock_unlock(&mem_lock);
+    return cucc__ret(e);
+}
+
+static int is_pinned(enum cucc__mem_kind k)
+{
+    return k == CUCC_MEM_HOST || k == CUCC_MEM_REGISTERED;
+}
+
+/* With unified addressing a mapped host allocation has one address for
+ * host and device. */
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+    CHECK_CONTEXT();
+    if (!pDevice || flags != 0 || !is_pinned(cucc__mem_lookup(pHost, NULL)))
+        return cucc__ret(cudaErrorInvalidValue);
+    *pDevice = pHost;
+    return cudaSuccess;
+}
+
+/* All page-locked memory is mapped (unified addressing), and CUDA 13 does
+ * not report cudaHostAllocPortable back. */
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
+{
+    CHECK_CONTEXT();
+    struct cucc__mem_block b;
+    if (!pFlags || !is_pinned(cucc__mem_lookup(pHost, &b)))
+        return cucc__ret(cudaErrorInvalidValue);
+    *pFlags = (b.flags | cudaHostAllocMapped) & ~(unsigned)cudaHostAllocPortable;
+    return cudaSuccess;
+}
+
+/* Queries --------------------------------------------------------------- */
+
+/* free: what the system could still give (MemAvailable), within what is
+ * left of totalGlobalMem. */
+cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total)
+{
+    CHECK_CONTEXT();
+    size_t t = cucc__total_mem();
+    pthread_rwlock_rdlock(&mem_lock);
+    size_t used = bytes_in_use;
+    pthread_rwlock_unlock(&mem_lock);
+    size_t f = used < t ? t - used : 0;
+    long avail = sysconf(_SC_AVPHYS_PAGES), page = sysconf(_SC_PAGESIZE);
+    if (avail > 0 && page > 0 && (size_t)avail * (size_t)page < f)
+        f = (size_t)avail * (size_t)page;
+    if (free_bytes)
+        *free_bytes = f;
+    if (total)
+        *total = t;
+    return cudaSuccess;
+}
+
+/* Works without a context (CUDA 13 answers even after a sticky error). */
+cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
+{
+    if (!attributes)
+        return cucc__ret_plain(cudaErrorInvalidValue);
+    struct cucc__mem_block b;
+    memset(attributes, 0, sizeof *attributes);
+    switch (cucc__mem_lookup(ptr, &b)) {
+    case CUCC_MEM_NONE:
+        attributes->type = cudaMemoryTypeUnregistered;
+        attributes->device = cudaInvalidDeviceId;
+        attributes->hostPointer = (void *)ptr;
+        break;
+    case CUCC_MEM_DEVICE:
+    case CUCC_MEM_SYMBOL:
+        attributes->type = cudaMemoryTypeDevice;
+        attributes->device = b.device;
+        attributes->devicePointer = (void *)ptr;
+        break;
+    case CUCC_MEM_HOST:
+    case CUCC_MEM_REGISTERED:
+        attributes->type = cudaMemoryTypeHost;
+        attributes->device = b.device;
+        attributes->devicePointer = (void *)ptr;
+        attributes->hostPointer = (void *)ptr;
+        break;
+    case CUCC_MEM_MANAGED:
+        attributes->type = cudaMemoryTypeManaged;
+        attributes->device = b.device;
+        attributes->devicePointer = (void *)ptr;
+        attributes->hostPointer = (void *)ptr;
+        break;
+    }
+    return cudaSuccess;
+}
+
+/* Copies and memsets ---------------------------------------------------- */
+
+/* A copy of `depth` slices of `height` rows of `width` bytes; 1D and 2D
+ * copies are the special cases.  Runs as a stream operation. */
+struct copy_op {
+    char *dst;
+    const char *src;
+    size_t width, height, depth;
+    size_t dpitch, spitch;  /* bytes between rows */
+    size_t dslice, sslice;  /* bytes between slices */
+};
+
+static void run_copy(void *arg)
+{
+    const struct copy_op *c = arg;
+    if (c->height == 1 && c->depth == 1) {
+        memmove(c->dst, c->src, c->width);
+        return;
+    }
+    for (size_t z = 0; z < c->depth; z++)
+        for (size_t y = 0; y < c->height; y++)
+            memmove(c->dst + z * c->dslice + y * c->dpitch, c->src + z * c->sslice + y * c->spitch, c->width);
+}
+
+struct set_op {
+    char *dst;
+    int value;
+    size_t width, height, depth;
+    size_t pitch, slice;
+};
+
+static void run_set(void *arg)
+{
+    const struct set_op *s = arg;
+    for (size_t z = 0; z < s->depth; z++)
+        for (size_t y = 0; y < s->height; y++)
+            memset(s->dst + z * s->slice + y * s->pitch, s->value, s->width);
+}
+
+/* Bytes spanned by the operation: from the first byte to one past the last. */
+static size_t span(size_t width, size_t height, size_t depth, size_t pitch, size_t slice)
+{
+    return (depth - 1) * slice + (height - 1) * pitch + width;
+}
+
+static int device_accessible(enum cucc__mem_kind k)
+{
+    return k != CUCC_MEM_NONE;
+}
+
+/* The device side of a copy or memset: [p, p+len) must lie inside one block
+ * of device-accessible memory. */
+static cudaError_t check_device(const void *p, size_t len)
+{
+    struct cucc__mem_block b;
+    if (!p || !device_accessible(cucc__mem_lookup(p, &b)))
+        return cudaErrorInvalidValue;
+    if (len > b.size - (size_t)((const char *)p - (const char *)b.base))
+        return cudaErrorInvalidValue;
+    return cudaSuccess;
+}
+
+/* The host side: any address but NULL; runtime memory is range-checked. */
+static cudaError_t check_host(const void *p, size_t len)
+{
+    if (!p)
+        return cudaErrorInvalidValue;
+    struct cucc__mem_block b;
+    if (cucc__mem_lookup(p, &b) != CUCC_MEM_NONE &&
+        len > b.size - (size_t)((const char *)p - (const char *)b.base))
+        return cudaErrorInvalidValue;
+    return cudaSuccess;
+}
+
+/* Checks both sides of a copy for its kind.  cudaMemcpyHostToHost is not
+ * checked beyond NULL (CUDA 13 copies device pointers under that kind too).
+ * *pageable is set when a host side is pageable memory. */
+static cudaError_t check_copy(void *dst, const void *src, size_t dlen, size_t slen, enum cudaMemcpyKind kind,
+                              int *pageable)
+{
+    if ((unsigned)kind > cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    int dst_dev = kind == cudaMemcpyHostToDevice || kind == cudaMemcpyDeviceToDevice;
+    int src_dev = kind == cudaMemcpyDeviceToHost || kind == cudaMemcpyDeviceToDevice;
+    if (kind == cudaMemcpyDefault || kind == cudaMemcpyHostToHost) {
+        cudaError_t e = check_host(dst, dlen);
+        if (e == cudaSuccess)
+            e = check_host(src, slen);
+        if (e != cudaSuccess)
+            return e;
+        *pageable = cucc__mem_lookup(dst, NULL) == CUCC_MEM_NONE || cucc__mem_lookup(src, NULL) == CUCC_MEM_NONE;
+        return cudaSuccess;
+    }
+    cudaError_t e = dst_dev ? check_device(dst, dlen) : check_host(dst, dlen);
+    if (e == cudaSuccess)
+        e = src_dev ? check_device(src, slen) : check_host(src, slen);
+    if (e != cudaSuccess)
+        return e;
+    *pageable = (!dst_dev && cucc__mem_lookup(dst, NULL) == CUCC_MEM_NONE) ||
+                (!src_dev && cucc__mem_lookup(src, NULL) == CUCC_MEM_NONE);
+    return cudaSuccess;
+}
+
+/* Runs c in stream order: synchronously for the synchronous API and for
+ * pageable host memory, queued otherwise. */
+static cudaError_t submit_copy(const struct copy_op *c, cudaStream_t stream, int async, int pageable)
+{
+    if (!async || pageable)
+        return cucc__stream_run(stream, run_copy, (void *)c);
+    return cucc__stream_enqueue(stream, run_copy, c, sizeof *c);
+}
+
+static cudaError_t copy_1d(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
+                           cudaStream_t stream, int async)
+{
+    if (count == 0)
+        return cudaSuccess;
+    int pageable = 0;
+    cudaError_t e = check_copy(dst, src, count, count, kind, &pageable);
+    if (e != cudaSuccess)
+        return e;
+    struct copy_op c = { dst, src, count, 1, 1, count, count, count, count };
+    return submit_copy(&c, stream, async, pageable);
+}
+
+cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_1d(dst, src, count, kind, 0, 0));
+}
+
+cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_1d(dst, src, count, kind, stream, 1));
+}
+
+static cudaError_t check_peer(int dstDevice, int srcDevice)
+{
+    int n = cucc__device_count();
+    return dstDevice < 0 || dstDevice >= n || srcDevice < 0 || srcDevice >= n ? cudaErrorInvalidDevice : cudaSuccess;
+}
+
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
+{
+    CHECK_CONTEXT();
+    cudaError_t e = check_peer(dstDevice, srcDevice);
+    if (e == cudaSuccess)
+        e = copy_1d(dst, src, count, cudaMemcpyDeviceToDevice, 0, 0);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count,
+                                cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    cudaError_t e = check_peer(dstDevice, srcDevice);
+    if (e == cudaSuccess)
+        e = copy_1d(dst, src, count, cudaMemcpyDeviceToDevice, stream, 1);
+    return cucc__ret(e);
+}
+
+static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                           enum cudaMemcpyKind kind, cudaStream_t stream, int async)
+{
+    if (width == 0 || height == 0)
+        return cudaSuccess;
+    if ((unsigned)kind > cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    if (width > dpitch || width > spitch)
+        return cudaErrorInvalidPitchValue;
+    if (height - 1 > (SIZE_MAX - width) / (dpitch > spitch ? dpitch : spitch))
+        return cudaErrorInvalidValue;
+    int pageable = 0;
+    cudaError_t e = check_copy(dst, src, span(width, height, 1, dpitch, 0), span(width, height, 1, spitch, 0),
+                               kind, &pageable);
+    if (e != cudaSuccess)
+        return e;
+    struct copy_op c = { dst, src, width, height, 1, dpitch, spitch, 0, 0 };
+    return submit_copy(&c, stream, async, pageable);
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
+                         enum cudaMemcpyKind kind)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_2d(dst, dpitch, src, spitch, width, height, kind, 0, 0));
+}
+
+cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                              size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_2d(dst, dpitch, src, spitch, width, height, kind, stream, 1));
+}
+
+/* One side of a 3D copy: where the box starts and how rows and slices are
+ * laid out.  A side needs pitch >= pos.x + width, and, when the box spans
+ * slices, ysize >= pos.y + height (slices are pitch * ysize bytes apart). */
+static cudaError_t side_3d(const struct cudaPitchedPtr *pp, struct cudaPos pos, struct cudaExtent ext,
+                           char **start, size_t *slice)
+{
+    if (!pp->ptr)
+        return cudaErrorInvalidValue;
+    if (pos.x > pp->pitch || ext.width > pp->pitch - pos.x)
+        return cudaErrorInvalidPitchValue;
+    if ((ext.depth > 1 || pos.z > 0) && (pos.y > pp->ysize || ext.height > pp->ysize - pos.y))
+        return cudaErrorInvalidPitchValue;
+    *slice = pp->pitch * pp->ysize;
+    *start = (char *)pp->ptr + pos.z * *slice + pos.y * pp->pitch + pos.x;
+    return cudaSuccess;
+}
+
+static cudaError_t copy_3d(const struct cudaMemcpy3DParms *p, cudaStream_t stream, int async)
+{
+    if (!p)
+        return cudaErrorInvalidValue;
+    if (p->srcArray || p->dstArray)
+        return cudaErrorNotSupported; /* CUDA arrays: see array support */
+    struct cudaExtent ext = p->extent;
+    if (ext.width == 0 || ext.height == 0 || ext.depth == 0)
+        return cudaSuccess;
+    if ((unsigned)p->kind > cudaMemcpyDefault)
+        return cudaErrorInvalidMemcpyDirection;
+    struct copy_op c = { 0 };
+    cudaError_t e = side_3d(&p->dstPtr, p->dstPos, ext, &c.dst, &c.dslice);
+    char *s;
+    if (e == cudaSuccess)
+        e = side_3d(&p->srcPtr, p->srcPos, ext, &s, &c.sslice);
+    if (e != cudaSuccess)
+        return e;
+    c.src = s;
+    c.width = ext.width;
+    c.height = ext.height;
+    c.depth = ext.depth;
+    c.dpitch = p->dstPtr.pitch;
+    c.spitch = p->srcPtr.pitch;
+    int pageable = 0;
+    e = check_copy(c.dst, c.src, span(c.width, c.height, c.depth, c.dpitch, c.dslice),
+                   span(c.width, c.height, c.depth, c.spitch, c.sslice), p->kind, &pageable);
+    if (e != cudaSuccess)
+        return e;
+    return submit_copy(&c, stream, async, pageable);
+}
+
+cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_3d(p, 0, 0));
+}
+
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_3d(p, stream, 1));
+}
+
+static cudaError_t copy_3d_peer(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream, int async)
+{
+    if (!p)
+        return cudaErrorInvalidValue;
+    cudaError_t e = check_peer(p->dstDevice, p->srcDevice);
+    if (e != cudaSuccess)
+        return e;
+    struct cudaMemcpy3DParms q = { p->srcArray, p->srcPos, p->srcPtr, p->dstArray, p->dstPos, p->dstPtr,
+                                   p->extent, cudaMemcpyDeviceToDevice };
+    return copy_3d(&q, stream, async);
+}
+
+cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_3d_peer(p, 0, 0));
+}
+
+cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(copy_3d_peer(p, stream, 1));
+}
+
+/* Only the low byte of value is stored (cudaMemset is a byte fill). */
+static cudaError_t set_3d(void *dst, int value, size_t width, size_t height, size_t depth, size_t pitch,
+                          size_t slice, cudaStream_t stream, int async)
+{
+    if (width == 0 || height == 0 || depth == 0)
+        return cudaSuccess;
+    if ((height > 1 || depth > 1) && width > pitch)
+        return cudaErrorInvalidValue;
+    cudaError_t e = check_device(dst, span(width, height, depth, pitch, slice));
+    if (e != cudaSuccess)
+        return e;
+    struct set_op s = { dst, value & 0xff, width, height, depth, pitch, slice };
+    if (!async)
+        return cucc__stream_run(stream, run_set, &s);
+    return cucc__stream_enqueue(stream, run_set, &s, sizeof s);
+}
+
+cudaError_t cudaMemset(void *devPtr, int value, size_t count)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(set_3d(devPtr, value, count, 1, 1, count, count, 0, 0));
+}
+
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(set_3d(devPtr, value, count, 1, 1, count, count, stream, 1));
+}
+
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(set_3d(devPtr, value, width, height, 1, pitch, 0, 0, 0));
+}
+
+cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
+                              cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(set_3d(devPtr, value, width, height, 1, pitch, 0, stream, 1));
+}
+
+static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExtent e, cudaStream_t stream, int async)
+{
+    if (e.width == 0 || e.height == 0 || e.depth == 0)
+        return cudaSuccess;
+    if (e.width > p.pitch || (e.depth > 1 && e.height > p.ysize))
+        return cudaErrorInvalidValue;
+    return set_3d(p.ptr, value, e.width, e.height, e.depth, p.pitch, p.pitch * p.ysize, stream, async);
+}
+
+cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(memset_3d(pitchedDevPtr, value, extent, 0, 0));
+}
+
+cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent,
+                              cudaStream_t stream)
+{
+    CHECK_CONTEXT();
+    return cucc__ret(memset_3d(pitchedDevPtr, value, extent, stream, 1));
+}
+
+/* Managed-memory hints: all memory is already where every device and the
+ * host can use it, so they only validate their arguments. */
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                 unsigned int flags, cudaStream_t stream)
+{
+    (void)stream;
+    CHECK_CONTEXT();
+    if (flags != 0 || count == 0)
+        return cucc__ret(cudaErrorInvalidValue);
+    if (location.type == cudaMemLocationTypeDevice &&
+        (location.id < 0 || location.id >= cucc__device_count()))
+        return cucc__ret(cudaErrorInvalidDevice);
+    return cucc__ret(check_host(devPtr, count));
+}
+
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                          struct cudaMemLocation location)
+{
+    (void)location;
+    CHECK_CONTEXT();
+    if (count == 0 || (int)advice < cudaMemAdviseSetReadMostly || (int)advice > cudaMemAdviseUnsetAccessedBy)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(check_host(devPtr, count));
+}
