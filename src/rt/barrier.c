@@ -18,13 +18,18 @@
  */
 #include "sched.h"
 
+extern __thread uint3 threadIdx;
+
 static unsigned barrier(int pred)
 {
     struct cucc__worker *w = cucc__worker_in_block();
     if (!w)
         return pred != 0;       /* called outside a kernel: one thread */
     struct cucc__block *b = &w->blk;
-    b->thr[b->cur].state = CUCC_T_AT_BARRIER;
+    struct cucc__thread *t = &b->thr[b->cur];
+    t->state = CUCC_T_AT_BARRIER;
+    t->fiber = b->cur_fiber;
+    t->idx = threadIdx;
     b->waitq[b->arrived++] = b->cur;
     b->arrived_true += pred != 0;
     if (b->arrived == b->live)

@@ -27,6 +27,17 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#if defined(__SANITIZE_ADDRESS__)
+#define CUCC_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CUCC_ASAN 1
+#endif
+#endif
+#ifdef CUCC_ASAN
+void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
+#endif
+
 #ifndef MADV_GUARD_INSTALL
 #define MADV_GUARD_INSTALL 102
 #endif
@@ -102,6 +113,19 @@ int cucc__fiber_in_guard(const struct cucc__fiber *f, const void *addr)
 {
     const char *a = addr;
     return a >= f->base && a < f->base + page_size();
+}
+
+/* AddressSanitizer poisons the redzones of a frame on entry and unpoisons
+ * them on return; frames that never return leave poison behind that would
+ * trip the next user of the stack. */
+void cucc__fiber_abandon(struct cucc__fiber *f)
+{
+#ifdef CUCC_ASAN
+    size_t guard = page_size();
+    __asan_unpoison_memory_region(f->base + guard, f->size - guard);
+#else
+    (void)f;
+#endif
 }
 
 /* Lays out a switched-out frame (see the .S file) whose return address is

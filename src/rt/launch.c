@@ -99,6 +99,18 @@ int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
     return 1;
 }
 
+/* cudaDeviceReset: attributes set with cudaFuncSetAttribute and
+ * cudaFuncSetCacheConfig return to their defaults. */
+void cucc__kernels_reset(void)
+{
+    for (unsigned i = 0; i < (1u << KTAB_BITS); i++)
+        for (struct cucc__kernel *k = atomic_load(&ktab[i]); k; k = k->next) {
+            atomic_store(&k->max_dyn_smem, (int)default_max_dyn(k->static_smem));
+            atomic_store(&k->carveout, -1);
+            atomic_store(&k->cache_config, cudaFuncCachePreferNone);
+        }
+}
+
 /* Configuration stack -------------------------------------------------- */
 
 #define CFG_DEPTH 32

@@ -30,12 +30,14 @@
 #include "sched.h"
 
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
 
 #define CUCC_TLS __attribute__((tls_model("initial-exec")))
+#define ALTSTACK_SIZE (64u * 1024u)
 
 /* The built-in variables (device_launch_parameters.h). */
 CUCC_TLS __thread uint3 threadIdx;
@@ -64,20 +66,48 @@ static void worker_destroy(void *p)
 {
     struct cucc__worker *w = p;
     struct cucc__fiber *f, *next;
-    for (f = w->free; f; f = next) {
-        next = f->next;
+    for (f = w->all; f; f = next) {
+        next = f->all;
         cucc__fiber_free(f);
     }
     if (w->dyn_smem)
         munmap(w->dyn_smem, CUCC_MAX_DYN_SMEM);
+    if (w->altstack) {
+        stack_t off = { .ss_flags = SS_DISABLE };
+        (void)sigaltstack(&off, NULL);
+        munmap(w->altstack, ALTSTACK_SIZE);
+    }
     if (tls_worker == w)
         tls_worker = NULL;
     free(w);
 }
 
+static void faults_install(void);
+
 static void worker_key_init(void)
 {
     (void)pthread_key_create(&worker_key, worker_destroy);
+    faults_install();
+}
+
+/* The fault handler needs a stack of its own when a thread overflows its
+ * fiber stack into the guard page.  A thread that has one already (the
+ * user's) keeps it. */
+static void altstack_setup(struct cucc__worker *w)
+{
+    stack_t cur;
+    if (sigaltstack(NULL, &cur) == 0 && !(cur.ss_flags & SS_DISABLE))
+        return;
+    void *p = mmap(NULL, ALTSTACK_SIZE, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return;
+    stack_t ss = { .ss_sp = p, .ss_size = ALTSTACK_SIZE };
+    if (sigaltstack(&ss, NULL) != 0) {
+        munmap(p, ALTSTACK_SIZE);
+        return;
+    }
+    w->altstack = p;
 }
 
 struct cucc__worker *cucc__worker_self(void)
@@ -102,6 +132,7 @@ struct cucc__worker *cucc__worker_self(void)
     w->blk.runq = w->q[1];
     tls_worker = w;
     (void)pthread_setspecific(worker_key, w);
+    altstack_setup(w);
     return w;
 }
 
@@ -127,7 +158,8 @@ static struct cucc__fiber *fiber_get(struct cucc__worker *w)
     f = cucc__fiber_new();
     if (f) {
         f->owner = w;
-        w->nfibers++;
+        f->all = w->all;
+        w->all = f;
     }
     return f;
 }
@@ -148,6 +180,7 @@ static void switch_to(struct cucc__block *b, struct cucc__thread *t, void **save
 {
     t->state = CUCC_T_RUNNING;
     b->cur = (unsigned)(t - b->thr);
+    b->cur_fiber = t->fiber;
     threadIdx = t->idx;
     cucc__fiber_switch(save, t->fiber->sp);
 }
@@ -202,31 +235,46 @@ static void fiber_main(void *arg)
     void **args = g->args;
     unsigned bx = g->block.x, by = g->block.y;
 
+    b->cur_fiber = self;
     for (;;) {
+        /* The next thread's index lives in registers (x, y, z) and is
+         * mirrored into b->next_idx for other fibers; reading it back from
+         * memory on every thread would stall on store forwarding.  (Today
+         * a thread that blocked resumes only after every thread started,
+         * since a barrier waits for unstarted threads too, so the reload
+         * below is for the scheduling that warp collectives will add.) */
+        unsigned x = b->next_idx.x, y = b->next_idx.y, z = b->next_idx.z;
         while (b->rq_pos == b->rq_len && b->next_start < b->nthreads) {
             unsigned tid = b->next_start++;
-            struct cucc__thread *t = &b->thr[tid];
-            t->fiber = self;
-            t->idx = b->next_idx;
-            t->state = CUCC_T_RUNNING;
+            b->thr[tid].state = CUCC_T_RUNNING;
             b->cur = tid;
-            threadIdx = t->idx;
-            if (++b->next_idx.x == bx) {
-                b->next_idx.x = 0;
-                if (++b->next_idx.y == by) {
-                    b->next_idx.y = 0;
-                    b->next_idx.z++;
+            threadIdx.x = x;
+            threadIdx.y = y;
+            threadIdx.z = z;
+            if (++x == bx) {
+                x = 0;
+                if (++y == by) {
+                    y = 0;
+                    z++;
                 }
             }
+            b->next_idx.x = x;
+            b->next_idx.y = y;
+            b->next_idx.z = z;
 
             entry(args);
 
-            /* The thread returned: it has exited. */
-            t->state = CUCC_T_EXITED;
-            t->fiber = NULL;
+            /* The thread returned: it has exited.  If it blocked on the
+             * way, it resumed on this fiber, so this stack is free now. */
+            b->thr[tid].state = CUCC_T_EXITED;
             b->live--;
             if (b->arrived && b->arrived == b->live)
                 cucc__barrier_release(b);
+            if (b->next_start != tid + 1) {
+                x = b->next_idx.x;
+                y = b->next_idx.y;
+                z = b->next_idx.z;
+            }
         }
         fiber_put(w, self);
         if (b->rq_pos < b->rq_len)
@@ -251,24 +299,65 @@ _Noreturn void cucc__trap(cudaError_t e)
     struct cucc__worker *w = cucc__worker_in_block();
     if (!w)
         abort();
-    struct cucc__thread *t = &w->blk.thr[w->blk.cur];
-    void *dead;
-    trap_current(w, e, t->fiber ? &t->fiber->sp : &dead);
+    trap_current(w, e, &w->blk.cur_fiber->sp);
     __builtin_unreachable();
 }
 
+/* Faults in device code ---------------------------------------------------
+ * A bad pointer, a stack overflow into a guard page or a trap instruction in
+ * device code ends the grid with a sticky error, as on a GPU, instead of
+ * killing the process: the handler (on the alternate stack, with
+ * SA_NODEFER so that the signal stays unblocked, since the handler never
+ * returns) leaves the block like cucc__trap.  A fault anywhere else is not
+ * ours: the previous disposition is restored and the faulting instruction
+ * runs again under it.
+ *
+ * Integer division by zero does not trap on a GPU; here it raises SIGFPE
+ * and ends the grid with cudaErrorLaunchFailure. */
+
+static struct sigaction old_action[4];
+static const int fault_signals[4] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE };
+
+static void fault_handler(int sig, siginfo_t *si, void *uc)
+{
+    struct cucc__worker *w = tls_worker;
+    if (w && w->on_fiber && w->blk.grid) {
+        cudaError_t e = sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress
+                                                        : cudaErrorLaunchFailure;
+        void *dead;
+        trap_current(w, e, &dead);
+    }
+    for (int i = 0; i < 4; i++)
+        if (fault_signals[i] == sig) {
+            struct sigaction *old = &old_action[i];
+            if ((old->sa_flags & SA_SIGINFO) && old->sa_sigaction)
+                old->sa_sigaction(sig, si, uc);
+            else if (old->sa_handler != SIG_DFL && old->sa_handler != SIG_IGN)
+                old->sa_handler(sig);
+            else
+                sigaction(sig, old, NULL);
+        }
+}
+
+static void faults_install(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_sigaction = fault_handler;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+    sigemptyset(&sa.sa_mask);
+    for (int i = 0; i < 4; i++)
+        sigaction(fault_signals[i], &sa, &old_action[i]);
+}
+
 /* After an abort, threads blocked at barriers (and the thread that
- * trapped) still hold their stacks.  Every stack is either on the free
- * list or held by exactly one started, non-exited thread. */
+ * trapped) still hold their stacks: all of the worker's stacks are free. */
 static void block_reclaim(struct cucc__worker *w)
 {
-    struct cucc__block *b = &w->blk;
-    for (unsigned i = 0; i < b->next_start; i++) {
-        struct cucc__thread *t = &b->thr[i];
-        if (t->state != CUCC_T_EXITED && t->fiber) {
-            fiber_put(w, t->fiber);
-            t->fiber = NULL;
-        }
+    w->free = NULL;
+    for (struct cucc__fiber *f = w->all; f; f = f->all) {
+        cucc__fiber_abandon(f);
+        fiber_put(w, f);
     }
 }
 
@@ -297,7 +386,9 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->rq_pos = b->rq_len = 0;
     b->aborted = 0;
     cucc__fiber_start(f, fiber_main, f);
+    w->on_fiber = 1;
     cucc__fiber_switch(&w->home_sp, f->sp);
+    w->on_fiber = 0;
     if (b->aborted)
         block_reclaim(w);
     b->grid = NULL;

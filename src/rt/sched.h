@@ -26,6 +26,7 @@ struct cucc__fiber {
     size_t size;
     struct cucc__worker *owner; /* the worker whose pool it belongs to */
     struct cucc__fiber *next;   /* free list */
+    struct cucc__fiber *all;    /* every fiber of the owner */
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
@@ -35,6 +36,8 @@ void cucc__fiber_free(struct cucc__fiber *f);
  * return (it switches away for good instead). */
 void cucc__fiber_start(struct cucc__fiber *f, void (*fn)(void *), void *arg);
 int cucc__fiber_in_guard(const struct cucc__fiber *f, const void *addr);
+/* The frames on f will never return (their block was aborted). */
+void cucc__fiber_abandon(struct cucc__fiber *f);
 /* fiber_<arch>.S: saves the current context, stores its stack pointer in
  * *save_sp and resumes the context saved at to_sp. */
 void cucc__fiber_switch(void **save_sp, void *to_sp);
@@ -55,8 +58,10 @@ enum cucc__tstate {
     CUCC_T_EXITED
 };
 
+/* fiber and idx are valid while the thread waits (they are written when it
+ * blocks); a thread that never blocks only ever has its state written. */
 struct cucc__thread {
-    struct cucc__fiber *fiber;  /* the stack holding its frames, once started */
+    struct cucc__fiber *fiber;  /* the stack holding its frames */
     uint3 idx;
     unsigned char state;
 };
@@ -88,6 +93,7 @@ struct cucc__block {
     unsigned next_start;                /* first thread not started yet */
     uint3 next_idx;                     /* its threadIdx */
     unsigned cur;                       /* the running thread */
+    struct cucc__fiber *cur_fiber;      /* the fiber it runs on */
     unsigned live;                      /* threads started or not, not exited */
     /* The barrier: threads that arrived, in arrival order, and how many of
      * them had a true predicate. */
@@ -103,9 +109,11 @@ struct cucc__block {
 struct cucc__worker {
     void *home_sp;                      /* the worker's own stack while a block runs */
     struct cucc__fiber *free;           /* pooled stacks */
-    unsigned nfibers;                   /* stacks owned, pooled or in use */
+    struct cucc__fiber *all;            /* every stack owned, pooled or in use */
     struct cucc__block blk;
     void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
+    void *altstack;                     /* for the fault handler, if ours */
+    int on_fiber;                       /* a block's fibers run (not home) */
     struct cucc__thread thr[CUCC_MAX_BLOCK_THREADS];
     unsigned q[2][CUCC_MAX_BLOCK_THREADS];
 };
@@ -136,7 +144,8 @@ struct cucc__worker *cucc__worker_in_block(void);
  * Returns g's error (cudaSuccess, or what a thread trapped with). */
 cudaError_t cucc__grid_run(struct cucc__grid *g);
 /* Called on a CUDA thread's fiber: switches to the next thread that can
- * run, after the caller has recorded why it stops (barrier, warp sync).
+ * run, after the caller has recorded why it stops (barrier, warp sync) and
+ * where to resume it (its thread's fiber = cur_fiber, idx = threadIdx).
  * Returns when the caller is resumed. */
 void cucc__block_wait(struct cucc__worker *w);
 /* Ends the calling CUDA thread's grid with error e: the block stops, no
@@ -161,6 +170,7 @@ struct cucc__kernel {
 };
 
 const struct cucc__kernel *cucc__kernel_find(const void *stub);
+void cucc__kernels_reset(void);     /* cudaDeviceReset: default attributes */
 
 /* stream.c -------------------------------------------------------------- */
 

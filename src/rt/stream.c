@@ -172,6 +172,33 @@ cudaError_t cudaDeviceSynchronize(void)
     return cucc__ret(cucc__device_sync());
 }
 
+/* cudaDeviceReset, once the device is idle (device.c): streams and events
+ * of the old context are gone, their handles invalid; kernels lose their
+ * attributes. */
+void cucc__reset_hook(void)
+{
+    pthread_mutex_lock(&live_lock);
+    struct CUstream_st *s = live_streams;
+    struct CUevent_st *ev = live_events;
+    live_streams = NULL;
+    live_events = NULL;
+    pthread_mutex_unlock(&live_lock);
+    while (s) {
+        struct CUstream_st *next = s->next;
+        pthread_mutex_lock(&s->run_lock);
+        pthread_mutex_unlock(&s->run_lock);
+        pthread_mutex_destroy(&s->run_lock);
+        free(s);
+        s = next;
+    }
+    while (ev) {
+        struct CUevent_st *next = ev->next;
+        free(ev);
+        ev = next;
+    }
+    cucc__kernels_reset();
+}
+
 /* Streams ------------------------------------------------------------------ */
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)

@@ -58,7 +58,7 @@ static cudaError_t launch(const void *stub, dim3 g, dim3 b, size_t smem, cudaStr
     cucc__launch_stub(stub, args);
     return cudaGetLastError();
 }
-#define LAUNCH(k, g, b, ...) launch(&k##_stub, g, b, 0, 0, (void *[]){ __VA_ARGS__ })
+#define LAUNCH(k, g, b, ...) launch(&k##_stub, g, b, 0, 0, (void *[]){ __VA_ARGS__, 0 })
 #define D3(x, y, z) ((dim3){ (x), (y), (z) })
 #define D1(x) ((dim3){ (x), 1, 1 })
 
@@ -102,6 +102,49 @@ static void test_builtins(void)
     }
     CHECK_EQ(bad, 0);
     free(out);
+}
+
+/* Built-ins stay right across barriers while threads start, block, exit
+ * and resume in every order: some threads exit at once, some after one
+ * barrier, the rest after three. */
+KERNEL(k_builtins_sync, 1, sizeof(unsigned *))
+static void k_builtins_sync(void **args)
+{
+    unsigned *out = ARG(0, unsigned *);
+    unsigned t = tid_linear();
+    unsigned long long i = block_linear() * nthreads() + t;
+    unsigned *r = out + i * 4;
+    unsigned code = threadIdx.x | threadIdx.y << 10 | threadIdx.z << 20;
+    if (t % 5 == 1) { r[0] = code; return; }
+    __syncthreads();
+    if (t % 5 == 2) { r[0] = code; r[1] = blockIdx.x | blockIdx.y << 16; return; }
+    __syncthreads();
+    __syncthreads();
+    r[0] = code;
+    r[1] = blockIdx.x | blockIdx.y << 16;
+    r[2] = blockDim.x | blockDim.y << 10 | blockDim.z << 20;
+}
+
+static void test_builtins_sync(void)
+{
+    const dim3 shapes[] = { D3(5, 3, 2), D3(8, 8, 4), D3(1, 1, 64), D3(3, 1, 7), D3(32, 32, 1) };
+    for (int s = 0; s < 5; s++) {
+        dim3 b = shapes[s], g = D3(3, 2, 1);
+        unsigned nt = b.x * b.y * b.z;
+        size_t n = 6 * (size_t)nt;
+        unsigned *out = calloc(n * 4, sizeof *out);
+        CHECK_ERR(LAUNCH(k_builtins_sync, g, b, &out), cudaSuccess);
+        size_t bad = 0, i = 0;
+        for (unsigned by = 0; by < 2; by++) for (unsigned bx = 0; bx < 3; bx++)
+        for (unsigned tz = 0; tz < b.z; tz++) for (unsigned ty = 0; ty < b.y; ty++) for (unsigned tx = 0; tx < b.x; tx++, i++) {
+            unsigned *r = out + i * 4, t = (unsigned)(i % nt);
+            bad += r[0] != (tx | ty << 10 | tz << 20);
+            if (t % 5 != 1) bad += r[1] != (bx | by << 16);
+            if (t % 5 != 1 && t % 5 != 2) bad += r[2] != (b.x | b.y << 10 | b.z << 20);
+        }
+        CHECK_EQ(bad, 0);
+        free(out);
+    }
 }
 
 /* Reverse a block-sized array through "shared" memory, several rounds. */
@@ -639,11 +682,55 @@ static void test_trap(void)
     /* Workers still serve launches... of a dead context: nothing runs. */
 }
 
+KERNEL(k_bad_write, 1, sizeof(int *))
+static void k_bad_write(void **args)
+{
+    __syncthreads();
+    int *volatile p = ARG(0, int *);
+    if (threadIdx.x == 5)
+        *p = 7;
+    __syncthreads();
+}
+
+static void test_illegal_address(void)
+{
+    int *bad = (int *)(uintptr_t)0x10;
+    CHECK_ERR(LAUNCH(k_bad_write, D1(8), D1(32), &bad), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+    CHECK_ERR(cudaGetLastError(), cudaErrorIllegalAddress);
+    CHECK_ERR(cudaGetLastError(), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+}
+
+static int recurse(volatile char *prev, int depth)
+{
+    volatile char frame[4096];
+    frame[0] = (char)depth;
+    frame[4095] = prev ? prev[0] : 0;
+    return depth > 1000000 ? frame[0] : recurse(frame, depth + 1) + frame[4095];
+}
+
+KERNEL(k_overflow, 0, 0)
+static void k_overflow(void **args)
+{
+    (void)args;
+    if (threadIdx.x == 3)
+        recurse(NULL, 0);
+    __syncthreads();
+}
+
+static void test_stack_overflow(void)
+{
+    CHECK_ERR(LAUNCH(k_overflow, D1(2), D1(64), NULL), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
+}
+
 /* Driver -------------------------------------------------------------------- */
 
 struct test { const char *name; void (*fn)(void); int own_process; };
 static const struct test tests[] = {
     { "builtins", test_builtins, 0 },
+    { "builtins_sync", test_builtins_sync, 0 },
     { "barrier_loops", test_barrier_loops, 0 },
     { "early_exit", test_early_exit, 0 },
     { "exit_releases", test_exit_releases, 0 },
@@ -658,6 +745,8 @@ static const struct test tests[] = {
     { "host_threads", test_host_threads, 0 },
     { "streams", test_streams, 0 },
     { "trap", test_trap, 1 },
+    { "illegal_address", test_illegal_address, 1 },
+    { "stack_overflow", test_stack_overflow, 1 },
 };
 
 static int run(const struct test *t)
