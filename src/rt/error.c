@@ -13,8 +13,12 @@
  *    that uses the context fails with that error, until cudaDeviceReset.
  */
 #include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
 
+#include "device_launch_parameters.h"
 #include "rt/rt.h"
+#include "rt/sched.h"
 
 struct err_info {
     cudaError_t code;
@@ -248,4 +252,26 @@ cudaError_t cucc__sticky(void)
 void cucc__clear_sticky(void)
 {
     atomic_store(&sticky_error, cudaSuccess);
+}
+
+/* assert() in device code --------------------------------------------------
+ * <assert.h> reports a failed assertion through __assert_fail; libcucc
+ * defines it, so the program's definition replaces the C library's.  In a
+ * kernel, a failed assert prints CUDA's message and ends the grid with the
+ * sticky cudaErrorAssert (Programming Guide, "Assertion"); on the host it
+ * behaves exactly like the C library's (message, then abort). */
+
+extern const char *__progname;
+
+_Noreturn void __assert_fail(const char *expr, const char *file, unsigned int line, const char *function)
+{
+    if (cucc__worker_in_block()) {
+        fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line,
+                function, blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z, expr);
+        cucc__trap(cudaErrorAssert);
+    }
+    fprintf(stderr, "%s%s%s:%u: %s%sAssertion `%s' failed.\n", __progname, __progname[0] ? ": " : "", file, line,
+            function ? function : "", function ? ": " : "", expr);
+    fflush(stderr);
+    abort();
 }

@@ -1,6 +1,11 @@
 /* Error names and strings, the last error, sticky errors. */
+#include <assert.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cuda_runtime_api.h"
 #include "harness.h"
@@ -145,4 +150,23 @@ TEST(reset_clears_sticky_keeps_last_error)
     ASSERT_OK(cudaMalloc(&p, 64));
     ASSERT_OK(cudaFree(p));
     ASSERT_OK(cucc__sticky());
+}
+
+/* libcucc's __assert_fail (there for device-side assert) keeps the C
+ * library's behaviour on the host: the message, then SIGABRT. */
+TEST(host_assert_aborts)
+{
+    fflush(stdout);
+    pid_t pid = fork();
+    ASSERT(pid >= 0);
+    if (pid == 0) {
+        freopen("/dev/null", "w", stderr);
+        int one = 1;
+        assert(one == 2);
+        _exit(0);
+    }
+    int status;
+    ASSERT_EQ(waitpid(pid, &status, 0), pid);
+    ASSERT(WIFSIGNALED(status));
+    ASSERT_EQ(WTERMSIG(status), SIGABRT);
 }
