@@ -126,6 +126,7 @@ void dump_decls(TU *tu, FILE *out);    /* --dump=decls */
 /* parse.c / sema.c: parse device code, diagnose the programming guide's
  * restrictions.  Returns false when errors were reported. */
 bool check_tu(TU *tu);
+void dump_ast(TU *tu, FILE *out);      /* --dump=ast (ast_dump.c) */
 
 /* emit.c: write the C++ translation unit for the system compiler. */
 bool emit_tu(TU *tu, FILE *out);
