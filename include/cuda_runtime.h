@@ -26,6 +26,7 @@
 #include "builtin_types.h"
 #include "channel_descriptor.h"
 #include "cuda_runtime_api.h"
+#include "cuda_device_runtime_api.h"
 #include "driver_functions.h"
 #include "device_launch_parameters.h"
 
