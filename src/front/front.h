@@ -118,6 +118,12 @@ int tok_skip_group(const TokenArray *a, int i); /* at ( [ {: index after the mat
  * brackets outside (), [] and {}; -1 when a ';', '{' or '}' at depth 0 or
  * the end comes first (then it was a less-than). */
 int tok_skip_angle(const TokenArray *a, int i);
+/* At the '<' after `template`: index after the parameter list's '>'.
+ * Counting fails when a default argument compares with '<'
+ * (`bool = __w < static_cast<size_t>(x)>`, from <random>); then the list
+ * ends at the first '>' outside parentheses that a declaration follows.
+ * -1 when there is no end. */
+int tok_skip_template_params(const TokenArray *a, int i);
 
 /* skim.c */
 void skim_tu(TU *tu);

@@ -227,25 +227,12 @@ static int finish_decl(Skim *S, DeclState *st, int end)
 
 /* ---- pieces of declarations --------------------------------------------- */
 
-/* template-header = "template" "<" template-params ">"
- * Counting angle brackets fails when a default argument compares with '<'
- * (`bool = __w < static_cast<size_t>(x)>`, from <random>); then the header
- * ends at the first '>' outside parentheses that a declaration follows. */
+/* template-header = "template" "<" template-params ">" */
 static int skip_template_header(Skim *S, int i)
 {
-    int j = tok_skip_angle(S->a, i + 1);
+    int j = tok_skip_template_params(S->a, i + 1);
     if (j >= 0)
         return j;
-    for (j = i + 2; !at_eof(S, j) && !is(S, j, ";") && !is(S, j, "{") && !is(S, j, "}");) {
-        if (is_open(S, j)) {
-            j = skip_group(S, j);
-            continue;
-        }
-        j++;
-        if ((is(S, j - 1, ">") || is(S, j - 1, ">>")) &&
-            (S->t[j].kind == TK_IDENT || (is(S, j, "[") && is(S, j + 1, "["))))
-            return j;
-    }
     diag_error(&S->t[i], "cannot find the end of this template parameter list");
     return i + 2;
 }

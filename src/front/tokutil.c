@@ -110,3 +110,29 @@ int tok_skip_angle(const TokenArray *a, int i)
     }
     return -1;
 }
+
+static bool is_open(const Token *t)
+{
+    return closer(t) != 0;
+}
+
+int tok_skip_template_params(const TokenArray *a, int i)
+{
+    int j = tok_skip_angle(a, i);
+    if (j >= 0)
+        return j;
+    for (j = i + 1; a->v[j].kind != TK_EOF;) {
+        const Token *t = &a->v[j];
+        if (tok_is(t, ";") || tok_is(t, "{") || tok_is(t, "}"))
+            return -1;
+        if (is_open(t)) {
+            j = tok_skip_group(a, j);
+            continue;
+        }
+        j++;
+        if ((tok_is(t, ">") || tok_is(t, ">>")) &&
+            (a->v[j].kind == TK_IDENT || (tok_is(&a->v[j], "[") && tok_is(&a->v[j + 1], "["))))
+            return j;
+    }
+    return -1;
+}

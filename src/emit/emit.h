@@ -1,0 +1,80 @@
+/*
+ * Internals of the C++ emitter (emit.c, kernel.c, launch.c).
+ *
+ * The emitter copies the token array to the output and applies edits:
+ * an Edit fires just before the token at index `at` would be written, writes
+ * its replacement (usually re-emitting some of the original tokens through
+ * emit_range, so nested edits apply inside it) and says where copying
+ * resumes.  Edits are found by a pre-pass over the Decl list and the tokens,
+ * then sorted by position.
+ */
+#ifndef CUCC_EMIT_H
+#define CUCC_EMIT_H
+
+#include "front/front.h"
+
+typedef struct Emitter Emitter;
+typedef struct Edit Edit;
+
+typedef enum {
+    ED_KERNEL,          /* a __global__ function definition */
+    ED_LAUNCH,          /* callee<<<config>>>(args) */
+    ED_SHARED,          /* the __shared__ keyword of a static shared variable */
+    ED_DYN_SHARED,      /* extern __shared__ T a[]; */
+} EditKind;
+
+struct Edit {
+    EditKind kind;
+    int at, skip_to;
+    bool busy;          /* being written: does not fire again inside itself */
+    Decl *decl;         /* ED_KERNEL */
+    /* ED_LAUNCH: callee [at, ltlt), config args cfg[k]..cfg[k+1]-1 (commas
+     * between), args '(' at args_open; ED_DYN_SHARED: statement [at, skip_to) */
+    int ltlt, ncfg, cfg[5], args_open;
+    bool in_body;       /* ED_SHARED: inside a function body */
+    bool has_static;    /* ED_SHARED: `static` already among the specifiers */
+};
+
+struct Emitter {
+    TU *tu;
+    Token *t;
+    FILE *out;
+    SrcFile *file;      /* where the output is, in source terms */
+    int line;
+    bool bol;           /* nothing written on the current output line yet */
+    bool flat;          /* writing a generated copy: no line tracking */
+    bool need_space;    /* generated text or a gap in the tokens came last */
+    int last_tok;       /* index of the token written last */
+    int last_char;      /* the character written last */
+    Edit *edits;
+    int nedits, capedits;
+    int *first_edit;    /* per token: index of its first edit, or -1 */
+    char *in_body;      /* per token: inside a function body */
+    int vreg;           /* counter for registration names */
+    char **kernel_names;/* "ns::name" keys whose cucc__name_ function exists */
+    int nkernel_names;
+};
+
+/* emit.c */
+void emit_range(Emitter *E, int from, int to);
+void emit_flat(Emitter *E, int from, int to);
+void emit_tok(Emitter *E, int i);
+void emit_tok_prefixed(Emitter *E, const char *prefix, int i);
+void emit_text(Emitter *E, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void emit_sync(Emitter *E, int i);
+Edit *add_edit(Emitter *E, EditKind kind, int at, int skip_to);
+bool is_at(const Emitter *E, int i, const char *s);
+int skip_attribute(const Emitter *E, int i);
+
+/* kernel.c */
+void find_kernels(Emitter *E);
+void emit_kernel(Emitter *E, Edit *ed);
+
+/* launch.c */
+void find_launches(Emitter *E);
+void emit_launch(Emitter *E, Edit *ed);
+void find_shared(Emitter *E);
+void emit_shared(Emitter *E, Edit *ed);
+void emit_dyn_shared(Emitter *E, Edit *ed);
+
+#endif

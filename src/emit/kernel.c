@@ -1,0 +1,379 @@
+/*
+ * __global__ function definitions become a device entry and a host stub
+ * (include/cucc/kernel.hpp has the contract).  For
+ *
+ *     template <class T, int K = 2> __global__ void k(T *p, int) { body }
+ *
+ * the emitter writes, all on the kernel's own lines:
+ *
+ *     template <class T, int K = 2> void k(T *p, int);          (1)
+ *     template <class T, int K = 2> void cucc__dev_k(T *p, int) { body }
+ *     static inline const char *cucc__name_k(void) { return "k"; }
+ *     template <class T, int K> void k(T *p, int cucc__p1) {...} (2)
+ *
+ * (1) declares the stub before the body, so a kernel can launch itself
+ * (dynamic parallelism, recursion).  Default arguments, of the template and
+ * of the function, stay on (1) and are left off (2), where C++ forbids
+ * repeating them.  (2) names unnamed parameters, since the stub takes their
+ * addresses.  The device entry keeps the user's declaration as written, so
+ * compiler messages about the body point at the user's text.
+ */
+#include "emit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* One template or function parameter, tokens [begin, end). */
+typedef struct Param {
+    int begin, end;
+    int eq;             /* '=' of the default argument, or end */
+    int name;           /* the declared name, or -1 */
+    int insert;         /* where a generated name goes when there is none */
+    bool pack;
+} Param;
+
+typedef struct Kernel {
+    Decl *d;
+    int name;           /* name token */
+    int hdr_lt, hdr_end;/* template header '<' and the index after its '>', or -1 */
+    bool hdr_gtgt;      /* the header ends in a '>>' that also closes a default argument */
+    int targs;          /* explicit template arguments after the name ('<'), or -1 */
+    Param *tparams, *params;
+    int ntparams, nparams;
+} Kernel;
+
+static int skip(const Emitter *E, int i)
+{
+    return tok_skip_group(&E->tu->toks, i);
+}
+
+static bool is_opener(const Emitter *E, int i)
+{
+    return is_at(E, i, "(") || is_at(E, i, "[") || is_at(E, i, "{");
+}
+
+/* `name<...>` and `template<...>` in a declaration: the index after the
+ * template arguments, or i + 1. */
+static int skip_name(const Emitter *E, int i)
+{
+    if ((tok_is_name(&E->t[i]) || is_at(E, i, "template")) && is_at(E, i + 1, "<")) {
+        int j = tok_skip_angle(&E->tu->toks, i + 1);
+        if (j > 0)
+            return j;
+    }
+    return i + 1;
+}
+
+/* The declared name of a parameter without default argument [b, e): the
+ * last name at depth 0 that something precedes (a lone `T` is a type) and
+ * that is not part of a qualified name. */
+static int param_name(const Emitter *E, int b, int e)
+{
+    int name = -1;
+    for (int i = b; i < e;) {
+        if (is_opener(E, i)) {
+            i = skip(E, i);
+            continue;
+        }
+        int j = skip_name(E, i);
+        if (j == i + 1 && tok_is_name(&E->t[i]) && i > b && !is_at(E, i - 1, "::") &&
+            !is_at(E, i + 1, "::"))
+            name = i;
+        i = j;
+    }
+    return name;
+}
+
+/* A parenthesised declarator: `void (*f)(int)`, `int (&a)[4]`.  Returns
+ * its '(' or -1. */
+static int declarator_group(const Emitter *E, int b, int e)
+{
+    for (int i = b; i < e;) {
+        if (is_at(E, i, "(") && i > b &&
+            (is_at(E, i + 1, "*") || is_at(E, i + 1, "&") || is_at(E, i + 1, "&&") ||
+             is_at(E, i + 1, "^") || (tok_is_name(&E->t[i + 1]) && is_at(E, i + 2, "::"))))
+            return i;
+        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
+    }
+    return -1;
+}
+
+/* param = decl-specifiers declarator ("=" default)?  Fills in everything
+ * but begin/end. */
+static void analyse_param(const Emitter *E, Param *p)
+{
+    p->eq = p->end;
+    p->pack = false;
+    for (int i = p->begin; i < p->end;) {
+        if (is_at(E, i, "=")) {
+            p->eq = i;
+            break;
+        }
+        if (is_at(E, i, "..."))
+            p->pack = true;
+        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
+    }
+    int g = declarator_group(E, p->begin, p->eq);
+    if (g >= 0) {
+        int close = skip(E, g) - 1;
+        p->name = -1;
+        for (int i = g + 1; i < close; i++)
+            if (tok_is_name(&E->t[i]) && !is_at(E, i + 1, "::"))
+                p->name = i;
+        p->insert = close;
+        return;
+    }
+    p->insert = p->eq;
+    for (int i = p->begin; i < p->eq;) {
+        if (is_at(E, i, "[") && !is_at(E, i + 1, "[")) {
+            p->insert = i;
+            break;
+        }
+        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
+    }
+    p->name = param_name(E, p->begin, p->insert);
+}
+
+/* Splits tokens [b, e) at commas outside brackets (angle brackets counted
+ * after names) into parameters. */
+static Param *split_params(const Emitter *E, int b, int e, int *n)
+{
+    Param *v = NULL;
+    int cap = 0;
+    *n = 0;
+    if (b == e || (e == b + 1 && is_at(E, b, "void")))
+        return NULL;
+    int start = b;
+    for (int i = b;; ) {
+        if (i >= e || is_at(E, i, ",")) {
+            if (*n == cap) {
+                cap = cap ? cap * 2 : 8;
+                v = realloc(v, cap * sizeof *v);
+            }
+            v[*n] = (Param){.begin = start, .end = i < e ? i : e};
+            analyse_param(E, &v[*n]);
+            (*n)++;
+            if (i >= e)
+                break;
+            start = ++i;
+            continue;
+        }
+        int j = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
+        i = j < e ? j : (j == e ? e : i + 1);
+    }
+    return v;
+}
+
+static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
+{
+    memset(k, 0, sizeof *k);
+    k->d = d;
+    k->name = d->name_tok;
+    k->hdr_lt = k->hdr_end = k->targs = -1;
+    if (d->template_tok >= 0 && is_at(E, d->template_tok + 1, "<")) {
+        k->hdr_lt = d->template_tok + 1;
+        k->hdr_end = tok_skip_template_params(&E->tu->toks, k->hdr_lt);
+        if (k->hdr_end < 0)
+            return false;
+        k->hdr_gtgt = is_at(E, k->hdr_end - 1, ">>");
+        k->tparams = split_params(E, k->hdr_lt + 1, k->hdr_end - 1, &k->ntparams);
+    }
+    if (k->name < 0 || d->params_open < 0)
+        return false;
+    if (is_at(E, k->name + 1, "<"))
+        k->targs = k->name + 1;
+    k->params = split_params(E, d->params_open + 1, d->params_close, &k->nparams);
+    return true;
+}
+
+/* ---- writing ------------------------------------------------------------ */
+
+/* Parameter p, with its generated name when it has none (prefix "cucc__p"
+ * or "cucc__t"), with or without its default argument. */
+static void emit_param(Emitter *E, const Param *p, const char *gen, int idx, bool with_default)
+{
+    emit_flat(E, p->begin, p->insert);
+    if (p->name < 0 && gen)
+        emit_text(E, "%s%d", gen, idx);
+    emit_flat(E, p->insert, with_default ? p->end : p->eq);
+}
+
+/* The stub's template header: every parameter named, defaults optional. */
+static void emit_header(Emitter *E, const Kernel *k, bool with_defaults)
+{
+    if (k->hdr_lt < 0)
+        return;
+    emit_text(E, "template <");
+    for (int i = 0; i < k->ntparams; i++) {
+        if (i)
+            emit_text(E, ",");
+        const Param *p = &k->tparams[i];
+        emit_param(E, p, "cucc__t", i, with_defaults);
+        if (with_defaults && k->hdr_gtgt && i == k->ntparams - 1 && p->eq < p->end)
+            emit_text(E, ">");
+    }
+    emit_text(E, ">");
+}
+
+/* Decl-specifiers before the name, without the template header. */
+static void emit_specifiers(Emitter *E, const Kernel *k)
+{
+    const Decl *d = k->d;
+    if (k->hdr_lt < 0) {
+        emit_flat(E, d->begin, k->name);
+        return;
+    }
+    emit_flat(E, d->begin, d->template_tok);
+    emit_flat(E, k->hdr_end, k->name);
+}
+
+/* The template arguments that name this instance: `<T, K, Ts...>`. */
+static void emit_targs(Emitter *E, const Kernel *k)
+{
+    if (k->targs >= 0) {
+        emit_flat(E, k->targs, k->d->params_open);
+        return;
+    }
+    if (k->hdr_lt < 0)
+        return;
+    emit_text(E, "<");
+    for (int i = 0; i < k->ntparams; i++) {
+        const Param *p = &k->tparams[i];
+        if (i)
+            emit_text(E, ",");
+        if (p->name >= 0)
+            emit_flat(E, p->name, p->name + 1);
+        else
+            emit_text(E, "cucc__t%d", i);
+        if (p->pack)
+            emit_text(E, "...");
+    }
+    emit_text(E, ">");
+}
+
+/* A parameter's name in the stub body. */
+static void emit_arg(Emitter *E, const Kernel *k, int i)
+{
+    const Param *p = &k->params[i];
+    if (p->name >= 0)
+        emit_flat(E, p->name, p->name + 1);
+    else
+        emit_text(E, "cucc__p%d", i);
+}
+
+static void emit_params(Emitter *E, const Kernel *k, bool named, bool with_defaults)
+{
+    emit_text(E, "(");
+    for (int i = 0; i < k->nparams; i++) {
+        if (i)
+            emit_text(E, ",");
+        emit_param(E, &k->params[i], named ? "cucc__p" : NULL, i, with_defaults);
+    }
+    emit_text(E, ")");
+}
+
+/* The declaration of the stub, (1) above. */
+static void emit_stub_decl(Emitter *E, const Kernel *k, bool definition)
+{
+    const Decl *d = k->d;
+    emit_header(E, k, !definition);
+    emit_specifiers(E, k);
+    emit_flat(E, k->name, k->name + 1);
+    if (k->targs >= 0)
+        emit_flat(E, k->targs, d->params_open);
+    emit_params(E, k, definition, !definition);
+    emit_flat(E, d->params_close + 1, d->body_open);
+}
+
+/* The stub's body: pack the argument addresses, launch, register. */
+static void emit_stub_body(Emitter *E, const Kernel *k)
+{
+    const char *name = k->d->name;
+    emit_text(E, "{ typedef void (*cucc__self_t)(");
+    for (int i = 0; i < k->nparams; i++) {
+        emit_text(E, "%sdecltype(", i ? "," : "");
+        emit_arg(E, k, i);
+        emit_text(E, ")%s", k->params[i].pack ? "..." : "");
+    }
+    emit_text(E, "); void *cucc__a[] = {");
+    for (int i = 0; i < k->nparams; i++) {
+        emit_text(E, "(void *)&");
+        emit_arg(E, k, i);
+        emit_text(E, "%s,", k->params[i].pack ? "..." : "");
+    }
+    emit_text(E, "0 }; cucc__launch_stub((const void *)(cucc__self_t)&%s", name);
+    emit_targs(E, k);
+    emit_text(E, ", cucc__a); (void)cucc__kreg<cucc__self_t, (cucc__self_t)&%s", name);
+    emit_targs(E, k);
+    emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
+    emit_targs(E, k);
+    emit_text(E, ", cucc__name_%s>::r; }", name);
+}
+
+/* cucc__name_NAME is defined once per scope and name (overloads and
+ * template kernels share it). */
+static void emit_name_function(Emitter *E, const Kernel *k)
+{
+    const Decl *d = k->d;
+    size_t n = strlen(d->ns) + strlen(d->name) + 16;
+    char *key = malloc(n);
+    snprintf(key, n, "%s%s%s", d->ns, d->in_anon_ns ? "(anon)::" : "", d->name);
+    for (int i = 0; i < E->nkernel_names; i++)
+        if (!strcmp(E->kernel_names[i], key)) {
+            free(key);
+            return;
+        }
+    E->kernel_names = realloc(E->kernel_names, (E->nkernel_names + 1) * sizeof *E->kernel_names);
+    E->kernel_names[E->nkernel_names++] = key;
+    emit_text(E, "static inline const char *cucc__name_%s(void) { return \"%s\"; }", d->name,
+              d->name);
+}
+
+void emit_kernel(Emitter *E, Edit *ed)
+{
+    Kernel k;
+    Decl *d = ed->decl;
+    if (!analyse_kernel(E, d, &k)) {
+        diag_error(&E->t[d->begin], "cannot make sense of this __global__ function");
+        emit_range(E, d->begin, d->end);
+        return;
+    }
+    emit_sync(E, d->begin);
+    bool flat = E->flat;
+    E->flat = true;
+    emit_stub_decl(E, &k, false);
+    emit_text(E, ";");
+    E->flat = flat;
+
+    emit_range(E, d->begin, k.name);
+    emit_tok_prefixed(E, "cucc__dev_", k.name);
+    emit_range(E, k.name + 1, d->body_close + 1);
+
+    E->flat = true;
+    emit_name_function(E, &k);
+    emit_stub_decl(E, &k, true);
+    emit_stub_body(E, &k);
+    E->flat = flat;
+    free(k.params);
+    free(k.tparams);
+}
+
+/* Kernel definitions of the Decl list; a qualified definition
+ * (`__global__ void ns::k() {}`) cannot get its device entry declared in
+ * the namespace, and is refused. */
+void find_kernels(Emitter *E)
+{
+    for (Decl *d = E->tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || !(d->attrs & CU_GLOBAL) || d->body_open < 0 || d->in_class)
+            continue;
+        if (d->name_tok > 0 && is_at(E, d->name_tok - 1, "::")) {
+            diag_error(&E->t[d->name_tok],
+                       "cucc: define __global__ function '%s' inside its namespace, not with a "
+                       "qualified name",
+                       d->name);
+            continue;
+        }
+        Edit *ed = add_edit(E, ED_KERNEL, d->begin, d->end);
+        ed->decl = d;
+    }
+}

@@ -1,0 +1,375 @@
+/*
+ * Launches and shared memory.
+ *
+ * A launch `callee<<<g, b, s, st>>>(args)` (Programming Guide, "Execution
+ * Configuration") becomes
+ *
+ *     (({ dim3 cucc__g = g; dim3 cucc__b = b;
+ *         cucc__push_config3(cucc__g.x, ..., cucc__b.z, (size_t)(s), (cudaStream_t)(st)); })
+ *      ? (void)0 : callee(args))
+ *
+ * so g and b convert to dim3 exactly as in a copy-initialisation, the
+ * configuration is evaluated before the arguments, and the call goes to the
+ * host stub, which pops the configuration.  The lexer splits `<<<` into
+ * `<<` `<` and `>>>` into `>>` `>` (or `>` `>>`, `>` `>` `>`): they count as
+ * launch brackets only when their characters are adjacent in the source.
+ * The callee is the postfix expression before `<<<`: `k`, `k<float, 3>`,
+ * `ns::k`, `table[i]`, `(*fp)`, `obj.member`.
+ *
+ * Shared variables (docs/design.md): a worker thread runs one block at a
+ * time, so `__shared__` storage is thread_local, and dynamic shared memory
+ * is the worker's buffer from cucc__dyn_smem().
+ */
+#include "emit.h"
+
+#include <stdlib.h>
+
+static bool adjacent(const Emitter *E, int i)
+{
+    return E->t[i + 1].kind != TK_EOF && E->t[i + 1].text == E->t[i].text + E->t[i].len;
+}
+
+static bool is_close(const Emitter *E, int j)
+{
+    return is_at(E, j, ")") || is_at(E, j, "]") || is_at(E, j, "}");
+}
+
+static bool is_opener(const Emitter *E, int j)
+{
+    return is_at(E, j, "(") || is_at(E, j, "[") || is_at(E, j, "{");
+}
+
+/* j at a closing bracket: index of its opener, or -1. */
+static int match_back(const Emitter *E, int j)
+{
+    int depth = 0;
+    for (; j >= 0; j--) {
+        if (is_close(E, j))
+            depth++;
+        else if (is_opener(E, j) && --depth == 0)
+            return j;
+    }
+    return -1;
+}
+
+/* j at '>' or '>>' closing template arguments: index of the '<', or -1. */
+static int angle_back(const Emitter *E, int j)
+{
+    int depth = 0;
+    for (; j >= 0; j--) {
+        if (is_at(E, j, ")") || is_at(E, j, "]")) {
+            j = match_back(E, j);
+            if (j < 0)
+                return -1;
+            continue;
+        }
+        if (is_at(E, j, ";") || is_at(E, j, "{") || is_at(E, j, "}"))
+            return -1;
+        if (is_at(E, j, ">"))
+            depth++;
+        else if (is_at(E, j, ">>"))
+            depth += 2;
+        else if (is_at(E, j, "<") && --depth <= 0)
+            return depth == 0 ? j : -1;
+    }
+    return -1;
+}
+
+static bool is_operand_end(const Emitter *E, int j)
+{
+    return j >= 0 && (tok_is_name(&E->t[j]) || is_at(E, j, ")") || is_at(E, j, "]") ||
+                      is_at(E, j, ">") || is_at(E, j, ">>") || is_at(E, j, "this"));
+}
+
+/* postfix-expression = primary ( "[" expr "]" | "(" args ")" | ("." | "->" | "::") name
+ *                                | "<" template-args ">" )*
+ * j is its last token; returns its first, or j + 1 when there is none. */
+static int postfix_start(const Emitter *E, int j)
+{
+    for (;;) {
+        int s;
+        if (is_at(E, j, ")") || is_at(E, j, "]")) {
+            s = match_back(E, j);
+        } else if (is_at(E, j, ">") || is_at(E, j, ">>")) {
+            s = angle_back(E, j);
+            s = s > 0 && tok_is_name(&E->t[s - 1]) ? s - 1 : -1;
+        } else if (tok_is_name(&E->t[j]) || is_at(E, j, "this")) {
+            s = j;
+        } else {
+            return j + 1;
+        }
+        if (s < 0)
+            return j + 1;
+        int p = s - 1;
+        if (p < 0)
+            return s;
+        if (is_at(E, s, "[") || (is_at(E, s, "(") && is_operand_end(E, p))) {
+            if (!is_at(E, s, "[") && tok_is_keyword(&E->t[p]) && !is_at(E, p, "this"))
+                return s;
+            j = p;
+        } else if (is_at(E, p, "::")) {
+            if (!is_operand_end(E, p - 1))
+                return p;
+            j = p - 1;
+        } else if (is_at(E, p, ".") || is_at(E, p, "->")) {
+            j = p - 1;
+        } else {
+            return s;
+        }
+        if (j < 0)
+            return 0;
+    }
+}
+
+/* The `>>>` closing a configuration that starts at i: its first token, with
+ * *after set past it; -1 when the statement ends first. */
+static int config_end(const Emitter *E, int i, int *after)
+{
+    for (int j = i; E->t[j].kind != TK_EOF;) {
+        if (is_opener(E, j)) {
+            j = tok_skip_group(&E->tu->toks, j);
+            continue;
+        }
+        if (is_at(E, j, ";") || is_at(E, j, "}"))
+            return -1;
+        if ((is_at(E, j, ">>") && adjacent(E, j) && is_at(E, j + 1, ">")) ||
+            (is_at(E, j, ">") && adjacent(E, j) && is_at(E, j + 1, ">>"))) {
+            *after = j + 2;
+            return j;
+        }
+        if (is_at(E, j, ">") && adjacent(E, j) && is_at(E, j + 1, ">") && adjacent(E, j + 1) &&
+            is_at(E, j + 2, ">")) {
+            *after = j + 3;
+            return j;
+        }
+        j++;
+    }
+    return -1;
+}
+
+/* launch = postfix-expression "<<<" assignment-expr ("," assignment-expr){1,3} ">>>" "(" args ")" */
+static void find_launch(Emitter *E, int i)
+{
+    const Token *ltlt = &E->t[i];
+    int after, end = config_end(E, i + 2, &after);
+    if (end < 0) {
+        diag_error(ltlt, "expected '>>>' to close this kernel launch configuration");
+        return;
+    }
+    int cfg[5], n = 0;
+    cfg[n++] = i + 2;
+    for (int j = i + 2; j < end;) {
+        if (is_opener(E, j)) {
+            j = tok_skip_group(&E->tu->toks, j);
+            continue;
+        }
+        if (is_at(E, j, ",") && n < 5)
+            cfg[n++] = j + 1;
+        else if (is_at(E, j, ","))
+            n++;
+        j++;
+    }
+    if (n < 2 || n > 4 || cfg[n - 1] == end) {
+        diag_error(ltlt, "a kernel launch configuration takes 2 to 4 arguments "
+                         "(grid, block, shared memory bytes, stream), not %d", n);
+        return;
+    }
+    int start = postfix_start(E, i - 1);
+    if (start >= i) {
+        diag_error(ltlt, "expected a kernel before '<<<'");
+        return;
+    }
+    if (!is_at(E, after, "(")) {
+        diag_error(&E->t[after], "expected '(' with the kernel arguments after '>>>'");
+        return;
+    }
+    Edit *ed = add_edit(E, ED_LAUNCH, start, tok_skip_group(&E->tu->toks, after));
+    ed->ltlt = i;
+    ed->ncfg = n;
+    for (int k = 0; k < n; k++)
+        ed->cfg[k] = cfg[k];
+    ed->cfg[n] = end + 1;
+    ed->args_open = after;
+}
+
+void find_launches(Emitter *E)
+{
+    for (int i = 0; E->t[i].kind != TK_EOF; i++)
+        if (is_at(E, i, "<<") && adjacent(E, i) && is_at(E, i + 1, "<"))
+            find_launch(E, i);
+}
+
+/* Configuration argument k, without the comma after it. */
+static void emit_cfg(Emitter *E, const Edit *ed, int k)
+{
+    emit_range(E, ed->cfg[k], ed->cfg[k + 1] - 1);
+}
+
+void emit_launch(Emitter *E, Edit *ed)
+{
+    emit_sync(E, ed->at);
+    emit_text(E, "(({ dim3 cucc__g =");
+    emit_cfg(E, ed, 0);
+    emit_text(E, "; dim3 cucc__b =");
+    emit_cfg(E, ed, 1);
+    emit_text(E, "; cucc__push_config3(cucc__g.x, cucc__g.y, cucc__g.z, cucc__b.x, cucc__b.y, "
+                 "cucc__b.z,");
+    if (ed->ncfg > 2) {
+        emit_text(E, "(size_t)(");
+        emit_cfg(E, ed, 2);
+        emit_text(E, "),");
+    } else {
+        emit_text(E, "0,");
+    }
+    if (ed->ncfg > 3) {
+        emit_text(E, "(cudaStream_t)(");
+        emit_cfg(E, ed, 3);
+        emit_text(E, ")");
+    } else {
+        emit_text(E, "(cudaStream_t)0");
+    }
+    emit_text(E, "); }) ? (void)0 :");
+    emit_range(E, ed->at, ed->ltlt);
+    emit_range(E, ed->args_open, ed->skip_to);
+    emit_text(E, ")");
+}
+
+/* ---- __shared__ ---------------------------------------------------------- */
+
+static bool is_attribute_keyword(const Emitter *E, int j)
+{
+    return is_at(E, j, "__attribute__") || is_at(E, j, "__attribute") || is_at(E, j, "alignas") ||
+           is_at(E, j, "_Alignas") || is_at(E, j, "__declspec");
+}
+
+/* First token of the declaration statement holding token i. */
+static int stmt_start(const Emitter *E, int i)
+{
+    for (int j = i - 1; j >= 0; j--) {
+        if (is_at(E, j, ")") || is_at(E, j, "]")) {
+            int o = match_back(E, j);
+            if (o > 0 && is_at(E, j, ")") && is_attribute_keyword(E, o - 1)) {
+                j = o - 1;
+                continue;
+            }
+            if (o >= 0 && is_at(E, j, "]") && is_at(E, o + 1, "[")) {
+                j = o;
+                continue;
+            }
+            return j + 1;
+        }
+        if (is_at(E, j, ";") || is_at(E, j, "{") || is_at(E, j, "}") || is_at(E, j, ":") ||
+            E->t[j].kind == TK_PRAGMA)
+            return j + 1;
+    }
+    return 0;
+}
+
+/* The ';' ending the declaration holding token i, or -1. */
+static int stmt_end(const Emitter *E, int i)
+{
+    for (int j = i; E->t[j].kind != TK_EOF;) {
+        if (is_at(E, j, ";"))
+            return j;
+        if (is_at(E, j, "{") || is_at(E, j, "}"))
+            return -1;
+        j = is_opener(E, j) ? tok_skip_group(&E->tu->toks, j) : j + 1;
+    }
+    return -1;
+}
+
+static bool has_token(const Emitter *E, int from, int to, const char *s)
+{
+    for (int j = from; j < to; j++)
+        if (is_at(E, j, s))
+            return true;
+    return false;
+}
+
+void find_shared(Emitter *E)
+{
+    for (int i = 0; E->t[i].kind != TK_EOF; i++) {
+        if (!is_at(E, i, "__shared__"))
+            continue;
+        int s = stmt_start(E, i), e = stmt_end(E, i);
+        if (e < 0) {
+            diag_error(&E->t[i], "expected ';' after this __shared__ declaration");
+            continue;
+        }
+        if (has_token(E, s, e, "extern")) {
+            add_edit(E, ED_DYN_SHARED, s, e + 1);
+            continue;
+        }
+        Edit *ed = add_edit(E, ED_SHARED, i, i + 1);
+        ed->in_body = E->in_body[i];
+        ed->has_static = has_token(E, s, e, "static");
+    }
+}
+
+void emit_shared(Emitter *E, Edit *ed)
+{
+    emit_sync(E, ed->at);
+    emit_text(E, ed->in_body && !ed->has_static ? "static thread_local" : "thread_local");
+}
+
+/* Tokens of a declaration without storage classes and attributes. */
+static int kept_tokens(const Emitter *E, int from, int to, int *kept)
+{
+    int n = 0;
+    for (int j = from; j < to;) {
+        if (is_attribute_keyword(E, j) && is_at(E, j + 1, "(")) {
+            j = tok_skip_group(&E->tu->toks, j + 1);
+        } else if (is_at(E, j, "[") && is_at(E, j + 1, "[")) {
+            j = tok_skip_group(&E->tu->toks, j);
+        } else if (is_at(E, j, "extern") || is_at(E, j, "static") || is_at(E, j, "__shared__") ||
+                   is_at(E, j, "__device__")) {
+            j++;
+        } else {
+            kept[n++] = j++;
+        }
+    }
+    return n;
+}
+
+static void emit_list(Emitter *E, const int *v, int n)
+{
+    bool flat = E->flat;
+    E->flat = true;
+    for (int k = 0; k < n; k++)
+        emit_tok(E, v[k]);
+    E->flat = flat;
+}
+
+/* extern __shared__ T a[];  ->
+ * static thread_local T (&a)[] = *reinterpret_cast<T (*)[]>(cucc__dyn_smem()); */
+void emit_dyn_shared(Emitter *E, Edit *ed)
+{
+    int semi = ed->skip_to - 1;
+    int *kept = malloc((semi - ed->at + 1) * sizeof *kept);
+    int n = kept_tokens(E, ed->at, semi, kept);
+    int name = n - 1;
+    for (int k = 0; k < n; k++)
+        if (is_at(E, kept[k], "[")) {
+            name = k - 1;
+            break;
+        }
+    if (name < 1 || !tok_is_name(&E->t[kept[name]])) {
+        diag_error(&E->t[ed->at], "cannot make sense of this extern __shared__ declaration");
+        emit_range(E, ed->at, ed->skip_to);
+        free(kept);
+        return;
+    }
+    emit_sync(E, ed->at);
+    emit_text(E, "static thread_local");
+    emit_list(E, kept, name);
+    emit_text(E, "(&");
+    emit_list(E, kept + name, 1);
+    emit_text(E, ")");
+    emit_list(E, kept + name + 1, n - name - 1);
+    emit_text(E, "= *reinterpret_cast<");
+    emit_list(E, kept, name);
+    emit_text(E, "(*)");
+    emit_list(E, kept + name + 1, n - name - 1);
+    emit_text(E, ">(cucc__dyn_smem());");
+    free(kept);
+}
