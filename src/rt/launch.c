@@ -209,6 +209,8 @@ static void launch_op(void *arg)
 {
     struct launch *L = arg;
     const struct cucc__kernel *k = L->k;
+    if (cucc__sticky() != cudaSuccess)
+        return;                 /* the context is broken: nothing runs */
     void *small[16];
     void **argv = small;
     if (k->nargs > 16) {

@@ -1,25 +1,53 @@
 /*
- * Streams and events.
+ * Streams and events (Programming Guide 6.2.8.5, "Streams"; runtime API
+ * "Stream synchronization behavior").
  *
- * Work reaches a stream through one door, cucc__stream_enqueue: kernel
- * launches (launch.c), asynchronous copies and memsets (memory.c), host
- * functions, event records.  Today the door runs the work at once, in the
- * calling thread, holding the stream's lock, which trivially keeps every
- * ordering CUDA promises (in-order streams, the legacy default stream's
- * implicit synchronisation, events): issue order is completion order.  The
- * interface is the asynchronous one, so that a queue per stream can take
- * its place without touching the callers.
+ * A stream is a FIFO of operations.  Everything issued to a stream goes
+ * through one door, cucc__stream_enqueue: kernel launches (launch.c),
+ * asynchronous copies and memsets (memory.c), host functions, event
+ * records, event waits.  Operations of one stream run one at a time in
+ * issue order; different streams run concurrently.
+ *
+ * Who runs them.  Every stream that has received work has an executor, an
+ * OS thread that drains its queue (a kernel's blocks are then shared with
+ * the worker pool, sched.c).  A host thread that waits for a stream
+ * (cudaStreamSynchronize, cudaDeviceSynchronize, cudaEventSynchronize, a
+ * synchronous copy) does not just sleep: if the stream's next operation
+ * has not started, it runs it itself ("steals" it), which saves the hand
+ * over for the common launch-then-synchronize pattern.  Host functions are
+ * left to the executor, as CUDA runs them on a thread of its own.
+ *
+ * Ordering between streams is expressed as dependencies: an operation
+ * carries (stream, sequence number) pairs and does not start before each
+ * named stream has completed that many operations.  They come from
+ *  - the legacy default stream: an operation issued to it waits for all
+ *    work issued before to blocking streams (cudaStreamCreate's, and the
+ *    per-thread default streams), and an operation issued to a blocking
+ *    stream waits for all work issued before to the legacy stream;
+ *    cudaStreamNonBlocking streams are exempt;
+ *  - cudaStreamWaitEvent: the event's stream and sequence number as
+ *    recorded.
+ * A dependency always names work issued earlier, and a stream runs its
+ * work in issue order, so waiting on a dependency cannot deadlock.
  *
  * Handles.  0 is the legacy default stream (or the per-thread one, after
  * cucc__set_per_thread_default_stream), cudaStreamLegacy and
- * cudaStreamPerThread name them explicitly; other handles must be live
- * streams, checked against a list so that a destroyed or bogus handle gives
- * cudaErrorInvalidResourceHandle rather than a crash.  Events likewise.
+ * cudaStreamPerThread name them explicitly; any other handle must be a
+ * stream created and not destroyed, checked against the list of streams,
+ * so that a stale handle gives cudaErrorInvalidResourceHandle rather than a
+ * crash.  Events likewise.  Streams and events are reference counted: a
+ * destroyed stream lives until its work is done (cudaStreamDestroy returns
+ * at once), a destroyed event until its pending records have run.
  *
- * Locking: live_lock protects the lists of live streams and events and is
- * never held while work runs.  A stream's run_lock is held while work of
- * that stream runs, so work issued to one stream by several host threads
- * runs one item at a time.  No thread holds two run_locks.
+ * Locking.
+ *  - streams_lock protects the list of all streams and their `visible`
+ *    flags; events_lock the list of events and every event's record state.
+ *  - A stream's lock protects its queue, `draining`, `sleeping`, `exec`
+ *    and `destroyed`; `issued` and `completed` are written under it and
+ *    may be read without it.
+ *  - Order: streams_lock, then a stream's lock; events_lock, then a
+ *    stream's lock.  No thread holds two streams' locks, and no lock is
+ *    held while an operation runs or while waiting for a dependency.
  */
 #include "sched.h"
 
@@ -31,48 +59,160 @@
 
 #define PRIORITY_LEAST 0
 #define PRIORITY_GREATEST (-5)
+#define OP_ALIGN 64
+#define SPIN_ITERS 4000         /* ~tens of microseconds of pause */
+
+enum stream_kind { STREAM_USER, STREAM_LEGACY, STREAM_PER_THREAD };
+enum op_kind { OP_WORK, OP_HOST };
+
+struct dep {
+    struct CUstream_st *s;      /* holds a reference */
+    unsigned long long seq;
+};
+
+struct op {
+    struct op *next;
+    cucc__op_fn fn;
+    void *arg;                  /* the payload, or the caller's (stream_run) */
+    unsigned long long seq;
+    enum op_kind kind;
+    unsigned ndeps;
+    struct dep *deps;           /* deps_inline or malloc'd */
+    struct dep deps_inline[2];
+    _Alignas(OP_ALIGN) unsigned char payload[];
+};
 
 struct CUstream_st {
-    struct CUstream_st *next;   /* live list */
+    pthread_mutex_t lock;
+    pthread_cond_t work;        /* the executor waits for operations */
+    pthread_cond_t done;        /* others wait for completions */
+    struct op *head, *tail;
+    _Atomic unsigned long long issued, completed;
+    int draining;               /* someone runs the head operation */
+    int exec;                   /* an executor thread exists */
+    int sleeping;               /* it waits on `work` */
+    int destroyed;
+    _Atomic int refs;
+    enum stream_kind kind;
     unsigned flags;
     int priority;
     unsigned long long id;
-    pthread_mutex_t run_lock;
+    int visible;                /* a live user handle (streams_lock) */
+    struct CUstream_st *next;   /* all streams (streams_lock) */
 };
 
 struct CUevent_st {
-    struct CUevent_st *next;    /* live list */
+    struct CUevent_st *next;    /* live events (events_lock) */
+    _Atomic int refs;
     unsigned flags;
-    int recorded;
-    double ms;                  /* CLOCK_MONOTONIC when the record ran */
+    /* The last record, protected by events_lock. */
+    struct CUstream_st *stream; /* holds a reference; NULL: never recorded */
+    unsigned long long seq;
+    unsigned long long gen;     /* number of records so far */
+    unsigned long long ms_gen;  /* the record that stamped ms */
+    double ms;
 };
 
-static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
-static struct CUstream_st *live_streams;
-static struct CUevent_st *live_events;
+static pthread_mutex_t streams_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct CUstream_st legacy_stream;
+static struct CUstream_st *all_streams = &legacy_stream;
 static unsigned long long next_stream_id = 3;
+static pthread_mutex_t events_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct CUevent_st *live_events;
 
 static struct CUstream_st legacy_stream = {
-    .run_lock = PTHREAD_MUTEX_INITIALIZER,
+    .lock = PTHREAD_MUTEX_INITIALIZER,
+    .work = PTHREAD_COND_INITIALIZER,
+    .done = PTHREAD_COND_INITIALIZER,
+    .refs = 1,                  /* never freed */
+    .kind = STREAM_LEGACY,
     .id = 1,
 };
+
 static __thread struct CUstream_st *ptds_stream;
 static pthread_key_t ptds_key;
 static pthread_once_t ptds_once = PTHREAD_ONCE_INIT;
 static int ptds_default;        /* stream 0 means the per-thread stream */
+static int sync_mode = -1;      /* CUCC_SYNC_STREAMS=1: every operation waits */
 
-/* Handles ----------------------------------------------------------------- */
+static void stream_unref(struct CUstream_st *s);
+static void stream_destroy(struct CUstream_st *s);
 
-static void ptds_free(void *p)
+static void cpu_relax(void)
 {
-    struct CUstream_st *s = p;
-    pthread_mutex_destroy(&s->run_lock);
+#if defined(__x86_64__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+
+static double now_ms(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Streams' life --------------------------------------------------------- */
+
+static int stream_init(struct CUstream_st *s, enum stream_kind kind, unsigned flags, int priority)
+{
+    memset(s, 0, sizeof *s);
+    if (pthread_mutex_init(&s->lock, NULL) != 0)
+        return -1;
+    if (pthread_cond_init(&s->work, NULL) != 0) {
+        pthread_mutex_destroy(&s->lock);
+        return -1;
+    }
+    if (pthread_cond_init(&s->done, NULL) != 0) {
+        pthread_cond_destroy(&s->work);
+        pthread_mutex_destroy(&s->lock);
+        return -1;
+    }
+    atomic_init(&s->refs, 1);
+    s->kind = kind;
+    s->flags = flags;
+    s->priority = priority;
+    pthread_mutex_lock(&streams_lock);
+    s->id = next_stream_id++;
+    s->visible = kind == STREAM_USER;
+    s->next = all_streams;
+    all_streams = s;
+    pthread_mutex_unlock(&streams_lock);
+    return 0;
+}
+
+static void stream_ref(struct CUstream_st *s)
+{
+    atomic_fetch_add_explicit(&s->refs, 1, memory_order_relaxed);
+}
+
+static void stream_unref(struct CUstream_st *s)
+{
+    if (atomic_fetch_sub_explicit(&s->refs, 1, memory_order_acq_rel) != 1)
+        return;
+    pthread_mutex_lock(&streams_lock);
+    struct CUstream_st **pp;
+    for (pp = &all_streams; *pp && *pp != s; pp = &(*pp)->next)
+        ;
+    if (*pp)
+        *pp = s->next;
+    pthread_mutex_unlock(&streams_lock);
+    pthread_cond_destroy(&s->done);
+    pthread_cond_destroy(&s->work);
+    pthread_mutex_destroy(&s->lock);
     free(s);
+}
+
+static void ptds_exit(void *p)
+{
+    stream_destroy(p);
 }
 
 static void ptds_key_init(void)
 {
-    (void)pthread_key_create(&ptds_key, ptds_free);
+    (void)pthread_key_create(&ptds_key, ptds_exit);
 }
 
 static struct CUstream_st *per_thread_stream(void)
@@ -80,11 +220,13 @@ static struct CUstream_st *per_thread_stream(void)
     if (ptds_stream)
         return ptds_stream;
     pthread_once(&ptds_once, ptds_key_init);
-    struct CUstream_st *s = calloc(1, sizeof *s);
+    struct CUstream_st *s = malloc(sizeof *s);
     if (!s)
         return NULL;
-    pthread_mutex_init(&s->run_lock, NULL);
-    s->id = 2;
+    if (stream_init(s, STREAM_PER_THREAD, cudaStreamDefault, 0) != 0) {
+        free(s);
+        return NULL;
+    }
     ptds_stream = s;
     (void)pthread_setspecific(ptds_key, s);
     return s;
@@ -95,6 +237,9 @@ void cucc__set_per_thread_default_stream(int on)
     ptds_default = on;
 }
 
+/* Resolves a handle without taking a reference: the caller's handle keeps
+ * a user stream alive for the duration of the call (using a handle while
+ * destroying it in another thread is the caller's race, as in CUDA). */
 cudaError_t cucc__stream_resolve(cudaStream_t h, struct CUstream_st **out)
 {
     if (h == cudaStreamPerThread || (h == NULL && ptds_default)) {
@@ -105,65 +250,323 @@ cudaError_t cucc__stream_resolve(cudaStream_t h, struct CUstream_st **out)
         *out = &legacy_stream;
         return cudaSuccess;
     }
-    pthread_mutex_lock(&live_lock);
+    pthread_mutex_lock(&streams_lock);
     struct CUstream_st *s;
-    for (s = live_streams; s && s != h; s = s->next)
+    for (s = all_streams; s && !(s == h && s->visible); s = s->next)
         ;
-    pthread_mutex_unlock(&live_lock);
+    pthread_mutex_unlock(&streams_lock);
     *out = s;
     return s ? cudaSuccess : cudaErrorInvalidResourceHandle;
 }
 
-static int event_live(cudaEvent_t e)
+static int blocking(const struct CUstream_st *s)
 {
-    if (!e)
-        return 0;
-    pthread_mutex_lock(&live_lock);
-    struct CUevent_st *p;
-    for (p = live_events; p && p != e; p = p->next)
-        ;
-    pthread_mutex_unlock(&live_lock);
-    return p != NULL;
+    return s->kind == STREAM_PER_THREAD || (s->kind == STREAM_USER && !(s->flags & cudaStreamNonBlocking));
 }
 
-static double now_ms(void)
+static int pending(const struct CUstream_st *s)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+    return atomic_load_explicit(&s->completed, memory_order_acquire) <
+           atomic_load_explicit(&s->issued, memory_order_acquire);
 }
 
-/* The door ---------------------------------------------------------------- */
+/* Running operations ------------------------------------------------------ */
+
+static void wait_for(struct CUstream_st *s, unsigned long long seq);
+
+static void op_free(struct op *op)
+{
+    for (unsigned i = 0; i < op->ndeps; i++)
+        stream_unref(op->deps[i].s);
+    if (op->deps != op->deps_inline)
+        free(op->deps);
+    free(op);
+}
+
+/* Runs the head operation of s, which the caller claimed (draining = 1)
+ * with s->lock held; returns with s->lock held and draining cleared. */
+static void run_head(struct CUstream_st *s)
+{
+    struct op *op = s->head;
+    pthread_mutex_unlock(&s->lock);
+    for (unsigned i = 0; i < op->ndeps; i++)
+        wait_for(op->deps[i].s, op->deps[i].seq);
+    op->fn(op->arg);
+    pthread_mutex_lock(&s->lock);
+    s->head = op->next;
+    if (!s->head)
+        s->tail = NULL;
+    atomic_store_explicit(&s->completed, op->seq, memory_order_release);
+    s->draining = 0;
+    pthread_cond_broadcast(&s->done);
+    if (s->sleeping && (s->head || s->destroyed))
+        pthread_cond_signal(&s->work);
+    pthread_mutex_unlock(&s->lock);
+    op_free(op);
+    pthread_mutex_lock(&s->lock);
+}
+
+/* Waits until s has completed `seq` operations.  Runs them in the calling
+ * thread while nobody else does (except host functions). */
+static void wait_for(struct CUstream_st *s, unsigned long long seq)
+{
+    if (atomic_load_explicit(&s->completed, memory_order_acquire) >= seq)
+        return;
+    pthread_mutex_lock(&s->lock);
+    while (atomic_load_explicit(&s->completed, memory_order_relaxed) < seq) {
+        if (!s->draining && s->head && s->head->kind != OP_HOST && s->head->seq <= seq) {
+            s->draining = 1;
+            run_head(s);
+            continue;
+        }
+        /* Spin a little before sleeping: the operation is usually short. */
+        pthread_mutex_unlock(&s->lock);
+        for (int i = 0; i < SPIN_ITERS && atomic_load_explicit(&s->completed, memory_order_acquire) < seq; i++)
+            cpu_relax();
+        pthread_mutex_lock(&s->lock);
+        if (atomic_load_explicit(&s->completed, memory_order_relaxed) >= seq)
+            break;
+        if (!s->draining && s->head && s->head->kind != OP_HOST)
+            continue;
+        pthread_cond_wait(&s->done, &s->lock);
+    }
+    pthread_mutex_unlock(&s->lock);
+}
+
+static void *executor_main(void *arg)
+{
+    struct CUstream_st *s = arg;
+    pthread_mutex_lock(&s->lock);
+    for (;;) {
+        if (s->head && !s->draining) {
+            s->draining = 1;
+            run_head(s);
+            continue;
+        }
+        if (s->destroyed && !s->head)
+            break;
+        pthread_mutex_unlock(&s->lock);
+        for (int i = 0; i < SPIN_ITERS && !pending(s); i++)
+            cpu_relax();
+        pthread_mutex_lock(&s->lock);
+        if ((s->head && !s->draining) || (s->destroyed && !s->head))
+            continue;
+        s->sleeping = 1;
+        pthread_cond_wait(&s->work, &s->lock);
+        s->sleeping = 0;
+    }
+    s->exec = 0;
+    pthread_mutex_unlock(&s->lock);
+    stream_unref(s);
+    return NULL;
+}
+
+/* Called with s->lock held. */
+static int executor_start(struct CUstream_st *s)
+{
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) != 0)
+        return -1;
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    stream_ref(s);
+    int rc = pthread_create(&t, &attr, executor_main, s);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        atomic_fetch_sub(&s->refs, 1);  /* the caller still holds one */
+        return -1;
+    }
+    s->exec = 1;
+    return 0;
+}
+
+static int add_dep(struct op *op, unsigned *cap, struct CUstream_st *s, unsigned long long seq)
+{
+    if (op->ndeps == *cap) {
+        unsigned ncap = *cap * 2;
+        struct dep *d = malloc(sizeof *d * ncap);
+        if (!d)
+            return -1;
+        memcpy(d, op->deps, sizeof *d * op->ndeps);
+        if (op->deps != op->deps_inline)
+            free(op->deps);
+        op->deps = d;
+        *cap = ncap;
+    }
+    stream_ref(s);
+    op->deps[op->ndeps].s = s;
+    op->deps[op->ndeps].seq = seq;
+    op->ndeps++;
+    return 0;
+}
+
+/* The legacy default stream's implicit synchronisation. */
+static int implicit_deps(struct op *op, unsigned *cap, struct CUstream_st *s)
+{
+    if (s == &legacy_stream) {
+        int rc = 0;
+        pthread_mutex_lock(&streams_lock);
+        for (struct CUstream_st *t = all_streams; t && rc == 0; t = t->next)
+            if (blocking(t) && pending(t))
+                rc = add_dep(op, cap, t, atomic_load(&t->issued));
+        pthread_mutex_unlock(&streams_lock);
+        return rc;
+    }
+    if (blocking(s) && pending(&legacy_stream))
+        return add_dep(op, cap, &legacy_stream, atomic_load(&legacy_stream.issued));
+    return 0;
+}
+
+/* Queues fn on s; *seq_out gets its sequence number.  arg is copied when
+ * size > 0, else passed as is.  wait_dep, if given, is one more
+ * dependency. */
+static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *arg, size_t size,
+                           enum op_kind kind, const struct dep *wait_dep, unsigned long long *seq_out)
+{
+    if (sync_mode < 0) {
+        const char *env = getenv("CUCC_SYNC_STREAMS");
+        sync_mode = env && *env == '1';
+    }
+    size_t bytes = sizeof(struct op) + size;
+    struct op *op = aligned_alloc(OP_ALIGN, (bytes + OP_ALIGN - 1) & ~(size_t)(OP_ALIGN - 1));
+    if (!op)
+        return cudaErrorMemoryAllocation;
+    op->next = NULL;
+    op->fn = fn;
+    op->kind = kind;
+    op->ndeps = 0;
+    op->deps = op->deps_inline;
+    unsigned cap = 2;
+    if (size > 0) {
+        memcpy(op->payload, arg, size);
+        op->arg = op->payload;
+    } else {
+        op->arg = (void *)arg;
+    }
+    if (implicit_deps(op, &cap, s) != 0 ||
+        (wait_dep && add_dep(op, &cap, wait_dep->s, wait_dep->seq) != 0)) {
+        op_free(op);
+        return cudaErrorMemoryAllocation;
+    }
+
+    pthread_mutex_lock(&s->lock);
+    op->seq = atomic_load_explicit(&s->issued, memory_order_relaxed) + 1;
+    atomic_store_explicit(&s->issued, op->seq, memory_order_release);
+    if (s->tail)
+        s->tail->next = op;
+    else
+        s->head = op;
+    s->tail = op;
+    int inline_only = 0;
+    if (!s->exec && executor_start(s) != 0)
+        inline_only = 1;        /* no thread: the work runs now, below */
+    else if (s->sleeping)
+        pthread_cond_signal(&s->work);
+    unsigned long long seq = op->seq;   /* op may be gone once unlocked */
+    pthread_mutex_unlock(&s->lock);
+    if (seq_out)
+        *seq_out = seq;
+
+    if (inline_only || sync_mode) {
+        if (inline_only) {
+            /* Without an executor, host functions run here too. */
+            pthread_mutex_lock(&s->lock);
+            while (atomic_load(&s->completed) < seq) {
+                if (!s->draining && s->head) {
+                    s->draining = 1;
+                    run_head(s);
+                } else {
+                    pthread_cond_wait(&s->done, &s->lock);
+                }
+            }
+            pthread_mutex_unlock(&s->lock);
+        } else {
+            wait_for(s, seq);
+        }
+    }
+    return cudaSuccess;
+}
+
+/* The door (rt.h) ----------------------------------------------------------- */
 
 cudaError_t cucc__stream_enqueue(cudaStream_t h, cucc__op_fn fn, const void *arg, size_t size)
 {
-    (void)size;
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(h, &s);
     if (e != cudaSuccess)
         return e;
-    pthread_mutex_lock(&s->run_lock);
-    fn((void *)arg);
-    pthread_mutex_unlock(&s->run_lock);
-    return cudaSuccess;
+    return enqueue(s, fn, arg, size, OP_WORK, NULL, NULL);
 }
 
 cudaError_t cucc__stream_run(cudaStream_t h, cucc__op_fn fn, void *arg)
 {
-    return cucc__stream_enqueue(h, fn, arg, 0);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(h, &s);
+    if (e != cudaSuccess)
+        return e;
+    unsigned long long seq;
+    e = enqueue(s, fn, arg, 0, OP_WORK, NULL, &seq);
+    if (e == cudaSuccess)
+        wait_for(s, seq);
+    return e;
+}
+
+static void nop_op(void *arg)
+{
+    (void)arg;
+}
+
+/* Synchronising with the legacy stream includes the blocking streams' work
+ * issued before: a no-op issued to it now picks that up as dependencies. */
+static cudaError_t sync_stream(struct CUstream_st *s)
+{
+    unsigned long long seq = atomic_load_explicit(&s->issued, memory_order_acquire);
+    if (s == &legacy_stream) {
+        cudaError_t e = enqueue(s, nop_op, NULL, 0, OP_WORK, NULL, &seq);
+        if (e != cudaSuccess)
+            return e;
+    }
+    wait_for(s, seq);
+    return cudaSuccess;
 }
 
 cudaError_t cucc__stream_sync(cudaStream_t h)
 {
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(h, &s);
-    if (e != cudaSuccess)
-        return e;
-    return cucc__sticky();
+    if (e == cudaSuccess)
+        e = sync_stream(s);
+    return e != cudaSuccess ? e : cucc__sticky();
 }
 
+/* Every stream of every host thread, as issued when the call began. */
 cudaError_t cucc__device_sync(void)
 {
+    struct snap { struct CUstream_st *s; unsigned long long seq; } *snap = NULL;
+    size_t n = 0, cap = 0;
+    pthread_mutex_lock(&streams_lock);
+    for (struct CUstream_st *t = all_streams; t; t = t->next) {
+        if (!pending(t))
+            continue;
+        if (n == cap) {
+            size_t ncap = cap ? cap * 2 : 16;
+            struct snap *p = realloc(snap, sizeof *p * ncap);
+            if (!p)
+                break;          /* wait for those collected so far */
+            snap = p;
+            cap = ncap;
+        }
+        stream_ref(t);
+        snap[n].s = t;
+        snap[n].seq = atomic_load(&t->issued);
+        n++;
+    }
+    pthread_mutex_unlock(&streams_lock);
+    for (size_t i = 0; i < n; i++) {
+        wait_for(snap[i].s, snap[i].seq);
+        stream_unref(snap[i].s);
+    }
+    free(snap);
     return cucc__sticky();
 }
 
@@ -172,54 +575,36 @@ cudaError_t cudaDeviceSynchronize(void)
     return cucc__ret(cucc__device_sync());
 }
 
-/* cudaDeviceReset, once the device is idle (device.c): streams and events
- * of the old context are gone, their handles invalid; kernels lose their
- * attributes. */
-void cucc__reset_hook(void)
-{
-    pthread_mutex_lock(&live_lock);
-    struct CUstream_st *s = live_streams;
-    struct CUevent_st *ev = live_events;
-    live_streams = NULL;
-    live_events = NULL;
-    pthread_mutex_unlock(&live_lock);
-    while (s) {
-        struct CUstream_st *next = s->next;
-        pthread_mutex_lock(&s->run_lock);
-        pthread_mutex_unlock(&s->run_lock);
-        pthread_mutex_destroy(&s->run_lock);
-        free(s);
-        s = next;
-    }
-    while (ev) {
-        struct CUevent_st *next = ev->next;
-        free(ev);
-        ev = next;
-    }
-    cucc__kernels_reset();
-}
-
 /* Streams ------------------------------------------------------------------ */
+
+static void stream_destroy(struct CUstream_st *s)
+{
+    pthread_mutex_lock(&streams_lock);
+    s->visible = 0;
+    pthread_mutex_unlock(&streams_lock);
+    pthread_mutex_lock(&s->lock);
+    s->destroyed = 1;
+    if (s->sleeping)
+        pthread_cond_signal(&s->work);
+    pthread_mutex_unlock(&s->lock);
+    stream_unref(s);
+}
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
     if (!pStream || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s = calloc(1, sizeof *s);
+    struct CUstream_st *s = malloc(sizeof *s);
     if (!s)
         return cucc__ret(cudaErrorMemoryAllocation);
     if (priority > PRIORITY_LEAST)
         priority = PRIORITY_LEAST;
     if (priority < PRIORITY_GREATEST)
         priority = PRIORITY_GREATEST;
-    s->flags = flags;
-    s->priority = priority;
-    pthread_mutex_init(&s->run_lock, NULL);
-    pthread_mutex_lock(&live_lock);
-    s->id = next_stream_id++;
-    s->next = live_streams;
-    live_streams = s;
-    pthread_mutex_unlock(&live_lock);
+    if (stream_init(s, STREAM_USER, flags, priority) != 0) {
+        free(s);
+        return cucc__ret(cudaErrorMemoryAllocation);
+    }
     *pStream = s;
     return cucc__ret(cudaSuccess);
 }
@@ -234,29 +619,19 @@ cudaError_t cudaStreamCreate(cudaStream_t *pStream)
     return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
 }
 
-/* Work still pending in the stream completes (CUDA: "in case the device is
- * still doing work in the stream when cudaStreamDestroy() is called, the
- * function will return immediately and the resources ... released
- * automatically once the device has completed all work"). */
+/* "In case the device is still doing work in the stream when
+ * cudaStreamDestroy() is called, the function will return immediately and
+ * the resources associated with stream will be released automatically once
+ * the device has completed all work in stream." */
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
     if (stream == NULL || stream == cudaStreamLegacy || stream == cudaStreamPerThread)
         return cucc__ret(cudaErrorInvalidResourceHandle);
-    pthread_mutex_lock(&live_lock);
-    struct CUstream_st **pp;
-    for (pp = &live_streams; *pp && *pp != stream; pp = &(*pp)->next)
-        ;
-    struct CUstream_st *s = *pp;
-    if (s)
-        *pp = s->next;
-    pthread_mutex_unlock(&live_lock);
-    if (!s)
-        return cucc__ret(cudaErrorInvalidResourceHandle);
-    /* Anyone still running work of s holds run_lock. */
-    pthread_mutex_lock(&s->run_lock);
-    pthread_mutex_unlock(&s->run_lock);
-    pthread_mutex_destroy(&s->run_lock);
-    free(s);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    stream_destroy(s);
     return cucc__ret(cudaSuccess);
 }
 
@@ -271,7 +646,9 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e == cudaSuccess)
         e = cucc__sticky();
-    return cucc__ret(e);
+    if (e == cudaSuccess && pending(s))
+        e = cudaErrorNotReady;
+    return e == cudaErrorNotReady ? e : cucc__ret(e);
 }
 
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
@@ -338,8 +715,12 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
         return cucc__ret(e);
+    struct CUstream_st *s;
+    e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
     struct host_fn h = { fn, userData };
-    return cucc__ret(cucc__stream_enqueue(stream, host_fn_op, &h, sizeof h));
+    return cucc__ret(enqueue(s, host_fn_op, &h, sizeof h, OP_HOST, NULL, NULL));
 }
 
 struct callback {
@@ -360,8 +741,12 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
 {
     if (!callback || flags != 0)
         return cucc__ret(cudaErrorInvalidValue);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
     struct callback c = { callback, stream, userData };
-    return cucc__ret(cucc__stream_enqueue(stream, callback_op, &c, sizeof c));
+    return cucc__ret(enqueue(s, callback_op, &c, sizeof c, OP_HOST, NULL, NULL));
 }
 
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
@@ -387,6 +772,43 @@ cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureSta
 
 /* Events ------------------------------------------------------------------- */
 
+static void event_unref(struct CUevent_st *ev)
+{
+    if (atomic_fetch_sub_explicit(&ev->refs, 1, memory_order_acq_rel) != 1)
+        return;
+    if (ev->stream)
+        stream_unref(ev->stream);
+    free(ev);
+}
+
+/* Finds a live event and takes a reference to it. */
+static struct CUevent_st *event_get(cudaEvent_t e)
+{
+    if (!e)
+        return NULL;
+    pthread_mutex_lock(&events_lock);
+    struct CUevent_st *p;
+    for (p = live_events; p && p != e; p = p->next)
+        ;
+    if (p)
+        atomic_fetch_add_explicit(&p->refs, 1, memory_order_relaxed);
+    pthread_mutex_unlock(&events_lock);
+    return p;
+}
+
+/* The event's last record, with a reference to its stream (NULL and 0 if
+ * never recorded). */
+static struct CUstream_st *event_position(struct CUevent_st *ev, unsigned long long *seq)
+{
+    pthread_mutex_lock(&events_lock);
+    struct CUstream_st *s = ev->stream;
+    *seq = ev->seq;
+    if (s)
+        stream_ref(s);
+    pthread_mutex_unlock(&events_lock);
+    return s;
+}
+
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
     const unsigned known = cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
@@ -398,11 +820,12 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
     struct CUevent_st *ev = calloc(1, sizeof *ev);
     if (!ev)
         return cucc__ret(cudaErrorMemoryAllocation);
+    atomic_init(&ev->refs, 1);
     ev->flags = flags;
-    pthread_mutex_lock(&live_lock);
+    pthread_mutex_lock(&events_lock);
     ev->next = live_events;
     live_events = ev;
-    pthread_mutex_unlock(&live_lock);
+    pthread_mutex_unlock(&events_lock);
     *event = ev;
     return cucc__ret(cudaSuccess);
 }
@@ -412,36 +835,76 @@ cudaError_t cudaEventCreate(cudaEvent_t *event)
     return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
+/* A pending record keeps the event alive; its handle is dead at once. */
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
-    pthread_mutex_lock(&live_lock);
+    pthread_mutex_lock(&events_lock);
     struct CUevent_st **pp;
     for (pp = &live_events; *pp && *pp != event; pp = &(*pp)->next)
         ;
     struct CUevent_st *ev = *pp;
     if (ev)
         *pp = ev->next;
-    pthread_mutex_unlock(&live_lock);
+    pthread_mutex_unlock(&events_lock);
     if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
-    free(ev);
+    event_unref(ev);
     return cucc__ret(cudaSuccess);
 }
 
+struct record {
+    struct CUevent_st *ev;      /* holds a reference */
+    unsigned long long gen;
+};
+
 static void record_op(void *arg)
 {
-    struct CUevent_st *ev = *(struct CUevent_st **)arg;
-    ev->ms = now_ms();
-    ev->recorded = 1;
+    struct record *r = arg;
+    double t = now_ms();
+    pthread_mutex_lock(&events_lock);
+    if (r->ev->gen == r->gen) {
+        r->ev->ms = t;
+        r->ev->ms_gen = r->gen;
+    }
+    pthread_mutex_unlock(&events_lock);
+    event_unref(r->ev);
 }
 
 cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
     if (flags & ~(unsigned)cudaEventRecordExternal)
         return cucc__ret(cudaErrorInvalidValue);
-    if (!event_live(event))
+    struct CUevent_st *ev = event_get(event);
+    if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
-    return cucc__ret(cucc__stream_enqueue(stream, record_op, &event, sizeof event));
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess) {
+        event_unref(ev);
+        return cucc__ret(e);
+    }
+    /* The record's generation is fixed before it can run; the position
+     * (stream, seq) is known once it is queued.  In between, a query sees
+     * the previous record, which CUDA leaves unspecified anyway. */
+    pthread_mutex_lock(&events_lock);
+    struct record r = { ev, ++ev->gen };
+    pthread_mutex_unlock(&events_lock);
+    unsigned long long seq;
+    e = enqueue(s, record_op, &r, sizeof r, OP_WORK, NULL, &seq);   /* passes ev's reference on */
+    if (e != cudaSuccess) {
+        event_unref(ev);
+        return cucc__ret(e);
+    }
+    pthread_mutex_lock(&events_lock);
+    if (ev->gen == r.gen) {
+        stream_ref(s);
+        if (ev->stream)
+            stream_unref(ev->stream);
+        ev->stream = s;
+        ev->seq = seq;
+    }
+    pthread_mutex_unlock(&events_lock);
+    return cucc__ret(cudaSuccess);
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
@@ -452,40 +915,114 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
 /* An event never recorded counts as complete (events_basic.expected). */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
-    if (!event_live(event))
+    struct CUevent_st *ev = event_get(event);
+    if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
-    return cucc__ret(cucc__sticky());
+    unsigned long long seq;
+    struct CUstream_st *s = event_position(ev, &seq);
+    cudaError_t e = cucc__sticky();
+    if (e == cudaSuccess && s && atomic_load_explicit(&s->completed, memory_order_acquire) < seq)
+        e = cudaErrorNotReady;
+    if (s)
+        stream_unref(s);
+    event_unref(ev);
+    return e == cudaErrorNotReady ? e : cucc__ret(e);
 }
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
-    if (!event_live(event))
+    struct CUevent_st *ev = event_get(event);
+    if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
+    unsigned long long seq;
+    struct CUstream_st *s = event_position(ev, &seq);
+    if (s) {
+        wait_for(s, seq);
+        stream_unref(s);
+    }
+    event_unref(ev);
     return cucc__ret(cucc__sticky());
 }
 
 /* Either event created with cudaEventDisableTiming, or never recorded:
- * cudaErrorInvalidResourceHandle (event_disable_timing.expected). */
+ * cudaErrorInvalidResourceHandle (event_disable_timing.expected); either
+ * not complete yet: cudaErrorNotReady.  As in every query, NotReady is an
+ * answer, not an error: it does not become the last error. */
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
     if (!ms)
         return cucc__ret(cudaErrorInvalidValue);
-    if (!event_live(start) || !event_live(end))
-        return cucc__ret(cudaErrorInvalidResourceHandle);
-    if ((start->flags | end->flags) & cudaEventDisableTiming)
-        return cucc__ret(cudaErrorInvalidResourceHandle);
-    if (!start->recorded || !end->recorded)
-        return cucc__ret(cudaErrorInvalidResourceHandle);
-    *ms = (float)(end->ms - start->ms);
-    return cucc__ret(cudaSuccess);
+    struct CUevent_st *a = event_get(start), *b = event_get(end);
+    cudaError_t e = cudaSuccess;
+    if (!a || !b)
+        e = cudaErrorInvalidResourceHandle;
+    else if ((a->flags | b->flags) & cudaEventDisableTiming)
+        e = cudaErrorInvalidResourceHandle;
+    if (e == cudaSuccess) {
+        pthread_mutex_lock(&events_lock);
+        if (!a->stream || !b->stream)
+            e = cudaErrorInvalidResourceHandle;
+        else if (atomic_load(&a->stream->completed) < a->seq || atomic_load(&b->stream->completed) < b->seq ||
+                 a->ms_gen != a->gen || b->ms_gen != b->gen)
+            e = cudaErrorNotReady;
+        else
+            *ms = (float)(b->ms - a->ms);
+        pthread_mutex_unlock(&events_lock);
+    }
+    if (a)
+        event_unref(a);
+    if (b)
+        event_unref(b);
+    return e == cudaErrorNotReady ? e : cucc__ret(e);
 }
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
     if (flags & ~(unsigned)cudaEventWaitExternal)
         return cucc__ret(cudaErrorInvalidValue);
-    if (!event_live(event))
+    struct CUevent_st *ev = event_get(event);
+    if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
     struct CUstream_st *s;
-    return cucc__ret(cucc__stream_resolve(stream, &s));
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e == cudaSuccess) {
+        struct dep d;
+        d.s = event_position(ev, &d.seq);
+        if (d.s && d.s != s && atomic_load(&d.s->completed) < d.seq)
+            e = enqueue(s, nop_op, NULL, 0, OP_WORK, &d, NULL);
+        if (d.s)
+            stream_unref(d.s);
+    }
+    event_unref(ev);
+    return cucc__ret(e);
+}
+
+/* cudaDeviceReset, once the device is idle (device.c): streams and events
+ * of the old context are gone, their handles invalid; kernels lose their
+ * attributes. */
+void cucc__reset_hook(void)
+{
+    for (;;) {
+        struct CUstream_st *victim = NULL;
+        pthread_mutex_lock(&streams_lock);
+        for (struct CUstream_st *t = all_streams; t; t = t->next)
+            if (t->visible) {
+                victim = t;
+                break;
+            }
+        pthread_mutex_unlock(&streams_lock);
+        if (!victim)
+            break;
+        stream_destroy(victim);
+    }
+    pthread_mutex_lock(&events_lock);
+    struct CUevent_st *ev = live_events;
+    live_events = NULL;
+    pthread_mutex_unlock(&events_lock);
+    while (ev) {
+        struct CUevent_st *next = ev->next;
+        event_unref(ev);
+        ev = next;
+    }
+    cucc__kernels_reset();
 }

@@ -51,12 +51,24 @@ static const char *current;
 
 #define ARG(i, T) (*(T *)args[i])
 
-/* k<<<g, b, s, st>>>(a...) */
-static cudaError_t launch(const void *stub, dim3 g, dim3 b, size_t smem, cudaStream_t st, void **args)
+/* k<<<g, b, s, st>>>(a...); returns the launch's error (cudaGetLastError) */
+static cudaError_t launch_async(const void *stub, dim3 g, dim3 b, size_t smem, cudaStream_t st, void **args)
 {
     cucc__push_config3(g.x, g.y, g.z, b.x, b.y, b.z, smem, (cucc__stream_t)st);
     cucc__launch_stub(stub, args);
     return cudaGetLastError();
+}
+
+/* The same, then waits for the stream (its own errors are left for a later
+ * cudaDeviceSynchronize to report). */
+static cudaError_t launch(const void *stub, dim3 g, dim3 b, size_t smem, cudaStream_t st, void **args)
+{
+    cudaError_t e = launch_async(stub, g, b, smem, st, args);
+    if (e == cudaSuccess) {
+        (void)cudaStreamSynchronize(st);
+        (void)cudaGetLastError();
+    }
+    return e;
 }
 #define LAUNCH(k, g, b, ...) launch(&k##_stub, g, b, 0, 0, (void *[]){ __VA_ARGS__, 0 })
 #define D3(x, y, z) ((dim3){ (x), (y), (z) })
@@ -524,6 +536,7 @@ static void test_nested_config(void)
     int v = inner_launch();                          /* argument evaluation */
     cucc__launch_stub(&k_record_stub, (void *[]){ &v });
     CHECK_ERR(cudaGetLastError(), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
     CHECK_EQ(nested_n, 2);
     CHECK_EQ(nested_order[0], 1);
     CHECK_EQ(nested_order[1], 2);
@@ -658,6 +671,159 @@ static void test_streams(void)
     (void)cudaGetLastError();
 }
 
+/* Asynchrony: a kernel that waits for the host proves that launches return
+ * before their kernels finish, and lets the tests hold a stream busy for as
+ * long as they like.  The gate gives up after 10 s (reported as a failure)
+ * rather than hanging the test. */
+static double wall(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+KERNEL(k_gate, 3, sizeof(void *), sizeof(void *), sizeof(int))
+static void k_gate(void **args)
+{
+    _Atomic int *gate = ARG(0, _Atomic int *);
+    _Atomic int *done = ARG(1, _Atomic int *);
+    int id = ARG(2, int);
+    if (threadIdx.x == 0 && blockIdx.x == 0) {
+        double t0 = wall();
+        while (!atomic_load(gate))
+            if (wall() - t0 > 10) { atomic_store(&done[id], 100); return; }
+        atomic_store(&done[id], 1);
+    }
+}
+
+/* Records into seen[id] the state of done[other] when it runs. */
+KERNEL(k_observe, 4, sizeof(void *), sizeof(void *), sizeof(int), sizeof(int))
+static void k_observe(void **args)
+{
+    _Atomic int *done = ARG(0, _Atomic int *);
+    int *seen = ARG(1, int *);
+    int id = ARG(2, int), other = ARG(3, int);
+    if (threadIdx.x == 0 && blockIdx.x == 0)
+        seen[id] = 10 + atomic_load(&done[other]);
+}
+
+static void gate_launch(cudaStream_t st, _Atomic int *gate, _Atomic int *done, int id)
+{
+    void *g = gate, *d = done;
+    CHECK_ERR(launch_async(&k_gate_stub, D1(2), D1(32), 0, st, (void *[]){ &g, &d, &id }), cudaSuccess);
+}
+
+static void observe_launch(cudaStream_t st, _Atomic int *done, int *seen, int id, int other)
+{
+    void *d = done, *sp = seen;
+    CHECK_ERR(launch_async(&k_observe_stub, D1(1), D1(32), 0, st, (void *[]){ &d, &sp, &id, &other }),
+              cudaSuccess);
+}
+
+static int host_seen;
+static _Atomic int *host_done;
+static void host_check(void *arg) { host_seen = 10 + atomic_load(&host_done[(int)(intptr_t)arg]); }
+
+static void test_async_streams(void)
+{
+    _Atomic int gate = 0, done[8] = {0};
+    int seen[8] = {0};
+    cudaStream_t a, b, nb;
+    CHECK_ERR(cudaStreamCreate(&a), cudaSuccess);
+    CHECK_ERR(cudaStreamCreate(&b), cudaSuccess);
+    CHECK_ERR(cudaStreamCreateWithFlags(&nb, cudaStreamNonBlocking), cudaSuccess);
+
+    /* In-order stream; launches return at once; query/event report NotReady. */
+    cudaEvent_t ev, e0;
+    CHECK_ERR(cudaEventCreate(&ev), cudaSuccess);
+    CHECK_ERR(cudaEventCreate(&e0), cudaSuccess);
+    CHECK_ERR(cudaEventRecord(e0, a), cudaSuccess);
+    gate_launch(a, &gate, done, 0);
+    observe_launch(a, done, seen, 0, 0);
+    host_done = done;
+    CHECK_ERR(cudaLaunchHostFunc(a, host_check, (void *)(intptr_t)0), cudaSuccess);
+    CHECK_ERR(cudaEventRecord(ev, a), cudaSuccess);
+    CHECK_ERR(cudaStreamQuery(a), cudaErrorNotReady);
+    CHECK_ERR(cudaEventQuery(ev), cudaErrorNotReady);
+    float ms;
+    CHECK_ERR(cudaEventElapsedTime(&ms, e0, ev), cudaErrorNotReady);
+    CHECK_ERR(cudaGetLastError(), cudaSuccess);      /* NotReady is no error */
+    CHECK_EQ(seen[0], 0);
+    atomic_store(&gate, 1);
+    CHECK_ERR(cudaEventSynchronize(ev), cudaSuccess);
+    CHECK_EQ(seen[0], 11);
+    CHECK_EQ(host_seen, 11);
+    CHECK_ERR(cudaStreamQuery(a), cudaSuccess);
+    CHECK_ERR(cudaEventElapsedTime(&ms, e0, ev), cudaSuccess);
+
+    /* Legacy stream waits for a blocking stream, and the other way round. */
+    atomic_store(&gate, 0);
+    gate_launch(a, &gate, done, 1);
+    observe_launch(0, done, seen, 1, 1);            /* waits for a */
+    gate_launch(0, &gate, done, 2);
+    observe_launch(b, done, seen, 2, 2);            /* waits for legacy */
+    observe_launch(nb, done, seen, 3, 1);           /* non-blocking: does not wait */
+    CHECK_ERR(cudaStreamSynchronize(nb), cudaSuccess);
+    CHECK_EQ(seen[3], 10);
+    CHECK_ERR(cudaStreamQuery(b), cudaErrorNotReady);
+    atomic_store(&gate, 1);
+    CHECK_ERR(cudaStreamSynchronize(b), cudaSuccess);
+    CHECK_EQ(seen[1], 11);
+    CHECK_EQ(seen[2], 11);
+
+    /* cudaStreamWaitEvent orders b after a's recorded point. */
+    atomic_store(&gate, 0);
+    gate_launch(a, &gate, done, 4);
+    CHECK_ERR(cudaEventRecord(ev, a), cudaSuccess);
+    CHECK_ERR(cudaStreamWaitEvent(nb, ev, 0), cudaSuccess);
+    observe_launch(nb, done, seen, 4, 4);
+    CHECK_ERR(cudaStreamQuery(nb), cudaErrorNotReady);
+    atomic_store(&gate, 1);
+    CHECK_ERR(cudaStreamSynchronize(nb), cudaSuccess);
+    CHECK_EQ(seen[4], 11);
+
+    /* cudaStreamSynchronize(0) and cudaDeviceSynchronize wait for everyone;
+     * a destroyed stream's work still completes. */
+    atomic_store(&gate, 0);
+    cudaStream_t tmp;
+    CHECK_ERR(cudaStreamCreate(&tmp), cudaSuccess);
+    gate_launch(tmp, &gate, done, 5);
+    observe_launch(tmp, done, seen, 5, 5);
+    CHECK_ERR(cudaStreamDestroy(tmp), cudaSuccess);
+    gate_launch(nb, &gate, done, 6);
+    atomic_store(&gate, 1);
+    CHECK_ERR(cudaStreamSynchronize(0), cudaSuccess);
+    CHECK_EQ(atomic_load(&done[5]), 1);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    CHECK_EQ(seen[5], 11);
+    CHECK_EQ(atomic_load(&done[6]), 1);
+
+    /* Many operations queued on many streams, completed by one sync. */
+    enum { NS = 8, K = 50 };
+    cudaStream_t ss[NS];
+    int *vals = calloc(NS, sizeof(int));
+    for (int i = 0; i < NS; i++) CHECK_ERR(cudaStreamCreate(&ss[i]), cudaSuccess);
+    for (int k = 0; k < K; k++)
+        for (int i = 0; i < NS; i++) {
+            int *p = vals + i, v = k + 1;
+            CHECK_ERR(launch_async(&k_set_stub, D1(1), D1(1), 0, ss[i], (void *[]){ &p, &v }), cudaSuccess);
+        }
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    int bad = 0;
+    for (int i = 0; i < NS; i++) bad += vals[i] != K;
+    CHECK_EQ(bad, 0);
+    for (int i = 0; i < NS; i++) CHECK_ERR(cudaStreamDestroy(ss[i]), cudaSuccess);
+    free(vals);
+
+    CHECK_ERR(cudaEventDestroy(ev), cudaSuccess);
+    CHECK_ERR(cudaEventDestroy(e0), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(a), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(b), cudaSuccess);
+    CHECK_ERR(cudaStreamDestroy(nb), cudaSuccess);
+    for (int i = 0; i < 7; i++)
+        if (atomic_load(&done[i]) == 100) { printf("  gate %d timed out\n", i); failures++; }
+}
+
 /* Sticky errors (own process each) ----------------------------------------- */
 
 static int trap_after;
@@ -744,6 +910,7 @@ static const struct test tests[] = {
     { "nested_config", test_nested_config, 0 },
     { "host_threads", test_host_threads, 0 },
     { "streams", test_streams, 0 },
+    { "async_streams", test_async_streams, 0 },
     { "trap", test_trap, 1 },
     { "illegal_address", test_illegal_address, 1 },
     { "stack_overflow", test_stack_overflow, 1 },
