@@ -233,6 +233,7 @@ bool accept_launch_close(Parser *p);
 
 /* sema.c: diagnostics are collected and printed in source order. */
 void sema_error(int tok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sema_error_after(int tok, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* Effective execution space of a function declaration (CU_HOST/CU_DEVICE/
  * CU_GLOBAL): system-header functions without attributes are

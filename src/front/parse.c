@@ -110,10 +110,20 @@ bool accept(Parser *p, const char *s)
     return true;
 }
 
+/* A missing token at the end of a line is reported just after the previous
+ * token (where it belongs), otherwise at the token found instead. */
 void expect(Parser *p, const char *s)
 {
-    if (!accept(p, s))
-        parse_error(p, "expected '%s'", s);
+    if (accept(p, s) || p->failed)
+        return;
+    int prev = p->pos - 1;
+    if (!p->quiet && prev >= 0 && (at_end(p) || p->toks[prev].line != cur(p)->line ||
+                                   p->toks[prev].file != cur(p)->file)) {
+        sema_error_after(prev, "expected '%s'", s);
+        p->failed = true;
+        return;
+    }
+    parse_error(p, "expected '%s'", s);
 }
 
 /* Skips a bracketed group: ( ... ), [ ... ], { ... }. */

@@ -38,25 +38,41 @@
 
 typedef struct Diag {
     int tok, seq;
+    bool after;         /* the caret goes just after the token */
     char *msg;
 } Diag;
 
 static Diag *diags;
 static int ndiags, capdiags;
 
-void sema_error(int tok, const char *fmt, ...)
+static void push_diag(int tok, bool after, const char *fmt, va_list ap)
 {
     char buf[512];
-    va_list ap;
-    va_start(ap, fmt);
     vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
     if (ndiags == capdiags) {
         capdiags = capdiags ? capdiags * 2 : 64;
         diags = realloc(diags, sizeof *diags * (size_t)capdiags);
     }
-    diags[ndiags] = (Diag){tok, ndiags, strdup(buf)};
+    diags[ndiags] = (Diag){tok, ndiags, after, strdup(buf)};
     ndiags++;
+}
+
+void sema_error(int tok, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    push_diag(tok, false, fmt, ap);
+    va_end(ap);
+}
+
+/* For "expected ';'": the caret goes where the missing token belongs,
+ * just after tok, as gcc and clang put it. */
+void sema_error_after(int tok, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    push_diag(tok, true, fmt, ap);
+    va_end(ap);
 }
 
 static int cmp_diag(const void *a, const void *b)
@@ -75,7 +91,12 @@ static void flush_diags(TU *tu)
     for (int i = 0; i < ndiags; i++) {
         if (i > 0 && diags[i].tok == diags[i - 1].tok && !strcmp(diags[i].msg, diags[i - 1].msg))
             continue;
-        diag_error(&tu->toks.v[diags[i].tok], "%s", diags[i].msg);
+        Token t = tu->toks.v[diags[i].tok];
+        if (diags[i].after) {
+            t.col += t.len;
+            t.len = 1;
+        }
+        diag_error(&t, "%s", diags[i].msg);
     }
     ndiags = 0;
 }
@@ -182,37 +203,45 @@ void check_launch(const TU *tu, int name_tok, bool members, int open_tok, int nc
 
 /* ---- declarations ------------------------------------------------------ */
 
-/* Index of the first token of the return type of fn, skipping template
- * headers, attributes and specifiers; -1 if there is none. */
-static int return_type_start(const TU *tu, const Decl *fn)
+/* The tokens of fn's return type, without template headers, attributes
+ * and specifiers: their count, and the first one in *first. */
+static int return_type(const TU *tu, const Decl *fn, int *first)
 {
     static const char *skip[] = {"static", "inline", "__inline__", "extern", "__host__",
                                  "__device__", "__global__", "__noinline__",
                                  "__forceinline__", "constexpr", "friend", "virtual"};
     Token *t = tu->toks.v;
-    for (int i = fn->begin; i < fn->name_tok; i++) {
+    int end = fn->name_tok, n = 0;
+    while (end > fn->begin + 1 && tok_is(&t[end - 1], "::") && t[end - 2].kind == TK_IDENT)
+        end -= 2;                               /* void ns::k() */
+    *first = -1;
+    for (int i = fn->begin; i < end; i++) {
         if (tok_is(&t[i], "template")) {
             int e = template_header_end(i);
             if (e < 0)
-                return -1;
+                return 0;
             i = e;
             continue;
         }
         if ((tok_is(&t[i], "__attribute__") || tok_is(&t[i], "__launch_bounds__") ||
-             tok_is(&t[i], "alignas") || tok_is(&t[i], "__declspec")) &&
+             tok_is(&t[i], "alignas") || tok_is(&t[i], "__declspec") ||
+             tok_is(&t[i], "__cluster_dims__")) &&
             tok_is(&t[i + 1], "(") && tok_match(i + 1) > 0) {
             i = tok_match(i + 1);
             continue;
         }
-        if (t[i].kind == TK_STR || tok_is(&t[i], "{"))    /* extern "C" { */
-            continue;
+        if (t[i].kind == TK_STR || t[i].kind == TK_PRAGMA || tok_is(&t[i], "{"))
+            continue;                           /* extern "C" { */
         bool skipped = false;
         for (size_t k = 0; k < sizeof skip / sizeof *skip; k++)
             skipped |= tok_is(&t[i], skip[k]);
-        if (!skipped)
-            return i;
+        if (skipped)
+            continue;
+        if (*first < 0)
+            *first = i;
+        n++;
     }
-    return -1;
+    return n;
 }
 
 static int find_attr(const TU *tu, const Decl *d, const char *word)
@@ -224,14 +253,34 @@ static int find_attr(const TU *tu, const Decl *d, const char *word)
     return -1;
 }
 
+static bool is_templated(const Decl *fn)
+{
+    if (fn->template_tok >= 0)
+        return true;
+    for (TemplScope *s = templ_scopes(); s; s = s->next)
+        if (s->body_open < fn->begin && fn->end <= s->body_close + 1)
+            return true;
+    return false;
+}
+
+/* Does [from, to) hold a name (not a keyword)?  A template's return type
+ * that does may be a template parameter, and `void` once instantiated. */
+static bool mentions_name(const TU *tu, int from, int to)
+{
+    for (int i = from; i < to; i++)
+        if (tok_is_name(&tu->toks.v[i]))
+            return true;
+    return false;
+}
+
 // A __global__ function must have a void return type and cannot also be
 // __host__ or __device__ (Programming Guide, "__global__").
 static void check_kernel_decl(TU *tu, const Decl *d)
 {
     Token *t = tu->toks.v;
-    int r = return_type_start(tu, d);
-    if (r >= 0 && !tok_is(&t[r], "auto") &&
-        !(tok_is(&t[r], "void") && r + 1 == d->name_tok))
+    int r, n = return_type(tu, d, &r);
+    if (n > 0 && !tok_is(&t[r], "auto") && !(n == 1 && tok_is(&t[r], "void")) &&
+        !(is_templated(d) && mentions_name(tu, r, d->name_tok)))
         sema_error(r, "a __global__ function must have a void return type");
     int g = find_attr(tu, d, "__global__");
     const char *other[] = {"__host__", "__device__"};
@@ -437,17 +486,6 @@ static void walk(Ctx *c, Node *n)
         visit(c, n);
 }
 
-static bool is_templated(TU *tu, const Decl *fn)
-{
-    if (fn->template_tok >= 0)
-        return true;
-    for (TemplScope *s = templ_scopes(); s; s = s->next)
-        if (s->body_open < fn->begin && fn->end <= s->body_close + 1)
-            return true;
-    (void)tu;
-    return false;
-}
-
 /* ---- the pass ---------------------------------------------------------- */
 
 typedef struct Body {
@@ -478,7 +516,7 @@ bool check_tu(TU *tu)
      * identifier check needs every use counted. */
     for (Body *b = head.next; b; b = b->next) {
         Ctx c = {tu, b->fn, exec_space(tu, b->fn), decl_is_member(tu, b->fn),
-                 is_templated(tu, b->fn)};
+                 is_templated(b->fn)};
         walk(&c, b->ast);
     }
     for (Decl *d = tu->decls; d; d = d->next)
