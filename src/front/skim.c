@@ -157,8 +157,8 @@ static char *decl_name(const Skim *S, const DeclState *st, int name_tok)
         char *s = "operator";
         int end = st->op_end > name_tok ? st->op_end : name_tok + 1;
         for (int i = name_tok + 1; i < end; i++) {
-            if (S->t[i].has_space && tok_is_name(&S->t[i]))
-                s = cat(s, " ", 1);
+            if (S->t[i].kind == TK_IDENT)
+                s = cat(s, " ", 1);     /* operator new, operator bool */
             s = cat(s, S->t[i].text, S->t[i].len);
         }
         return s;
@@ -195,7 +195,7 @@ static void finish_declarator(Skim *S, DeclState *st)
     d->body_close = st->body_close;
     d->is_static = st->is_static;
     d->is_extern = st->is_extern;
-    d->has_init = st->has_init;
+    d->has_init = st->has_init && d->kind == DK_VAR;
     d->continued = st->nmade > 0;
     d->in_class = S->in_class;
     d->in_system = S->t[st->begin].file->is_system;
