@@ -632,7 +632,7 @@ static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spi
     if ((unsigned)kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
     if (width > dpitch || width > spitch)
-        return cudaErrorInvalidPitchValue;
+        return height == 1 ? cudaErrorInvalidValue : cudaErrorInvalidPitchValue; /* as CUDA 13 */
     if (height - 1 > (SIZE_MAX - width) / (dpitch > spitch ? dpitch : spitch))
         return cudaErrorInvalidValue;
     int pageable = 0;
@@ -675,33 +675,85 @@ static cudaError_t side_3d(const struct cudaPitchedPtr *pp, struct cudaPos pos, 
     return cudaSuccess;
 }
 
+/* One side of a 3D copy that is a CUDA array: positions are in its
+ * elements, and so is the extent's width. */
+static cudaError_t array_side(cudaArray_const_t a, const struct cudaPitchedPtr *ptr, struct cudaPos *pos,
+                              struct cudaExtent ext, struct cudaPitchedPtr *out, size_t *elem)
+{
+    if (ptr->ptr)
+        return cudaErrorInvalidValue;
+    if (!cucc__array_live(a))
+        return cudaErrorDeviceUninitialized; /* what CUDA 13 says for a bad handle */
+    if (pos->x > a->extent.width || ext.width > a->extent.width - pos->x || pos->y > a->rows ||
+        ext.height > a->rows - pos->y || pos->z > a->slices || ext.depth > a->slices - pos->z)
+        return cudaErrorInvalidValue;
+    *out = cucc__array_pitched(a);
+    pos->x *= a->elem_size;
+    if (*elem && *elem != a->elem_size)
+        return cudaErrorInvalidValue;
+    *elem = a->elem_size;
+    return cudaSuccess;
+}
+
+/* The linear side of a copy with an array on the other side. */
+static cudaError_t check_linear(const void *p, size_t len, int on_device, int *pageable)
+{
+    cudaError_t e = on_device ? check_device(p, len) : check_host(p, len);
+    if (e == cudaSuccess && !on_device && cucc__mem_lookup(p, NULL) == CUCC_MEM_NONE)
+        *pageable = 1;
+    return e;
+}
+
 static cudaError_t copy_3d(const struct cudaMemcpy3DParms *p, cudaStream_t stream, int async)
 {
     if (!p)
         return cudaErrorInvalidValue;
-    if (p->srcArray || p->dstArray)
-        return cudaErrorNotSupported; /* CUDA arrays: see array support */
     struct cudaExtent ext = p->extent;
     if (ext.width == 0 || ext.height == 0 || ext.depth == 0)
         return cudaSuccess;
     if ((unsigned)p->kind > cudaMemcpyDefault)
         return cudaErrorInvalidMemcpyDirection;
+    struct cudaPitchedPtr src = p->srcPtr, dst = p->dstPtr;
+    struct cudaPos spos = p->srcPos, dpos = p->dstPos;
+    size_t elem = 0;
+    cudaError_t e = cudaSuccess;
+    if (p->srcArray)
+        e = array_side(p->srcArray, &p->srcPtr, &spos, ext, &src, &elem);
+    if (e == cudaSuccess && p->dstArray)
+        e = array_side(p->dstArray, &p->dstPtr, &dpos, ext, &dst, &elem);
+    if (e != cudaSuccess)
+        return e;
+    if (elem) {
+        if (ext.width > SIZE_MAX / elem)
+            return cudaErrorInvalidValue;
+        ext.width *= elem;
+    }
     struct copy_op c = { 0 };
-    cudaError_t e = side_3d(&p->dstPtr, p->dstPos, ext, &c.dst, &c.dslice);
     char *s;
+    e = side_3d(&dst, dpos, ext, &c.dst, &c.dslice);
     if (e == cudaSuccess)
-        e = side_3d(&p->srcPtr, p->srcPos, ext, &s, &c.sslice);
+        e = side_3d(&src, spos, ext, &s, &c.sslice);
     if (e != cudaSuccess)
         return e;
     c.src = s;
     c.width = ext.width;
     c.height = ext.height;
     c.depth = ext.depth;
-    c.dpitch = p->dstPtr.pitch;
-    c.spitch = p->srcPtr.pitch;
+    c.dpitch = dst.pitch;
+    c.spitch = src.pitch;
+    size_t dlen = span(c.width, c.height, c.depth, c.dpitch, c.dslice);
+    size_t slen = span(c.width, c.height, c.depth, c.spitch, c.sslice);
     int pageable = 0;
-    e = check_copy(c.dst, c.src, span(c.width, c.height, c.depth, c.dpitch, c.dslice),
-                   span(c.width, c.height, c.depth, c.spitch, c.sslice), p->kind, &pageable);
+    int dst_dev = p->kind == cudaMemcpyHostToDevice || p->kind == cudaMemcpyDeviceToDevice;
+    int src_dev = p->kind == cudaMemcpyDeviceToHost || p->kind == cudaMemcpyDeviceToDevice;
+    if (p->srcArray && p->dstArray)
+        e = cudaSuccess;
+    else if (p->srcArray)
+        e = check_linear(c.dst, dlen, dst_dev, &pageable);
+    else if (p->dstArray)
+        e = check_linear(c.src, slen, src_dev, &pageable);
+    else
+        e = check_copy(c.dst, c.src, dlen, slen, p->kind, &pageable);
     if (e != cudaSuccess)
         return e;
     return submit_copy(&c, stream, async, pageable);

@@ -62,6 +62,27 @@ enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *b);
 /* cudaDeviceReset: frees every allocation, unregisters host memory. */
 void cucc__mem_reset(void);
 
+/* array.c ------------------------------------------------------------- */
+/* A CUDA array (cudaMallocArray, cudaMalloc3DArray): elements stored
+ * densely, x fastest, then rows, then slices (or layers).  The extent is
+ * as allocated, in elements: height 0 for a 1D array, depth 0 for a 2D one.
+ * Texture sampling reads elements straight from `data`. */
+struct cudaArray {
+    struct cudaChannelFormatDesc desc;
+    struct cudaExtent extent;
+    unsigned flags;         /* cudaArrayLayered, cudaArraySurfaceLoadStore, ... */
+    size_t elem_size;       /* bytes per element */
+    size_t pitch;           /* bytes per row: extent.width * elem_size */
+    size_t slice;           /* bytes per slice: pitch * rows */
+    size_t rows, slices;    /* height and depth with 0 counted as 1 */
+    char *data;
+    struct cudaArray *next; /* the list of live arrays */
+};
+/* Is a a live array (not freed)? */
+int cucc__array_live(cudaArray_const_t a);
+/* cudaMemcpy3D: the side of a copy that is array a, as pitched memory. */
+struct cudaPitchedPtr cucc__array_pitched(cudaArray_const_t a);
+
 /* symbol.c ------------------------------------------------------------ */
 /* The registered variable holding p (any byte of it), as a block of kind
  * CUCC_MEM_SYMBOL; returns 0 when there is none. */

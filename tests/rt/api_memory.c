@@ -308,6 +308,8 @@ TEST(pitch_2d)
     ASSERT_ERR(cudaMemcpy2D(d, 64, h, 64, 32, 2, (enum cudaMemcpyKind)7), cudaErrorInvalidMemcpyDirection);
     ASSERT_OK(cudaMemcpy2D(d, 64, h, 64, 32, 0, cudaMemcpyHostToDevice));
     ASSERT_OK(cudaMemcpy2D(d, 64, h, 64, 0, 2, cudaMemcpyHostToDevice));
+    ASSERT_ERR(cudaMemcpy2D(d, 16, h, 64, 32, 1, cudaMemcpyHostToDevice), cudaErrorInvalidValue);
+    ASSERT_OK(cudaMemset2D(d, 16, 0, 32, 1));
     ASSERT_ERR(cudaMemcpy2D(d, pitch, h, 4, 4, H + 1, cudaMemcpyHostToDevice), cudaErrorInvalidValue);
     free(h);
     free(hp);
