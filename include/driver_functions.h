@@ -4,7 +4,7 @@
 
 #include "driver_types.h"
 
-static inline struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)
+static __inline__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)
 {
     struct cudaPitchedPtr s;
     s.ptr = d;
@@ -14,7 +14,7 @@ static inline struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_
     return s;
 }
 
-static inline struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
+static __inline__ struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
 {
     struct cudaPos p;
     p.x = x;
@@ -23,7 +23,7 @@ static inline struct cudaPos make_cudaPos(size_t x, size_t y, size_t z)
     return p;
 }
 
-static inline struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)
+static __inline__ struct cudaExtent make_cudaExtent(size_t w, size_t h, size_t d)
 {
     struct cudaExtent e;
     e.width = w;
