@@ -138,7 +138,9 @@ void emit_tok(Emitter *E, int i)
         /* After generated text only what would fuse is separated; within
          * copied runs the source's spacing is kept. */
         bool fuse = pastes(E->last_char, (unsigned char)t->text[0]);
-        bool space = E->need_space ? fuse : t->has_space || (E->last_tok != i - 1 && fuse);
+        bool opener = E->last_char && strchr("([{<&*", E->last_char);
+        bool space = E->need_space ? fuse || (t->has_space && !opener)
+                                   : t->has_space || (E->last_tok != i - 1 && fuse);
         if (space)
             fputc(' ', E->out);
     }
@@ -215,6 +217,22 @@ static bool is_dropped(const Token *t)
     return false;
 }
 
+/* Whether the declaration around token i already says `inline` (C++
+ * rejects a duplicate): looks at the identifiers before it and up to the
+ * declarator's '('. */
+static bool has_inline(const Emitter *E, int i)
+{
+    for (int j = i - 1; j >= 0 && E->t[j].kind == TK_IDENT; j--)
+        if (is_at(E, j, "inline"))
+            return true;
+    for (int j = i + 1; E->t[j].kind != TK_EOF && !is_at(E, j, "(") && !is_at(E, j, ";") &&
+                        !is_at(E, j, "{");
+         j++)
+        if (is_at(E, j, "inline"))
+            return true;
+    return false;
+}
+
 /* Fires the edits at token i; returns where copying resumes. */
 static int fire_edits(Emitter *E, int i)
 {
@@ -265,7 +283,8 @@ void emit_range(Emitter *E, int from, int to)
             i++;
         } else if (tok_is(t, "__forceinline__")) {
             emit_sync(E, i);
-            emit_text(E, "inline __attribute__((always_inline))");
+            emit_text(E, has_inline(E, i) ? "__attribute__((always_inline))"
+                                          : "inline __attribute__((always_inline))");
             i++;
         } else {
             emit_tok(E, i++);
@@ -326,7 +345,8 @@ static int cmp_edit(const void *a, const void *b)
 
 static void index_edits(Emitter *E)
 {
-    qsort(E->edits, E->nedits, sizeof *E->edits, cmp_edit);
+    if (E->nedits)
+        qsort(E->edits, E->nedits, sizeof *E->edits, cmp_edit);
     int n = E->tu->toks.n;
     E->first_edit = malloc(n * sizeof *E->first_edit);
     for (int i = 0; i < n; i++)

@@ -729,7 +729,8 @@ void skim_tu(TU *tu)
         diag_error(&S.t[i], "unmatched '}'");
         i++;
     }
-    qsort(S.decls, S.ndecls, sizeof *S.decls, cmp_begin);
+    if (S.ndecls)
+        qsort(S.decls, S.ndecls, sizeof *S.decls, cmp_begin);
     Decl head = {0}, *cur = &head;
     for (int k = 0; k < S.ndecls; k++)
         cur = cur->next = S.decls[k];
