@@ -38,6 +38,7 @@ typedef struct Kernel {
     int hdr_lt, hdr_end;/* template header '<' and the index after its '>', or -1 */
     bool hdr_gtgt;      /* the header ends in a '>>' that also closes a default argument */
     int targs;          /* explicit template arguments after the name ('<'), or -1 */
+    int qual;           /* first token of `ns::` in `void ns::k()`, else the name */
     Param *tparams, *params;
     int ntparams, nparams;
 } Kernel;
@@ -182,6 +183,13 @@ static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
         return false;
     if (is_at(E, k->name + 1, "<"))
         k->targs = k->name + 1;
+    k->qual = k->name;
+    while (is_at(E, k->qual - 1, "::")) {
+        k->qual--;
+        if (!tok_is_name(&E->t[k->qual - 1]))
+            break;
+        k->qual--;
+    }
     k->params = split_params(E, d->params_open + 1, d->params_close, &k->nparams);
     return true;
 }
@@ -215,16 +223,17 @@ static void emit_header(Emitter *E, const Kernel *k, bool with_defaults)
     emit_text(E, ">");
 }
 
-/* Decl-specifiers before the name, without the template header. */
-static void emit_specifiers(Emitter *E, const Kernel *k)
+/* Decl-specifiers up to token end (the name or its qualifier), without
+ * the template header. */
+static void emit_specifiers(Emitter *E, const Kernel *k, int end)
 {
     const Decl *d = k->d;
     if (k->hdr_lt < 0) {
-        emit_flat(E, d->begin, k->name);
+        emit_flat(E, d->begin, end);
         return;
     }
     emit_flat(E, d->begin, d->template_tok);
-    emit_flat(E, k->hdr_end, k->name);
+    emit_flat(E, k->hdr_end, end);
 }
 
 /* The template arguments that name this instance: `<T, K, Ts...>`. */
@@ -277,7 +286,7 @@ static void emit_stub_decl(Emitter *E, const Kernel *k, bool definition)
 {
     const Decl *d = k->d;
     emit_header(E, k, !definition);
-    emit_specifiers(E, k);
+    emit_specifiers(E, k, k->name);
     emit_flat(E, k->name, k->name + 1);
     if (k->targs >= 0)
         emit_flat(E, k->targs, d->params_open);
@@ -316,8 +325,13 @@ static void emit_name_function(Emitter *E, const Kernel *k)
 {
     const Decl *d = k->d;
     size_t n = strlen(d->ns) + strlen(d->name) + 16;
+    for (int i = k->qual; i < k->name; i++)
+        n += E->t[i].len;
     char *key = malloc(n);
-    snprintf(key, n, "%s%s%s", d->ns, d->in_anon_ns ? "(anon)::" : "", d->name);
+    int len = snprintf(key, n, "%s%s", d->ns, d->in_anon_ns ? "(anon)::" : "");
+    for (int i = k->qual; i < k->name; i++)
+        len += snprintf(key + len, n - len, "%.*s", E->t[i].len, E->t[i].text);
+    snprintf(key + len, n - len, "%s", d->name);
     for (int i = 0; i < E->nkernel_names; i++)
         if (!strcmp(E->kernel_names[i], key)) {
             free(key);
@@ -327,6 +341,33 @@ static void emit_name_function(Emitter *E, const Kernel *k)
     E->kernel_names[E->nkernel_names++] = key;
     emit_text(E, "static inline const char *cucc__name_%s(void) { return \"%s\"; }", d->name,
               d->name);
+}
+
+/* `__global__ void a::b::k(...) {}` defines a kernel declared in a::b: its
+ * device entry and name function are declared there first,
+ *     namespace a { namespace b { void cucc__dev_k(...); ... } }
+ * and defined with the same qualification. */
+static void emit_qualified_decls(Emitter *E, const Kernel *k)
+{
+    int depth = 0;
+    for (int i = k->qual; i < k->name; i++)
+        if (tok_is_name(&E->t[i])) {
+            emit_text(E, "namespace");
+            emit_flat(E, i, i + 1);
+            emit_text(E, "{");
+            depth++;
+        }
+    emit_header(E, k, false);
+    emit_specifiers(E, k, k->qual);
+    emit_text(E, "cucc__dev_%s", k->d->name);
+    if (k->targs >= 0)
+        emit_flat(E, k->targs, k->d->params_open);
+    emit_params(E, k, false, false);
+    emit_flat(E, k->d->params_close + 1, k->d->body_open);
+    emit_text(E, ";");
+    emit_name_function(E, k);
+    while (depth-- > 0)
+        emit_text(E, "}");
 }
 
 void emit_kernel(Emitter *E, Edit *ed)
@@ -341,8 +382,12 @@ void emit_kernel(Emitter *E, Edit *ed)
     emit_sync(E, d->begin);
     bool flat = E->flat;
     E->flat = true;
-    emit_stub_decl(E, &k, false);
-    emit_text(E, ";");
+    if (k.qual < k.name) {
+        emit_qualified_decls(E, &k);
+    } else {
+        emit_stub_decl(E, &k, false);
+        emit_text(E, ";");
+    }
     E->flat = flat;
 
     emit_range(E, d->begin, k.name);
@@ -358,19 +403,17 @@ void emit_kernel(Emitter *E, Edit *ed)
     free(k.tparams);
 }
 
-/* Kernel definitions of the Decl list; a qualified definition
- * (`__global__ void ns::k() {}`) cannot get its device entry declared in
- * the namespace, and is refused. */
+/* Kernel definitions of the Decl list.  A definition qualified by a
+ * class or a template-id (`void S::k()`, a static member) has no namespace
+ * to declare its device entry in: CUDA forbids those anyway. */
 void find_kernels(Emitter *E)
 {
     for (Decl *d = E->tu->decls; d; d = d->next) {
         if (d->kind != DK_FUNC || !(d->attrs & CU_GLOBAL) || d->body_open < 0 || d->in_class)
             continue;
-        if (d->name_tok > 0 && is_at(E, d->name_tok - 1, "::")) {
+        if (d->name_tok > 1 && is_at(E, d->name_tok - 1, "::") && is_at(E, d->name_tok - 2, ">")) {
             diag_error(&E->t[d->name_tok],
-                       "cucc: define __global__ function '%s' inside its namespace, not with a "
-                       "qualified name",
-                       d->name);
+                       "a __global__ function cannot be a member of a class template");
             continue;
         }
         Edit *ed = add_edit(E, ED_KERNEL, d->begin, d->end);
