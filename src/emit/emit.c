@@ -246,6 +246,7 @@ static int fire_edits(Emitter *E, int i)
         case ED_LAUNCH: emit_launch(E, ed); break;
         case ED_SHARED: emit_shared(E, ed); break;
         case ED_DYN_SHARED: emit_dyn_shared(E, ed); break;
+        case ED_FRIEND: emit_friend(E, ed); break;
         }
         ed->busy = false;
         if (ed->skip_to != i)

@@ -21,6 +21,7 @@ typedef enum {
     ED_LAUNCH,          /* callee<<<config>>>(args) */
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
     ED_DYN_SHARED,      /* extern __shared__ T a[]; */
+    ED_FRIEND,          /* friend __global__ void k(...); in a class */
 } EditKind;
 
 struct Edit {
@@ -69,6 +70,7 @@ int skip_attribute(const Emitter *E, int i);
 /* kernel.c */
 void find_kernels(Emitter *E);
 void emit_kernel(Emitter *E, Edit *ed);
+void emit_friend(Emitter *E, Edit *ed);
 
 /* launch.c */
 void find_launches(Emitter *E);

@@ -403,13 +403,41 @@ void emit_kernel(Emitter *E, Edit *ed)
     free(k.tparams);
 }
 
+/* A class befriends a kernel: the body runs in cucc__dev_k, which needs
+ * the friendship, so the declaration is repeated for it. */
+void emit_friend(Emitter *E, Edit *ed)
+{
+    Decl *d = ed->decl;
+    emit_range(E, d->begin, d->end);
+    bool flat = E->flat;
+    E->flat = true;
+    emit_range(E, d->begin, d->name_tok);
+    emit_tok_prefixed(E, "cucc__dev_", d->name_tok);
+    emit_range(E, d->name_tok + 1, d->end);
+    E->flat = flat;
+}
+
+static bool is_friend(const Emitter *E, const Decl *d)
+{
+    for (int i = d->begin; i < d->name_tok; i++)
+        if (is_at(E, i, "friend"))
+            return true;
+    return false;
+}
+
 /* Kernel definitions of the Decl list.  A definition qualified by a
  * class or a template-id (`void S::k()`, a static member) has no namespace
  * to declare its device entry in: CUDA forbids those anyway. */
 void find_kernels(Emitter *E)
 {
     for (Decl *d = E->tu->decls; d; d = d->next) {
-        if (d->kind != DK_FUNC || !(d->attrs & CU_GLOBAL) || d->body_open < 0 || d->in_class)
+        if (d->kind != DK_FUNC || !(d->attrs & CU_GLOBAL) || d->name_tok < 0)
+            continue;
+        if (d->in_class && d->body_open < 0 && !d->continued && is_friend(E, d)) {
+            add_edit(E, ED_FRIEND, d->begin, d->end)->decl = d;
+            continue;
+        }
+        if (d->body_open < 0 || d->in_class)
             continue;
         if (d->name_tok > 1 && is_at(E, d->name_tok - 1, "::") && is_at(E, d->name_tok - 2, ">")) {
             diag_error(&E->t[d->name_tok],
