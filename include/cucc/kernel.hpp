@@ -25,6 +25,17 @@
 #define CUCC_KERNEL_HPP
 
 #include "abi.h"
+#include "../vector_types.h"
+
+/* A launch `k<<<g, b, s, st>>>(args)` is emitted as
+ *     (cucc__push_config(g, b, s, st) ? (void)0 : k(args))
+ * Passing the configuration as arguments gives it CUDA's conversions: g and
+ * b are copy-initialised dim3s (from an int, a uint3, a braced list), and it
+ * is evaluated before the kernel arguments. */
+static inline int cucc__push_config(dim3 g, dim3 b, size_t shmem = 0, cucc__stream_t stream = 0)
+{
+    return cucc__push_config3(g.x, g.y, g.z, b.x, b.y, b.z, shmem, stream);
+}
 
 template <unsigned long... I> struct cucc__idx {};
 template <unsigned long N, unsigned long... I>

@@ -4,13 +4,12 @@
  * A launch `callee<<<g, b, s, st>>>(args)` (Programming Guide, "Execution
  * Configuration") becomes
  *
- *     (({ dim3 cucc__g = g; dim3 cucc__b = b;
- *         cucc__push_config3(cucc__g.x, ..., cucc__b.z, (size_t)(s), (cudaStream_t)(st)); })
- *      ? (void)0 : callee(args))
+ *     (cucc__push_config(g, b, s, st) ? (void)0 : callee(args))
  *
- * so g and b convert to dim3 exactly as in a copy-initialisation, the
- * configuration is evaluated before the arguments, and the call goes to the
- * host stub, which pops the configuration.  The lexer splits `<<<` into
+ * cucc__push_config (include/cucc/kernel.hpp) takes g and b as dim3
+ * parameters, so they convert exactly as CUDA converts them; the
+ * configuration is evaluated before the arguments, and the call goes to
+ * the host stub, which pops the configuration.  The lexer splits `<<<` into
  * `<<` `<` and `>>>` into `>>` `>` (or `>` `>>`, `>` `>` `>`): they count as
  * launch brackets only when their characters are adjacent in the source.
  * The callee is the postfix expression before `<<<`: `k`, `k<float, 3>`,
@@ -208,27 +207,13 @@ static void emit_cfg(Emitter *E, const Edit *ed, int k)
 void emit_launch(Emitter *E, Edit *ed)
 {
     emit_sync(E, ed->at);
-    emit_text(E, "(({ dim3 cucc__g =");
-    emit_cfg(E, ed, 0);
-    emit_text(E, "; dim3 cucc__b =");
-    emit_cfg(E, ed, 1);
-    emit_text(E, "; cucc__push_config3(cucc__g.x, cucc__g.y, cucc__g.z, cucc__b.x, cucc__b.y, "
-                 "cucc__b.z,");
-    if (ed->ncfg > 2) {
-        emit_text(E, "(size_t)(");
-        emit_cfg(E, ed, 2);
-        emit_text(E, "),");
-    } else {
-        emit_text(E, "0,");
+    emit_text(E, "(cucc__push_config(");
+    for (int k = 0; k < ed->ncfg; k++) {
+        if (k)
+            emit_text(E, ",");
+        emit_cfg(E, ed, k);
     }
-    if (ed->ncfg > 3) {
-        emit_text(E, "(cudaStream_t)(");
-        emit_cfg(E, ed, 3);
-        emit_text(E, ")");
-    } else {
-        emit_text(E, "(cudaStream_t)0");
-    }
-    emit_text(E, "); }) ? (void)0 :");
+    emit_text(E, ") ? (void)0 :");
     emit_range(E, ed->at, ed->ltlt);
     emit_range(E, ed->args_open, ed->skip_to);
     emit_text(E, ")");
