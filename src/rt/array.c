@@ -30,6 +30,20 @@ int cucc__array_live(cudaArray_const_t a)
     return live;
 }
 
+void cucc__arrays_reset(void)
+{
+    pthread_mutex_lock(&array_lock);
+    struct cudaArray *a = arrays;
+    arrays = NULL;
+    pthread_mutex_unlock(&array_lock);
+    while (a) {
+        struct cudaArray *next = a->next;
+        free(a->data);
+        free(a);
+        a = next;
+    }
+}
+
 struct cudaPitchedPtr cucc__array_pitched(cudaArray_const_t a)
 {
     struct cudaPitchedPtr p = { a->data, a->pitch, a->pitch, a->rows };

@@ -711,6 +711,7 @@ cudaError_t cudaDeviceReset(void)
     (void)cucc__device_sync();
     cucc__reset_hook();
     cucc__mem_reset();
+    cucc__arrays_reset();
     cucc__symbols_reset();
     pthread_mutex_lock(&state_lock);
     state[current].flags = cudaDeviceMapHost;

@@ -194,17 +194,27 @@ static cudaError_t block_free(void *p, unsigned kinds)
 
 void cucc__mem_reset(void)
 {
+    int dev = cucc__current_device();
+    struct cucc__mem_block *gone = NULL;
+    size_t ngone = 0;
     pthread_rwlock_wrlock(&mem_lock);
-    struct cucc__mem_block *old = blocks;
-    size_t n = nblocks;
-    blocks = NULL;
-    nblocks = cap_blocks = 0;
-    bytes_in_use = 0;
+    gone = malloc((nblocks ? nblocks : 1) * sizeof *gone);
+    size_t keep = 0;
+    for (size_t i = 0; i < nblocks; i++) {
+        if (blocks[i].device == dev && gone) {
+            gone[ngone++] = blocks[i];
+            if (blocks[i].kind != CUCC_MEM_REGISTERED)
+                bytes_in_use -= blocks[i].size;
+        } else {
+            blocks[keep++] = blocks[i];
+        }
+    }
+    nblocks = keep;
     pthread_rwlock_unlock(&mem_lock);
-    for (size_t i = 0; i < n; i++)
-        if (old[i].kind != CUCC_MEM_REGISTERED)
-            raw_free(old[i].base, old[i].size);
-    free(old);
+    for (size_t i = 0; i < ngone; i++)
+        if (gone[i].kind != CUCC_MEM_REGISTERED)
+            raw_free(gone[i].base, gone[i].size);
+    free(gone);
 }
 
 /* Every entry point first fails with the sticky error, if there is one. */

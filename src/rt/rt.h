@@ -59,7 +59,8 @@ struct cucc__mem_block {
 /* Fills *b (when b != NULL) and returns its kind; CUCC_MEM_NONE when p lies
  * in no block. */
 enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *b);
-/* cudaDeviceReset: frees every allocation, unregisters host memory. */
+/* cudaDeviceReset: frees every allocation of the current device and
+ * unregisters its host memory. */
 void cucc__mem_reset(void);
 
 /* array.c ------------------------------------------------------------- */
@@ -82,6 +83,8 @@ struct cudaArray {
 int cucc__array_live(cudaArray_const_t a);
 /* cudaMemcpy3D: the side of a copy that is array a, as pitched memory. */
 struct cudaPitchedPtr cucc__array_pitched(cudaArray_const_t a);
+/* cudaDeviceReset: frees every array. */
+void cucc__arrays_reset(void);
 
 /* symbol.c ------------------------------------------------------------ */
 /* The registered variable holding p (any byte of it), as a block of kind

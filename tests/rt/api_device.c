@@ -43,6 +43,14 @@ TEST(several_devices)
     ASSERT_OK(cudaMalloc(&p, 16));
     ASSERT_OK(cudaPointerGetAttributes(&a, p));
     ASSERT_EQ(a.device, 2);
+    /* A reset destroys the current device's allocations only. */
+    void *q;
+    ASSERT_OK(cudaSetDevice(0));
+    ASSERT_OK(cudaMalloc(&q, 16));
+    ASSERT_OK(cudaDeviceReset());
+    ASSERT_EQ(cucc__mem_lookup(q, NULL), CUCC_MEM_NONE);
+    ASSERT_EQ(cucc__mem_lookup(p, NULL), CUCC_MEM_DEVICE);
+    ASSERT_OK(cudaFree(p));
 }
 
 TEST(properties)
@@ -211,7 +219,11 @@ TEST(reset_frees_memory)
     ASSERT_OK(cudaMalloc(&d, 4 << 20));
     ASSERT_OK(cudaMallocHost(&h, 4096));
     ASSERT_OK(cudaMallocManaged(&m, 4096, cudaMemAttachGlobal));
+    cudaArray_t arr;
+    struct cudaChannelFormatDesc f = cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat);
+    ASSERT_OK(cudaMallocArray(&arr, &f, 16, 0, 0));
     ASSERT_OK(cudaDeviceReset());
+    ASSERT(!cucc__array_live(arr));
     ASSERT_ERR(cudaFree(d), cudaErrorInvalidValue);
     ASSERT_ERR(cudaFreeHost(h), cudaErrorInvalidValue);
     ASSERT_EQ(cucc__mem_lookup(m, NULL), CUCC_MEM_NONE);
