@@ -4,19 +4,23 @@
  *
  *     template <class T> __global__ void k(T *p, int n) { body }
  *
- * the front end emits
+ * the front end (src/emit/kernel.c) emits
  *
+ *     template <class T> void k(T *p, int n);
  *     template <class T> void cucc__dev_k(T *p, int n) { body }
  *     static inline const char *cucc__name_k(void) { return "k"; }
  *     template <class T> void k(T *p, int n) {
  *         typedef void (*cucc__self_t)(decltype(p), decltype(n));
- *         void *cucc__a[] = { (void *)&p, (void *)&n, 0 };
+ *         void *cucc__a[] = { (void *)__builtin_addressof(p),
+ *                             (void *)__builtin_addressof(n), 0 };
  *         cucc__launch_stub((const void *)(cucc__self_t)&k<T>, cucc__a);
  *         (void)cucc__kreg<cucc__self_t, (cucc__self_t)&k<T>,
- *                          decltype(&cucc__dev_k<T>), &cucc__dev_k<T>,
+ *                          cucc__self_t, (cucc__self_t)&cucc__dev_k<T>,
  *                          cucc__name_k>::r;
  *     }
  *
+ * The casts to cucc__self_t pick the right overload when kernels are
+ * overloaded; the device entry has the stub's exact type.
  * Naming the static member cucc__kreg<...>::r instantiates it, and its
  * dynamic initialiser registers stub -> entry before main, also for template
  * instances that are only ever used through a pointer (cudaLaunchKernel).

@@ -306,9 +306,9 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     }
     emit_text(E, "); void *cucc__a[] = {");
     for (int i = 0; i < k->nparams; i++) {
-        emit_text(E, "(void *)&");
+        emit_text(E, "(void *)__builtin_addressof(");
         emit_arg(E, k, i);
-        emit_text(E, "%s,", k->params[i].pack ? "..." : "");
+        emit_text(E, ")%s,", k->params[i].pack ? "..." : "");
     }
     emit_text(E, "0 }; cucc__launch_stub((const void *)(cucc__self_t)&%s", name);
     emit_targs(E, k);
