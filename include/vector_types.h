@@ -5,19 +5,21 @@
  * components to 16, 3-component vectors keep the component alignment.
  * 64-bit 4-component types are declared as CUDA 13 does: the *4 names are
  * aligned to 16 bytes, the *4_16a/_32a variants make the alignment explicit.
+ * The charN components are `signed char`, as in CUDA (it matters for
+ * template deduction and overloads, not for values: x86-64 char is signed).
  */
 #ifndef CUCC_VECTOR_TYPES_H
 #define CUCC_VECTOR_TYPES_H
 
 #define CUCC_ALIGN(n) __attribute__((aligned(n)))
 
-struct CUCC_ALIGN(1) char1 { char x; };
+struct CUCC_ALIGN(1) char1 { signed char x; };
 typedef struct char1 char1;
-struct CUCC_ALIGN(2) char2 { char x, y; };
+struct CUCC_ALIGN(2) char2 { signed char x, y; };
 typedef struct char2 char2;
-struct CUCC_ALIGN(1) char3 { char x, y, z; };
+struct CUCC_ALIGN(1) char3 { signed char x, y, z; };
 typedef struct char3 char3;
-struct CUCC_ALIGN(4) char4 { char x, y, z, w; };
+struct CUCC_ALIGN(4) char4 { signed char x, y, z, w; };
 typedef struct char4 char4;
 struct CUCC_ALIGN(1) uchar1 { unsigned char x; };
 typedef struct uchar1 uchar1;

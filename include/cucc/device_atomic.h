@@ -1,0 +1,272 @@
+/*
+ * Atomic functions of device code (Programming Guide, "Atomic Functions"),
+ * with CUDA's overload sets: the device-scope names, the _block and _system
+ * scoped variants (sm_60), long long bitwise/min/max (sm_32), double add
+ * (sm_60), float2/float4 add and the 16-byte CAS/exchange templates (sm_90).
+ *
+ * Every operation is a real read-modify-write of the host (GCC __atomic
+ * builtins): blocks run concurrently on several cores.  CUDA atomics are
+ * relaxed, and ordering comes from __threadfence(); we still use
+ * sequentially consistent RMWs: on x86-64 a locked instruction is a full
+ * barrier anyway, so this costs nothing there, and it keeps the many CUDA
+ * programs that publish data through an atomic without a fence (spin locks,
+ * "last block" counters) working on weaker hosts too.  Scopes do not change
+ * the code: the whole device is one coherent host.
+ *
+ * Operations without a native instruction (float/double add, min/max,
+ * inc/dec, float exchange through bits) are compare-and-swap loops on the
+ * object itself; __atomic_compare_exchange compares bit patterns, so NaNs
+ * and signed zeros in the cell do not make them spin.
+ */
+#ifndef CUCC_DEVICE_ATOMIC_H
+#define CUCC_DEVICE_ATOMIC_H
+
+#include <string.h>
+
+#include "keywords.h"
+#include "vector_types.h"
+
+#define CUCC_MO __ATOMIC_SEQ_CST
+
+/* Generic helpers (internal). */
+template <class T> __device__ inline T cucc__atomic_load(T *p)
+{
+    T v;
+    __atomic_load(p, &v, __ATOMIC_RELAXED);
+    return v;
+}
+
+/* Replace *p by f(*p) atomically; returns the old value.  f is evaluated
+ * again whenever another thread changed the cell in between. */
+template <class T, class F> __device__ inline T cucc__atomic_update(T *p, F f)
+{
+    T old = cucc__atomic_load(p);
+    T nv;
+    do {
+        nv = f(old);
+    } while (!__atomic_compare_exchange(p, &old, &nv, true, CUCC_MO, __ATOMIC_RELAXED));
+    return old;
+}
+
+/* PTX atom.add.f32 flushes subnormal inputs and results to sign-preserving
+ * zero; the double and vector forms do not. */
+__device__ inline float cucc__ftz(float x)
+{
+    unsigned int u;
+    memcpy(&u, &x, 4);
+    if ((u & 0x7f800000u) == 0) {
+        u &= 0x80000000u;
+        memcpy(&x, &u, 4);
+    }
+    return x;
+}
+
+__device__ inline float cucc__atomic_add_f32(float *p, float v)
+{
+    v = cucc__ftz(v);
+    return cucc__atomic_update(p, [v](float o) { return cucc__ftz(cucc__ftz(o) + v); });
+}
+
+__device__ inline double cucc__atomic_add_f64(double *p, double v)
+{
+    return cucc__atomic_update(p, [v](double o) { return o + v; });
+}
+
+template <class T> __device__ inline T cucc__atomic_min(T *p, T v)
+{
+    T old = cucc__atomic_load(p);
+    while (v < old && !__atomic_compare_exchange_n(p, &old, v, true, CUCC_MO, __ATOMIC_RELAXED)) {
+    }
+    return old;
+}
+
+template <class T> __device__ inline T cucc__atomic_max(T *p, T v)
+{
+    T old = cucc__atomic_load(p);
+    while (old < v && !__atomic_compare_exchange_n(p, &old, v, true, CUCC_MO, __ATOMIC_RELAXED)) {
+    }
+    return old;
+}
+
+/* atomicInc: ((old >= val) ? 0 : (old + 1)); atomicDec:
+ * (((old == 0) || (old > val)) ? val : (old - 1)). */
+__device__ inline unsigned int cucc__atomic_inc(unsigned int *p, unsigned int val)
+{
+    return cucc__atomic_update(p, [val](unsigned int o) { return o >= val ? 0u : o + 1u; });
+}
+
+__device__ inline unsigned int cucc__atomic_dec(unsigned int *p, unsigned int val)
+{
+    return cucc__atomic_update(p, [val](unsigned int o) { return (o == 0u || o > val) ? val : o - 1u; });
+}
+
+template <class T> __device__ inline T cucc__atomic_cas(T *p, T compare, T val)
+{
+    __atomic_compare_exchange_n(p, &compare, val, false, CUCC_MO, CUCC_MO);
+    return compare;
+}
+
+/*
+ * The CUDA entry points.  CUCC_ATOMIC_SCOPES(ret, name, params, body) defines
+ * name, name_block and name_system with one body.
+ */
+#define CUCC_ATOMIC_SCOPES(R, N, P, B) \
+    __device__ inline R N P B \
+    __device__ inline R N##_block P B \
+    __device__ inline R N##_system P B
+
+/* atomicAdd */
+CUCC_ATOMIC_SCOPES(int, atomicAdd, (int *address, int val),
+                   { return __atomic_fetch_add(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicAdd, (unsigned int *address, unsigned int val),
+                   { return __atomic_fetch_add(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(unsigned long long int, atomicAdd, (unsigned long long int *address, unsigned long long int val),
+                   { return __atomic_fetch_add(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(float, atomicAdd, (float *address, float val),
+                   { return cucc__atomic_add_f32(address, val); })
+CUCC_ATOMIC_SCOPES(double, atomicAdd, (double *address, double val),
+                   { return cucc__atomic_add_f64(address, val); })
+/* sm_90 vector forms: atomic per component, not as a whole (as on the GPU). */
+CUCC_ATOMIC_SCOPES(float2, atomicAdd, (float2 *address, float2 val), {
+    float2 r;
+    r.x = cucc__atomic_update(&address->x, [val](float o) { return o + val.x; });
+    r.y = cucc__atomic_update(&address->y, [val](float o) { return o + val.y; });
+    return r;
+})
+CUCC_ATOMIC_SCOPES(float4, atomicAdd, (float4 *address, float4 val), {
+    float4 r;
+    r.x = cucc__atomic_update(&address->x, [val](float o) { return o + val.x; });
+    r.y = cucc__atomic_update(&address->y, [val](float o) { return o + val.y; });
+    r.z = cucc__atomic_update(&address->z, [val](float o) { return o + val.z; });
+    r.w = cucc__atomic_update(&address->w, [val](float o) { return o + val.w; });
+    return r;
+})
+
+/* atomicSub */
+CUCC_ATOMIC_SCOPES(int, atomicSub, (int *address, int val),
+                   { return __atomic_fetch_sub(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicSub, (unsigned int *address, unsigned int val),
+                   { return __atomic_fetch_sub(address, val, CUCC_MO); })
+
+/* atomicExch */
+CUCC_ATOMIC_SCOPES(int, atomicExch, (int *address, int val),
+                   { return __atomic_exchange_n(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicExch, (unsigned int *address, unsigned int val),
+                   { return __atomic_exchange_n(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(unsigned long long int, atomicExch, (unsigned long long int *address, unsigned long long int val),
+                   { return __atomic_exchange_n(address, val, CUCC_MO); })
+CUCC_ATOMIC_SCOPES(float, atomicExch, (float *address, float val), {
+    float old;
+    __atomic_exchange(address, &val, &old, CUCC_MO);
+    return old;
+})
+
+/* atomicMin / atomicMax */
+CUCC_ATOMIC_SCOPES(int, atomicMin, (int *address, int val), { return cucc__atomic_min(address, val); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicMin, (unsigned int *address, unsigned int val),
+                   { return cucc__atomic_min(address, val); })
+CUCC_ATOMIC_SCOPES(long long int, atomicMin, (long long int *address, long long int val),
+                   { return cucc__atomic_min(address, val); })
+CUCC_ATOMIC_SCOPES(unsigned long long int, atomicMin, (unsigned long long int *address, unsigned long long int val),
+                   { return cucc__atomic_min(address, val); })
+CUCC_ATOMIC_SCOPES(int, atomicMax, (int *address, int val), { return cucc__atomic_max(address, val); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicMax, (unsigned int *address, unsigned int val),
+                   { return cucc__atomic_max(address, val); })
+CUCC_ATOMIC_SCOPES(long long int, atomicMax, (long long int *address, long long int val),
+                   { return cucc__atomic_max(address, val); })
+CUCC_ATOMIC_SCOPES(unsigned long long int, atomicMax, (unsigned long long int *address, unsigned long long int val),
+                   { return cucc__atomic_max(address, val); })
+
+/* atomicInc / atomicDec */
+CUCC_ATOMIC_SCOPES(unsigned int, atomicInc, (unsigned int *address, unsigned int val),
+                   { return cucc__atomic_inc(address, val); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicDec, (unsigned int *address, unsigned int val),
+                   { return cucc__atomic_dec(address, val); })
+
+/* atomicCAS */
+CUCC_ATOMIC_SCOPES(int, atomicCAS, (int *address, int compare, int val),
+                   { return cucc__atomic_cas(address, compare, val); })
+CUCC_ATOMIC_SCOPES(unsigned int, atomicCAS, (unsigned int *address, unsigned int compare, unsigned int val),
+                   { return cucc__atomic_cas(address, compare, val); })
+CUCC_ATOMIC_SCOPES(unsigned long long int, atomicCAS,
+                   (unsigned long long int *address, unsigned long long int compare, unsigned long long int val),
+                   { return cucc__atomic_cas(address, compare, val); })
+CUCC_ATOMIC_SCOPES(unsigned short int, atomicCAS,
+                   (unsigned short int *address, unsigned short int compare, unsigned short int val),
+                   { return cucc__atomic_cas(address, compare, val); })
+
+/* atomicAnd / atomicOr / atomicXor */
+#define CUCC_ATOMIC_BITWISE(N, OP) \
+    CUCC_ATOMIC_SCOPES(int, N, (int *address, int val), { return OP(address, val, CUCC_MO); }) \
+    CUCC_ATOMIC_SCOPES(unsigned int, N, (unsigned int *address, unsigned int val), \
+                       { return OP(address, val, CUCC_MO); }) \
+    CUCC_ATOMIC_SCOPES(long long int, N, (long long int *address, long long int val), \
+                       { return OP(address, val, CUCC_MO); }) \
+    CUCC_ATOMIC_SCOPES(unsigned long long int, N, (unsigned long long int *address, unsigned long long int val), \
+                       { return OP(address, val, CUCC_MO); })
+CUCC_ATOMIC_BITWISE(atomicAnd, __atomic_fetch_and)
+CUCC_ATOMIC_BITWISE(atomicOr, __atomic_fetch_or)
+CUCC_ATOMIC_BITWISE(atomicXor, __atomic_fetch_xor)
+#undef CUCC_ATOMIC_BITWISE
+
+/*
+ * sm_90 16-byte atomicCAS / atomicExch for any trivially copyable T of size
+ * 16 and alignment 16.  GCC would call libatomic for 16-byte __atomic
+ * operations, which cucc does not link; x86-64 has cmpxchg16b (every
+ * x86-64 CPU since 2008), elsewhere the builtin is used.
+ */
+__device__ inline bool cucc__cas16(void *p, void *expected, const void *desired)
+{
+#if defined(__x86_64__)
+    unsigned long long e[2], d[2];
+    memcpy(e, expected, 16);
+    memcpy(d, desired, 16);
+    bool ok;
+    __asm__ __volatile__("lock cmpxchg16b %1"
+                         : "=@ccz"(ok), "+m"(*(volatile __int128 *)p), "+a"(e[0]), "+d"(e[1])
+                         : "b"(d[0]), "c"(d[1])
+                         : "memory");
+    memcpy(expected, e, 16);
+    return ok;
+#else
+    return __atomic_compare_exchange((__int128 *)p, (__int128 *)expected, (__int128 *)desired, false, CUCC_MO,
+                                     CUCC_MO);
+#endif
+}
+
+template <class T> struct cucc__is16 {
+    enum { value = sizeof(T) == 16 && alignof(T) >= 16 && __is_trivially_copyable(T) };
+};
+template <bool B, class T> struct cucc__enable_if {};
+template <class T> struct cucc__enable_if<true, T> { typedef T type; };
+
+template <class T> __device__ inline T cucc__atomic_cas16(T *address, T compare, T val)
+{
+    cucc__cas16(address, &compare, &val);
+    return compare;
+}
+
+template <class T> __device__ inline T cucc__atomic_exch16(T *address, T val)
+{
+    T old;
+    memcpy(&old, (const void *)address, 16);
+    while (!cucc__cas16(address, &old, &val)) {
+    }
+    return old;
+}
+
+#define CUCC_ATOMIC16(N, IMPL, P, A) \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N P \
+    { return IMPL A; } \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N##_block P \
+    { return IMPL A; } \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N##_system P \
+    { return IMPL A; }
+CUCC_ATOMIC16(atomicCAS, cucc__atomic_cas16, (T *address, T compare, T val), (address, compare, val))
+CUCC_ATOMIC16(atomicExch, cucc__atomic_exch16, (T *address, T val), (address, val))
+#undef CUCC_ATOMIC16
+
+#undef CUCC_ATOMIC_SCOPES
+#undef CUCC_MO
+
+#endif

@@ -1,0 +1,453 @@
+/*
+ * The math library of device code (Programming Guide, "Mathematical
+ * Functions"; CUDA Math API): what CUDA offers beyond the C library and
+ * libstdc++, plus the fast single-precision intrinsics.
+ *
+ * The standard functions (sinf, exp, pow, erf, ...) are glibc's and
+ * libstdc++'s, which give the float overloads of <cmath> (sqrt(float) is
+ * float, as in CUDA) and are at least as accurate as CUDA's documented
+ * bounds except where noted in docs/device-library.md.  Functions here are
+ * computed in a wider format (double for float functions, x87 extended or
+ * binary128 long double for double ones) so that they stay well inside
+ * CUDA's bounds; special values follow CUDA (checked on an H200).
+ * C++ only; included by cucc/device_functions.h.
+ */
+#ifndef CUCC_DEVICE_MATH_H
+#define CUCC_DEVICE_MATH_H
+
+#include <math.h>
+#include <cmath>
+
+#include "keywords.h"
+#include "device_rounding.h"
+
+/* Reciprocal roots -------------------------------------------------------- */
+
+__host__ __device__ inline float rsqrtf(float x) { return (float)(1.0 / sqrt((double)x)); }
+__host__ __device__ inline double rsqrt(double x) { return (double)(1.0L / sqrtl((long double)x)); }
+__host__ __device__ inline float rsqrt(float x) { return rsqrtf(x); }
+__host__ __device__ inline float rcbrtf(float x) { return (float)(1.0 / cbrt((double)x)); }
+__host__ __device__ inline double rcbrt(double x) { return (double)(1.0L / cbrtl((long double)x)); }
+__host__ __device__ inline float rcbrt(float x) { return rcbrtf(x); }
+
+/* sin(pi x), cos(pi x) ------------------------------------------------------
+ * x = n/2 + f exactly with |f| <= 1/4 and n = round(2x), then the quadrant
+ * n mod 4 picks +-sin(pi f) or +-cos(pi f).  sinpi of an integer is a zero
+ * with the sign of x, cospi of a half-integer is +0 (IEEE 754 sinPi/cosPi). */
+__host__ __device__ inline void cucc__sincospi(long double x, long double *s, long double *c)
+{
+    const long double pi = 3.14159265358979323846264338327950288L;
+    if (!(fabsl(x) < 0x1p62L)) { /* NaN, infinity or an even integer */
+        *s = x - x == 0 ? 0.0L * x : x - x;
+        *c = x - x == 0 ? 1.0L : x - x;
+        return;
+    }
+    long double n = nearbyintl(2 * x);
+    long double f = x - n / 2;
+    long double sp = sinl(pi * f), cp = cosl(pi * f);
+    switch ((long long)n & 3) {
+    case 0: *s = sp; *c = cp; break;
+    case 1: *s = cp; *c = -sp; break;
+    case 2: *s = -sp; *c = -cp; break;
+    default: *s = -cp; *c = sp; break;
+    }
+    if (*s == 0)
+        *s = copysignl(0.0L, x);
+    if (*c == 0)
+        *c = 0.0L;
+}
+
+__host__ __device__ inline double sinpi(double x)
+{
+    long double s, c;
+    cucc__sincospi(x, &s, &c);
+    return (double)s;
+}
+__host__ __device__ inline double cospi(double x)
+{
+    long double s, c;
+    cucc__sincospi(x, &s, &c);
+    return (double)c;
+}
+__host__ __device__ inline void sincospi(double x, double *sptr, double *cptr)
+{
+    long double s, c;
+    cucc__sincospi(x, &s, &c);
+    *sptr = (double)s;
+    *cptr = (double)c;
+}
+__host__ __device__ inline float sinpif(float x) { return (float)sinpi((double)x); }
+__host__ __device__ inline float cospif(float x) { return (float)cospi((double)x); }
+__host__ __device__ inline void sincospif(float x, float *sptr, float *cptr)
+{
+    double s, c;
+    sincospi((double)x, &s, &c);
+    *sptr = (float)s;
+    *cptr = (float)c;
+}
+__host__ __device__ inline float sinpi(float x) { return sinpif(x); }
+__host__ __device__ inline float cospi(float x) { return cospif(x); }
+__host__ __device__ inline void sincospi(float x, float *sptr, float *cptr) { sincospif(x, sptr, cptr); }
+
+/* Float overloads CUDA adds for glibc's double-only GNU/POSIX functions. */
+__host__ __device__ inline float exp10(float x) { return exp10f(x); }
+__host__ __device__ inline void sincos(float x, float *sptr, float *cptr) { sincosf(x, sptr, cptr); }
+__host__ __device__ inline float j0(float x) { return j0f(x); }
+__host__ __device__ inline float j1(float x) { return j1f(x); }
+__host__ __device__ inline float jn(int n, float x) { return jnf(n, x); }
+__host__ __device__ inline float y0(float x) { return y0f(x); }
+__host__ __device__ inline float y1(float x) { return y1f(x); }
+__host__ __device__ inline float yn(int n, float x) { return ynf(n, x); }
+
+/* Norms ---------------------------------------------------------------------
+ * Sums of squares in long double neither overflow nor underflow for double
+ * inputs and carry 11 extra bits.  An infinite component makes the norm
+ * infinite even when another one is NaN (as on the GPU). */
+__host__ __device__ inline long double cucc__sumsq(int dim, const double *p, bool *inf)
+{
+    long double s = 0;
+    *inf = false;
+    for (int i = 0; i < dim; i++) {
+        if (__builtin_isinf(p[i]))
+            *inf = true;
+        s += (long double)p[i] * p[i];
+    }
+    return s;
+}
+__host__ __device__ inline double cucc__norm(int dim, const double *p)
+{
+    bool inf;
+    long double s = cucc__sumsq(dim, p, &inf);
+    return inf ? HUGE_VAL : (double)sqrtl(s);
+}
+__host__ __device__ inline double cucc__rnorm(int dim, const double *p)
+{
+    bool inf;
+    long double s = cucc__sumsq(dim, p, &inf);
+    return inf ? 0.0 : (double)(1.0L / sqrtl(s));
+}
+__host__ __device__ inline double norm(int dim, const double *p) { return cucc__norm(dim, p); }
+__host__ __device__ inline double rnorm(int dim, const double *p) { return cucc__rnorm(dim, p); }
+__host__ __device__ inline double norm3d(double a, double b, double c)
+{
+    double v[3] = { a, b, c };
+    return cucc__norm(3, v);
+}
+__host__ __device__ inline double rnorm3d(double a, double b, double c)
+{
+    double v[3] = { a, b, c };
+    return cucc__rnorm(3, v);
+}
+__host__ __device__ inline double norm4d(double a, double b, double c, double d)
+{
+    double v[4] = { a, b, c, d };
+    return cucc__norm(4, v);
+}
+__host__ __device__ inline double rnorm4d(double a, double b, double c, double d)
+{
+    double v[4] = { a, b, c, d };
+    return cucc__rnorm(4, v);
+}
+__host__ __device__ inline double rhypot(double a, double b)
+{
+    double v[2] = { a, b };
+    return cucc__rnorm(2, v);
+}
+
+/* Float norms: squares of floats are exact in double, the sum carries 29
+ * extra bits. */
+__host__ __device__ inline double cucc__sumsqf(int dim, const float *p, bool *inf)
+{
+    double s = 0;
+    *inf = false;
+    for (int i = 0; i < dim; i++) {
+        if (__builtin_isinf(p[i]))
+            *inf = true;
+        s += (double)p[i] * p[i];
+    }
+    return s;
+}
+__host__ __device__ inline float normf(int dim, const float *p)
+{
+    bool inf;
+    double s = cucc__sumsqf(dim, p, &inf);
+    return inf ? HUGE_VALF : (float)sqrt(s);
+}
+__host__ __device__ inline float rnormf(int dim, const float *p)
+{
+    bool inf;
+    double s = cucc__sumsqf(dim, p, &inf);
+    return inf ? 0.0f : (float)(1.0 / sqrt(s));
+}
+__host__ __device__ inline float norm3df(float a, float b, float c)
+{
+    float v[3] = { a, b, c };
+    return normf(3, v);
+}
+__host__ __device__ inline float rnorm3df(float a, float b, float c)
+{
+    float v[3] = { a, b, c };
+    return rnormf(3, v);
+}
+__host__ __device__ inline float norm4df(float a, float b, float c, float d)
+{
+    float v[4] = { a, b, c, d };
+    return normf(4, v);
+}
+__host__ __device__ inline float rnorm4df(float a, float b, float c, float d)
+{
+    float v[4] = { a, b, c, d };
+    return rnormf(4, v);
+}
+__host__ __device__ inline float rhypotf(float a, float b)
+{
+    float v[2] = { a, b };
+    return rnormf(2, v);
+}
+
+/* Error function family ---------------------------------------------------- */
+
+/* erfcx(x) = exp(x^2) erfc(x), evaluated in long double (erfc does not
+ * underflow there before x ~ 106); for large x the asymptotic series
+ * 1/(x sqrt(pi)) * sum (-1)^k (2k-1)!! / (2x^2)^k. */
+__host__ __device__ inline long double cucc__erfcxl(long double x)
+{
+    if (x < 50)
+        return expl(x * x) * erfcl(x);
+    if (__builtin_isinf(x))
+        return 0;
+    long double t = 1, s = 1, q = 1 / (2 * x * x);
+    for (int k = 1; k < 12; k++) {
+        t *= -(2 * k - 1) * q;
+        s += t;
+    }
+    return s / (x * 1.77245385090551602729816748334114518L);
+}
+__host__ __device__ inline double erfcx(double x) { return (double)cucc__erfcxl(x); }
+__host__ __device__ inline float erfcxf(float x) { return (float)cucc__erfcxl(x); }
+__host__ __device__ inline float erfcx(float x) { return erfcxf(x); }
+
+/* normcdf(x) = erfc(-x / sqrt(2)) / 2; the scaling is done in long double
+ * because erfc magnifies relative argument errors by 2t^2 in the tail. */
+__host__ __device__ inline double normcdf(double x)
+{
+    return (double)(0.5L * erfcl(-(long double)x * 0.707106781186547524400844362104849039L));
+}
+__host__ __device__ inline float normcdff(float x) { return (float)normcdf((double)x); }
+__host__ __device__ inline float normcdf(float x) { return normcdff(x); }
+
+/*
+ * Inverse error functions.  A closed-form first guess (Winitzki's
+ * approximation, relative error ~2e-3) refined by Newton steps:
+ *  - |x| <= 1/2 (erfinv): Halley steps on erf(y) - x;
+ *  - tails (erfcinv(q), q <= 1/2, which also serves erfinv near +-1 through
+ *    q = 1 - |x|, exact there): Newton steps on log(erfc(t)) - log(q),
+ *    written as log(erfcx(t)) - t^2 so that subnormal q keep full accuracy.
+ * `steps` trades accuracy for speed: 2 suffice for float results.
+ */
+__host__ __device__ inline double cucc__erfinv_guess(double lg1mx2, double ax)
+{
+    const double a = 0.147, k = 2 / (3.14159265358979323846 * a);
+    double u = k + lg1mx2 / 2;
+    double y = sqrt(sqrt(u * u - lg1mx2 / a) - u);
+    return y > 0 ? y : ax * 0.886226925452758014;
+}
+
+__host__ __device__ inline double cucc__erfinv_center(double ax, int steps)
+{
+    if (ax < 0x1p-28)
+        return ax * 0.886226925452758013649083741671; /* sqrt(pi)/2 */
+    double y = ax < 0.05 ? ax * 0.886226925452758014 * (1 + 0.261799387799149436 * ax * ax) /* series */
+                         : cucc__erfinv_guess(log1p(-ax * ax), ax);
+    for (int i = 0; i < steps; i++) {
+        double f = erf(y) - ax;
+        double r = f / (1.12837916709551257390 * exp(-y * y)); /* f / f'(y) */
+        y -= r / (1 + y * r);                                  /* Halley */
+    }
+    return y;
+}
+
+__host__ __device__ inline double cucc__erfcinv_tail(double q, int steps)
+{
+    double lq = log(q);
+    double t = cucc__erfinv_guess(lq + log(2 - q), 1 - q);
+    for (int i = 0; i < steps; i++) {
+        double ex = (double)cucc__erfcxl(t);
+        double g = log(ex) - t * t - lq;       /* log(erfc(t)) - log(q) */
+        t += g * ex * 0.886226925452758013649; /* - g / g'(t) */
+    }
+    return t;
+}
+
+__host__ __device__ inline double cucc__erfinv(double x, int steps)
+{
+    if (cucc__isnan(x))
+        return x;
+    double ax = fabs(x);
+    if (ax > 1)
+        return NAN;
+    if (ax == 1)
+        return copysign(HUGE_VAL, x);
+    if (x == 0)
+        return x;
+    double y = ax <= 0.5 ? cucc__erfinv_center(ax, steps) : cucc__erfcinv_tail(1 - ax, steps + 1);
+    return copysign(y, x);
+}
+
+__host__ __device__ inline double cucc__erfcinv(double q, int steps)
+{
+    if (cucc__isnan(q))
+        return q;
+    if (q < 0 || q > 2)
+        return NAN;
+    if (q == 0)
+        return HUGE_VAL;
+    if (q == 2)
+        return -HUGE_VAL;
+    if (q <= 0.5)
+        return cucc__erfcinv_tail(q, steps + 1);
+    if (q < 1.5) {
+        double x = 1 - q; /* exact */
+        return x == 0 ? 0.0 : copysign(cucc__erfinv_center(fabs(x), steps), x);
+    }
+    return -cucc__erfcinv_tail(2 - q, steps + 1);
+}
+
+__host__ __device__ inline double erfinv(double x) { return cucc__erfinv(x, 3); }
+__host__ __device__ inline double erfcinv(double x) { return cucc__erfcinv(x, 3); }
+__host__ __device__ inline float erfinvf(float x) { return (float)cucc__erfinv(x, 2); }
+__host__ __device__ inline float erfcinvf(float x) { return (float)cucc__erfcinv(x, 2); }
+__host__ __device__ inline float erfinv(float x) { return erfinvf(x); }
+__host__ __device__ inline float erfcinv(float x) { return erfcinvf(x); }
+
+/* normcdfinv(p) = -sqrt(2) erfcinv(2p); 2p is exact. */
+__host__ __device__ inline double normcdfinv(double p)
+{
+    double r = (double)(-1.41421356237309504880168872420969808L * (long double)cucc__erfcinv(2 * p, 3));
+    return r == 0 ? 0.0 : r; /* +0 at p = 1/2 */
+}
+__host__ __device__ inline float normcdfinvf(float p)
+{
+    float r = (float)(-1.4142135623730951 * cucc__erfcinv(2.0 * p, 2));
+    return r == 0 ? 0.0f : r;
+}
+__host__ __device__ inline float normcdfinv(float p) { return normcdfinvf(p); }
+
+/* Modified Bessel functions I0, I1 --------------------------------------------
+ * |x| < 25: the power series (all terms positive) in long double;
+ * beyond, the asymptotic expansion
+ *   I_nu(x) ~ e^x / sqrt(2 pi x) * sum_k prod_{j<=k} ((2j-1)^2 - 4nu^2) / (8 j x). */
+__host__ __device__ inline long double cucc__bessel_i(int nu, long double ax)
+{
+    if (ax < 25) {
+        long double q = ax * ax / 4, t = nu ? ax / 2 : 1, s = t;
+        for (int k = 1; k < 200 && t > s * 1e-22L; k++) {
+            t *= q / ((long double)k * (k + nu));
+            s += t;
+        }
+        return s;
+    }
+    if (__builtin_isinf(ax))
+        return ax;
+    long double t = 1, s = 1, prev = 2;
+    for (int k = 1; k < 60; k++) {
+        long double m = (long double)(2 * k - 1) * (2 * k - 1) - 4 * nu * nu;
+        long double nt = t * m / (8 * k * ax);
+        if (fabsl(nt) >= fabsl(prev) || fabsl(nt) < 1e-22L)
+            break;
+        prev = t = nt;
+        s += t;
+    }
+    long double h = expl(ax / 2); /* e^x in two halves: no early overflow */
+    return h * (h * s / sqrtl(2 * 3.14159265358979323846264338327950288L * ax));
+}
+__host__ __device__ inline double cyl_bessel_i0(double x) { return (double)cucc__bessel_i(0, fabsl(x)); }
+__host__ __device__ inline double cyl_bessel_i1(double x)
+{
+    return (double)copysignl(cucc__bessel_i(1, fabsl(x)), (long double)x);
+}
+__host__ __device__ inline float cyl_bessel_i0f(float x) { return (float)cyl_bessel_i0((double)x); }
+__host__ __device__ inline float cyl_bessel_i1f(float x) { return (float)cyl_bessel_i1((double)x); }
+__device__ inline float cyl_bessel_i0(float x) { return cyl_bessel_i0f(x); }
+__device__ inline float cyl_bessel_i1(float x) { return cyl_bessel_i1f(x); }
+
+/* Division ------------------------------------------------------------------ */
+
+/* fdividef is the IEEE quotient unless -use_fast_math (then __fdividef). */
+__host__ __device__ inline float fdividef(float x, float y) { return x / y; }
+
+/* min / max ------------------------------------------------------------------
+ * CUDA's overload set.  Mixed signed/unsigned arguments compare as
+ * unsigned; the floating-point forms are fminf/fmax (a NaN operand loses)
+ * and return the first operand when the two compare equal (+0 vs -0). */
+__host__ __device__ inline int min(int a, int b) { return a < b ? a : b; }
+__host__ __device__ inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__host__ __device__ inline long long int llmin(long long int a, long long int b) { return a < b ? a : b; }
+__host__ __device__ inline unsigned long long int ullmin(unsigned long long int a, unsigned long long int b)
+{
+    return a < b ? a : b;
+}
+__host__ __device__ inline int max(int a, int b) { return a > b ? a : b; }
+__host__ __device__ inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__host__ __device__ inline long long int llmax(long long int a, long long int b) { return a > b ? a : b; }
+__host__ __device__ inline unsigned long long int ullmax(unsigned long long int a, unsigned long long int b)
+{
+    return a > b ? a : b;
+}
+
+#define CUCC_MINMAX(R, A, B) \
+    __host__ __device__ inline R min(A a, B b) { return (R)a < (R)b ? (R)a : (R)b; } \
+    __host__ __device__ inline R max(A a, B b) { return (R)a > (R)b ? (R)a : (R)b; }
+CUCC_MINMAX(unsigned int, unsigned int, unsigned int)
+CUCC_MINMAX(unsigned int, int, unsigned int)
+CUCC_MINMAX(unsigned int, unsigned int, int)
+CUCC_MINMAX(long int, long int, long int)
+CUCC_MINMAX(unsigned long int, unsigned long int, unsigned long int)
+CUCC_MINMAX(unsigned long int, long int, unsigned long int)
+CUCC_MINMAX(unsigned long int, unsigned long int, long int)
+CUCC_MINMAX(long long int, long long int, long long int)
+CUCC_MINMAX(unsigned long long int, unsigned long long int, unsigned long long int)
+CUCC_MINMAX(unsigned long long int, long long int, unsigned long long int)
+CUCC_MINMAX(unsigned long long int, unsigned long long int, long long int)
+#undef CUCC_MINMAX
+
+#define CUCC_FMINMAX(R, A, B) \
+    __host__ __device__ inline R min(A a, B b) \
+    { return ((R)b < (R)a || cucc__isnan((R)a)) ? (R)b : (R)a; } \
+    __host__ __device__ inline R max(A a, B b) \
+    { return ((R)b > (R)a || cucc__isnan((R)a)) ? (R)b : (R)a; }
+CUCC_FMINMAX(float, float, float)
+CUCC_FMINMAX(double, double, double)
+CUCC_FMINMAX(double, float, double)
+CUCC_FMINMAX(double, double, float)
+#undef CUCC_FMINMAX
+
+/* Fast single-precision intrinsics -------------------------------------------
+ * The GPU evaluates these with hardware approximations; the C library's
+ * functions are more accurate, so they serve.  Special values follow the
+ * GPU where its approximations differ from the C functions. */
+__device__ inline float __sinf(float x) { return sinf(x); }
+__device__ inline float __cosf(float x) { return cosf(x); }
+__device__ inline float __tanf(float x) { return tanf(x); }
+__device__ inline void __sincosf(float x, float *sptr, float *cptr) { sincosf(x, sptr, cptr); }
+__device__ inline float __expf(float x) { return expf(x); }
+__device__ inline float __exp10f(float x) { return exp10f(x); }
+__device__ inline float __logf(float x) { return logf(x); }
+__device__ inline float __log2f(float x) { return log2f(x); }
+__device__ inline float __log10f(float x) { return log10f(x); }
+__device__ inline float __tanhf(float x) { return tanhf(x); }
+/* __powf is exp2(y * log2(x)) on the GPU: a negative x gives NaN, and
+ * 0 * inf cases (x = 0 or inf with y = 0, x = 1 with y = inf) give NaN. */
+__device__ inline float __powf(float x, float y) { return (float)exp2((double)y * log2((double)x)); }
+/* x * (1/y), with the reciprocal flushed to zero when it is subnormal:
+ * for 2^126 < |y| < 2^128 the result is 0 (NaN for infinite x). */
+__device__ inline float __fdividef(float x, float y)
+{
+    float r = 1.0f / y;
+    if (__builtin_fabsf(r) < FLT_MIN)
+        r = copysignf(0.0f, r);
+    return x * r;
+}
+__device__ inline float __saturatef(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+
+#endif
