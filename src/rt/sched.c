@@ -34,10 +34,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 
 #define CUCC_TLS __attribute__((tls_model("initial-exec")))
 #define ALTSTACK_SIZE (64u * 1024u)
+#define HELP_DELAY_NS 4000ull
 
 /* The built-in variables (device_launch_parameters.h). */
 CUCC_TLS __thread uint3 threadIdx;
@@ -55,6 +57,27 @@ __attribute__((weak)) int cucc__num_workers(void)
         return atoi(env);
     long n = sysconf(_SC_NPROCESSORS_ONLN);
     return n > 0 ? (int)n : 1;
+}
+
+unsigned long long cucc__now_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
+}
+
+unsigned long long cucc__spin_ns(void)
+{
+    static _Atomic long long ns = -1;
+    long long v = atomic_load_explicit(&ns, memory_order_relaxed);
+    if (v < 0) {
+        const char *env = getenv("CUCC_SPIN_US");
+        v = env && *env ? atoll(env) * 1000 : 200000;
+        if (v < 0)
+            v = 0;
+        atomic_store_explicit(&ns, v, memory_order_relaxed);
+    }
+    return (unsigned long long)v;
 }
 
 /* Workers -------------------------------------------------------------- */
@@ -415,9 +438,13 @@ static struct {
     struct cucc__grid *head, *tail;
     int nthreads;               /* pool threads (the launcher is one more) */
     int sleeping;
-    _Atomic int queued;         /* grids on the list, read without the lock */
+    _Atomic long long wanted;   /* helpers the queued grids still want
+                                 * (read without the lock by spinners) */
+    _Atomic unsigned long long ready_at;   /* no help before (ns) */
 } pool = {
-    .lock = PTHREAD_MUTEX_INITIALIZER,
+    /* Adaptive: the critical sections are a few instructions, and a dozen
+     * workers arriving at once must not convoy through futex sleeps. */
+    .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
     .work = PTHREAD_COND_INITIALIZER,
     .done = PTHREAD_COND_INITIALIZER,
 };
@@ -435,47 +462,92 @@ static void pool_unlink(struct cucc__grid *g)
     for (struct cucc__grid *q = pool.head; q; q = q->qnext)
         pool.tail = q;
     g->queued = 0;
-    atomic_fetch_sub_explicit(&pool.queued, 1, memory_order_relaxed);
+    atomic_fetch_sub_explicit(&pool.wanted, g->want_left, memory_order_relaxed);
+    g->want_left = 0;
+}
+
+static int unclaimed(const struct cucc__grid *g)
+{
+    return atomic_load_explicit(&g->next, memory_order_relaxed) < g->nblocks;
+}
+
+/* The first queued grid that wants one more helper (the launcher runs
+ * blocks too, so a grid of n blocks wants at most n - 1); grids whose
+ * blocks are all claimed leave the list on the way.  Called with the pool
+ * lock held. */
+static struct cucc__grid *pool_pick(void)
+{
+    struct cucc__grid *g = pool.head;
+    while (g) {
+        struct cucc__grid *next = g->qnext;
+        if (!unclaimed(g))
+            pool_unlink(g);
+        else if (g->want_left > 0)
+            return g;
+        g = next;
+    }
+    return NULL;
+}
+
+/* A ticket is the right to help one grid: workers take one from
+ * pool.wanted without the lock, so that only as many come for the lock as
+ * there are helpers wanted.  pool.wanted is the sum of the queued grids'
+ * want_left less the tickets out; a ticket that finds no grid any more
+ * (its grid was finished and unlinked meanwhile) is given back. */
+static int take_ticket(void)
+{
+    long long v = atomic_load_explicit(&pool.wanted, memory_order_relaxed);
+    while (v > 0)
+        if (atomic_compare_exchange_weak_explicit(&pool.wanted, &v, v - 1, memory_order_acquire,
+                                                  memory_order_relaxed))
+            return 1;
+    return 0;
 }
 
 static void *pool_main(void *arg)
 {
     (void)arg;
     struct cucc__worker *w = cucc__worker_self();
-    pthread_mutex_lock(&pool.lock);
+    if (!w) {
+        /* Without worker state this thread cannot help. */
+        pthread_mutex_lock(&pool.lock);
+        pool.nthreads--;
+        pthread_mutex_unlock(&pool.lock);
+        return NULL;
+    }
     for (;;) {
-        if (!pool.head) {
-            /* Spin briefly first: launches often come back to back. */
-            pthread_mutex_unlock(&pool.lock);
-            for (int spin = 0; spin < 2000 && !atomic_load_explicit(&pool.queued, memory_order_relaxed); spin++) {
-#if defined(__x86_64__)
-                __builtin_ia32_pause();
-#elif defined(__aarch64__)
-                __asm__ volatile("yield");
-#endif
-            }
+        /* Spin first (launches often come back to back), then sleep.  A
+         * grid that its launcher finishes within HELP_DELAY_NS gets no
+         * help: helpers arriving would cost it more than they save. */
+        CUCC_SPIN_WHILE(atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0);
+        CUCC_SPIN_WHILE(cucc__now_ns() < atomic_load_explicit(&pool.ready_at, memory_order_relaxed));
+        if (!take_ticket()) {
             pthread_mutex_lock(&pool.lock);
-            while (!pool.head) {
+            if (atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0) {
                 pool.sleeping++;
                 pthread_cond_wait(&pool.work, &pool.lock);
                 pool.sleeping--;
             }
-        }
-        struct cucc__grid *g = pool.head;
-        g->helpers++;
-        pthread_mutex_unlock(&pool.lock);
-        if (w)
-            run_blocks(w, g);
-        pthread_mutex_lock(&pool.lock);
-        if (g->queued)
-            pool_unlink(g);     /* every block is claimed */
-        if (--g->helpers == 0)
-            pthread_cond_broadcast(&pool.done);
-        if (!w) {
-            /* Without worker state this thread cannot help; stop asking. */
-            pool.nthreads--;
             pthread_mutex_unlock(&pool.lock);
-            return NULL;
+            continue;
+        }
+        pthread_mutex_lock(&pool.lock);
+        struct cucc__grid *g = pool_pick();
+        if (!g) {
+            atomic_fetch_add_explicit(&pool.wanted, 1, memory_order_relaxed);
+            pthread_mutex_unlock(&pool.lock);
+            continue;
+        }
+        g->want_left--;
+        atomic_fetch_add_explicit(&g->helpers, 1, memory_order_relaxed);
+        pthread_mutex_unlock(&pool.lock);
+        run_blocks(w, g);
+        /* After this decrement g may be gone: touch only the pool.  (The
+         * grid leaves the list through its launcher or pool_pick.) */
+        if (atomic_fetch_sub_explicit(&g->helpers, 1, memory_order_release) == 1) {
+            pthread_mutex_lock(&pool.lock);
+            pthread_cond_broadcast(&pool.done);
+            pthread_mutex_unlock(&pool.lock);
         }
     }
 }
@@ -507,7 +579,8 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
     atomic_store_explicit(&g->next, 0, memory_order_relaxed);
     atomic_store_explicit(&g->error, cudaSuccess, memory_order_relaxed);
     g->queued = 0;
-    g->helpers = 0;
+    g->want_left = 0;
+    atomic_store_explicit(&g->helpers, 0, memory_order_relaxed);
 
     int shared = 0;
     if (g->nblocks > 1) {
@@ -521,15 +594,18 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
                 pool.head = g;
             pool.tail = g;
             g->queued = 1;
-            atomic_fetch_add_explicit(&pool.queued, 1, memory_order_relaxed);
-            unsigned long long want = g->nblocks - 1;
-            if (pool.sleeping > 0) {
-                if (want >= (unsigned long long)pool.sleeping)
-                    pthread_cond_broadcast(&pool.work);
-                else
-                    for (unsigned long long k = 0; k < want; k++)
-                        pthread_cond_signal(&pool.work);
-            }
+            /* Wake sleepers only where spinning workers fall short. */
+            long long want = (long long)(g->nblocks - 1 < (unsigned long long)pool.nthreads
+                                         ? g->nblocks - 1 : (unsigned long long)pool.nthreads);
+            g->want_left = (int)want;
+            atomic_store_explicit(&pool.ready_at, cucc__now_ns() + HELP_DELAY_NS, memory_order_relaxed);
+            atomic_fetch_add_explicit(&pool.wanted, want, memory_order_relaxed);
+            long long wake = want - (pool.nthreads - pool.sleeping);
+            if (wake >= pool.sleeping)
+                pthread_cond_broadcast(&pool.work);
+            else
+                for (long long k = 0; k < wake; k++)
+                    pthread_cond_signal(&pool.work);
             shared = 1;
         }
         pthread_mutex_unlock(&pool.lock);
@@ -541,9 +617,15 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
         pthread_mutex_lock(&pool.lock);
         if (g->queued)
             pool_unlink(g);
-        while (g->helpers > 0)
-            pthread_cond_wait(&pool.done, &pool.lock);
         pthread_mutex_unlock(&pool.lock);
+        /* No worker can join now; wait for those inside to leave. */
+        CUCC_SPIN_WHILE(atomic_load_explicit(&g->helpers, memory_order_acquire) > 0);
+        if (atomic_load_explicit(&g->helpers, memory_order_acquire) > 0) {
+            pthread_mutex_lock(&pool.lock);
+            while (atomic_load_explicit(&g->helpers, memory_order_acquire) > 0)
+                pthread_cond_wait(&pool.done, &pool.lock);
+            pthread_mutex_unlock(&pool.lock);
+        }
     }
     return (cudaError_t)atomic_load_explicit(&g->error, memory_order_acquire);
 }

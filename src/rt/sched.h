@@ -8,6 +8,7 @@
 
 #include "rt.h"
 
+#include <sched.h>
 #include <stdatomic.h>
 
 /* error.c: records e as the last error, ignoring the sticky error. */
@@ -22,7 +23,7 @@ struct cucc__worker;
 struct cucc__fiber {
     void *sp;
     char *base;                 /* mapping: guard page, then the stack */
-    char *top;
+    char *top;                  /* where frames start: the end, less a colour */
     size_t size;
     struct cucc__worker *owner; /* the worker whose pool it belongs to */
     struct cucc__fiber *next;   /* free list */
@@ -78,10 +79,12 @@ struct cucc__grid {
     size_t dyn_smem;
     _Atomic unsigned long long next;    /* next block index to claim */
     _Atomic int error;                  /* first error raised by a thread */
-    /* Pool bookkeeping, protected by the pool lock (sched.c). */
+    /* Pool bookkeeping, protected by the pool lock (sched.c); helpers is
+     * also read without it by the launcher waiting for them to leave. */
     struct cucc__grid *qnext;
-    int queued;                         /* on the pool's list of grids */
-    int helpers;                        /* pool workers inside the grid */
+    _Atomic int queued;                 /* on the pool's list of grids */
+    int want_left;                      /* helpers it still wants */
+    _Atomic int helpers;                /* pool workers inside the grid */
 };
 
 /* The block a worker is running.  Only that worker's fibers touch it, so
@@ -134,6 +137,40 @@ static inline void cucc__barrier_release(struct cucc__block *b)
     b->arrived = 0;
     b->arrived_true = 0;
 }
+
+/* Spinning before sleeping: threads waiting for work or for completion
+ * poll for CUCC_SPIN_US microseconds (default 200) before they block in the
+ * kernel, since launches and synchronisations come in quick succession. */
+unsigned long long cucc__now_ns(void);
+unsigned long long cucc__spin_ns(void);
+static inline void cucc__cpu_relax(void)
+{
+#if defined(__x86_64__)
+    __builtin_ia32_pause();
+#elif defined(__aarch64__)
+    __asm__ volatile("yield");
+#endif
+}
+/* Polls while `cond` holds, for at most the spin budget.  After the first
+ * microseconds it also yields the processor, so that spinning threads do
+ * not starve runnable ones when there are more of them than cores. */
+#define CUCC_SPIN_WHILE(cond)                                               \
+    do {                                                                    \
+        unsigned long long t0_ = 0;                                         \
+        unsigned i_ = 0;                                                    \
+        while (cond) {                                                      \
+            cucc__cpu_relax();                                              \
+            if ((++i_ & 31) == 0) {                                         \
+                unsigned long long t_ = cucc__now_ns();                     \
+                if (!t0_)                                                   \
+                    t0_ = t_;                                               \
+                else if (t_ - t0_ > cucc__spin_ns())                        \
+                    break;                                                  \
+                else if (t_ - t0_ > 5000)                                   \
+                    sched_yield();                                          \
+            }                                                               \
+        }                                                                   \
+    } while (0)
 
 /* The calling OS thread's worker state, created on first use (NULL when out
  * of memory). */

@@ -43,8 +43,8 @@
  *  - streams_lock protects the list of all streams and their `visible`
  *    flags; events_lock the list of events and every event's record state.
  *  - A stream's lock protects its queue, `draining`, `sleeping`, `exec`
- *    and `destroyed`; `issued` and `completed` are written under it and
- *    may be read without it.
+ *    and `destroyed`; `issued`, `completed` and `draining` are written
+ *    under it and may be read without it.
  *  - Order: streams_lock, then a stream's lock; events_lock, then a
  *    stream's lock.  No thread holds two streams' locks, and no lock is
  *    held while an operation runs or while waiting for a dependency.
@@ -60,7 +60,9 @@
 #define PRIORITY_LEAST 0
 #define PRIORITY_GREATEST (-5)
 #define OP_ALIGN 64
-#define SPIN_ITERS 4000         /* ~tens of microseconds of pause */
+/* The executor leaves a fresh operation alone this long, so that a host
+ * thread that synchronises right after issuing it runs it itself. */
+#define STEAL_GRACE_NS 3000
 
 enum stream_kind { STREAM_USER, STREAM_LEGACY, STREAM_PER_THREAD };
 enum op_kind { OP_WORK, OP_HOST };
@@ -75,6 +77,7 @@ struct op {
     cucc__op_fn fn;
     void *arg;                  /* the payload, or the caller's (stream_run) */
     unsigned long long seq;
+    unsigned long long t_enq;   /* cucc__now_ns() when issued */
     enum op_kind kind;
     unsigned ndeps;
     struct dep *deps;           /* deps_inline or malloc'd */
@@ -88,7 +91,7 @@ struct CUstream_st {
     pthread_cond_t done;        /* others wait for completions */
     struct op *head, *tail;
     _Atomic unsigned long long issued, completed;
-    int draining;               /* someone runs the head operation */
+    _Atomic int draining;       /* someone runs the head operation */
     int exec;                   /* an executor thread exists */
     int sleeping;               /* it waits on `work` */
     int destroyed;
@@ -121,7 +124,7 @@ static pthread_mutex_t events_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct CUevent_st *live_events;
 
 static struct CUstream_st legacy_stream = {
-    .lock = PTHREAD_MUTEX_INITIALIZER,
+    .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
     .work = PTHREAD_COND_INITIALIZER,
     .done = PTHREAD_COND_INITIALIZER,
     .refs = 1,                  /* never freed */
@@ -138,15 +141,6 @@ static int sync_mode = -1;      /* CUCC_SYNC_STREAMS=1: every operation waits */
 static void stream_unref(struct CUstream_st *s);
 static void stream_destroy(struct CUstream_st *s);
 
-static void cpu_relax(void)
-{
-#if defined(__x86_64__)
-    __builtin_ia32_pause();
-#elif defined(__aarch64__)
-    __asm__ volatile("yield");
-#endif
-}
-
 static double now_ms(void)
 {
     struct timespec ts;
@@ -159,7 +153,12 @@ static double now_ms(void)
 static int stream_init(struct CUstream_st *s, enum stream_kind kind, unsigned flags, int priority)
 {
     memset(s, 0, sizeof *s);
-    if (pthread_mutex_init(&s->lock, NULL) != 0)
+    pthread_mutexattr_t ma;
+    pthread_mutexattr_init(&ma);
+    pthread_mutexattr_settype(&ma, PTHREAD_MUTEX_ADAPTIVE_NP);
+    int rc = pthread_mutex_init(&s->lock, &ma);
+    pthread_mutexattr_destroy(&ma);
+    if (rc != 0)
         return -1;
     if (pthread_cond_init(&s->work, NULL) != 0) {
         pthread_mutex_destroy(&s->lock);
@@ -264,6 +263,14 @@ static int blocking(const struct CUstream_st *s)
     return s->kind == STREAM_PER_THREAD || (s->kind == STREAM_USER && !(s->flags & cudaStreamNonBlocking));
 }
 
+/* An operation is queued that nobody runs yet (read without the lock). */
+static int unclaimed_work(struct CUstream_st *s)
+{
+    return atomic_load_explicit(&s->issued, memory_order_acquire) >
+           atomic_load_explicit(&s->completed, memory_order_acquire) +
+               (unsigned long long)atomic_load_explicit(&s->draining, memory_order_acquire);
+}
+
 static int pending(const struct CUstream_st *s)
 {
     return atomic_load_explicit(&s->completed, memory_order_acquire) <
@@ -321,8 +328,7 @@ static void wait_for(struct CUstream_st *s, unsigned long long seq)
         }
         /* Spin a little before sleeping: the operation is usually short. */
         pthread_mutex_unlock(&s->lock);
-        for (int i = 0; i < SPIN_ITERS && atomic_load_explicit(&s->completed, memory_order_acquire) < seq; i++)
-            cpu_relax();
+        CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq);
         pthread_mutex_lock(&s->lock);
         if (atomic_load_explicit(&s->completed, memory_order_relaxed) >= seq)
             break;
@@ -339,15 +345,28 @@ static void *executor_main(void *arg)
     pthread_mutex_lock(&s->lock);
     for (;;) {
         if (s->head && !s->draining) {
+            unsigned long long age = cucc__now_ns() - s->head->t_enq;
+            if (age < STEAL_GRACE_NS && s->head->kind != OP_HOST && !s->destroyed) {
+                pthread_mutex_unlock(&s->lock);
+                unsigned long long until = cucc__now_ns() + (STEAL_GRACE_NS - age);
+                CUCC_SPIN_WHILE(cucc__now_ns() < until);
+                pthread_mutex_lock(&s->lock);
+                if (s->head && !s->draining) {
+                    s->draining = 1;
+                    run_head(s);
+                }
+                continue;
+            }
             s->draining = 1;
             run_head(s);
             continue;
         }
         if (s->destroyed && !s->head)
             break;
+        /* Idle, or someone else runs the head (a host thread that is
+         * synchronising): spin until there is work to claim, then sleep. */
         pthread_mutex_unlock(&s->lock);
-        for (int i = 0; i < SPIN_ITERS && !pending(s); i++)
-            cpu_relax();
+        CUCC_SPIN_WHILE(!unclaimed_work(s) && !__atomic_load_n(&s->destroyed, __ATOMIC_RELAXED));
         pthread_mutex_lock(&s->lock);
         if ((s->head && !s->draining) || (s->destroyed && !s->head))
             continue;
@@ -434,6 +453,7 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
     op->next = NULL;
     op->fn = fn;
     op->kind = kind;
+    op->t_enq = cucc__now_ns();
     op->ndeps = 0;
     op->deps = op->deps_inline;
     unsigned cap = 2;
