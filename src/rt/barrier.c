@@ -59,3 +59,40 @@ int __syncthreads_or(int predicate)
 {
     return barrier(predicate) != 0;
 }
+
+/* Warp-level barrier (B.6 __syncwarp): the calling thread waits until every
+ * thread named in mask that has not exited has executed a __syncwarp
+ * naming it too.  Lanes are consecutive thread ids (x fastest, then y,
+ * then z), 32 to a warp; lanes past the end of a partial last warp count as
+ * exited.  The caller's own lane is always included. */
+void cucc__warp_check(struct cucc__block *b, unsigned wi)
+{
+    struct cucc__warp *wp = &b->warps[wi];
+    unsigned base = wi * CUCC_WARP_SIZE, released = 0;
+    for (unsigned m = wp->waiting; m; m &= m - 1) {
+        unsigned lane = (unsigned)__builtin_ctz(m);
+        unsigned need = b->thr[base + lane].mask & ~wp->exited;
+        if ((need & wp->waiting) == need)
+            released |= 1u << lane;
+    }
+    wp->waiting &= ~released;
+    for (unsigned m = released; m; m &= m - 1)
+        cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
+}
+
+void __syncwarp(unsigned mask)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return;
+    struct cucc__block *b = &w->blk;
+    unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE;
+    struct cucc__thread *t = &b->thr[tid];
+    t->state = CUCC_T_AT_WARP_SYNC;
+    t->fiber = b->cur_fiber;
+    t->idx = threadIdx;
+    t->mask = mask | 1u << (tid % CUCC_WARP_SIZE);
+    b->warps[wi].waiting |= 1u << (tid % CUCC_WARP_SIZE);
+    cucc__warp_check(b, wi);
+    cucc__block_wait(w);
+}

@@ -291,6 +291,10 @@ static void fiber_main(void *arg)
              * way, it resumed on this fiber, so this stack is free now. */
             b->thr[tid].state = CUCC_T_EXITED;
             b->live--;
+            struct cucc__warp *wp = &b->warps[tid / CUCC_WARP_SIZE];
+            wp->exited |= 1u << (tid % CUCC_WARP_SIZE);
+            if (wp->waiting)
+                cucc__warp_check(b, tid / CUCC_WARP_SIZE);
             if (b->arrived && b->arrived == b->live)
                 cucc__barrier_release(b);
             if (b->next_start != tid + 1) {
@@ -408,6 +412,11 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->arrived = b->arrived_true = 0;
     b->rq_pos = b->rq_len = 0;
     b->aborted = 0;
+    unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
+    for (unsigned i = 0; i < nwarps; i++)
+        b->warps[i] = (struct cucc__warp){ 0, 0 };
+    if (g->nthreads % CUCC_WARP_SIZE)
+        b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
     cucc__fiber_start(f, fiber_main, f);
     w->on_fiber = 1;
     cucc__fiber_switch(&w->home_sp, f->sp);

@@ -64,7 +64,15 @@ enum cucc__tstate {
 struct cucc__thread {
     struct cucc__fiber *fiber;  /* the stack holding its frames */
     uint3 idx;
+    unsigned mask;              /* the lanes it waits for at a warp sync */
     unsigned char state;
+};
+
+/* A warp's lanes: which have exited (or do not exist, past the end of a
+ * partial last warp) and which wait at a warp sync. */
+struct cucc__warp {
+    unsigned exited;
+    unsigned waiting;
 };
 
 /* A grid being executed: a launch after validation.  `next` hands out
@@ -102,11 +110,13 @@ struct cucc__block {
      * them had a true predicate. */
     unsigned *waitq;
     unsigned arrived, arrived_true;
-    /* Threads released by the last barrier, resumed in order. */
+    /* Threads that can resume (released by a barrier or a warp sync), in
+     * the order they will: runq[rq_pos .. rq_len). */
     unsigned *runq;
     unsigned rq_pos, rq_len;
     unsigned res_n, res_true;           /* the last barrier's reduction */
     int aborted;
+    struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };
 
 struct cucc__worker {
@@ -171,6 +181,24 @@ static inline void cucc__cpu_relax(void)
             }                                                               \
         }                                                                   \
     } while (0)
+
+/* Makes thread tid runnable (after the threads already waiting to run). */
+static inline void cucc__runq_push(struct cucc__block *b, unsigned tid)
+{
+    if (b->rq_len == CUCC_MAX_BLOCK_THREADS) {
+        unsigned n = b->rq_len - b->rq_pos;
+        for (unsigned i = 0; i < n; i++)
+            b->runq[i] = b->runq[b->rq_pos + i];
+        b->rq_pos = 0;
+        b->rq_len = n;
+    }
+    b->thr[tid].state = CUCC_T_RUNNABLE;
+    b->runq[b->rq_len++] = tid;
+}
+
+/* Releases the lanes of warp wi that wait at a warp sync whose mask is
+ * complete: every lane named that has not exited has arrived. */
+void cucc__warp_check(struct cucc__block *b, unsigned wi);
 
 /* The calling OS thread's worker state, created on first use (NULL when out
  * of memory). */

@@ -21,6 +21,7 @@
 #include <time.h>
 
 void __syncthreads(void);
+void __syncwarp(unsigned mask);
 int __syncthreads_count(int);
 int __syncthreads_and(int);
 int __syncthreads_or(int);
@@ -320,6 +321,70 @@ static void test_divergent_sites(void)
     CHECK_ERR(LAUNCH(k_divergent_sites, D1(1), D1(64), &p), cudaSuccess);
     int bad = 0;
     for (int i = 0; i < 64; i++) bad += out[i] != 63 - i;
+    CHECK_EQ(bad, 0);
+}
+
+/* __syncwarp: a warp reduction through volatile shared memory (as in
+ * 02_memory_spaces/volatile_memory), in blocks whose last warp is partial
+ * and with lanes that exited early; and disjoint masks (even and odd lanes
+ * synchronise separately). */
+static __thread int sh_warp[1024];
+KERNEL(k_warp_reduce, 2, sizeof(int *), sizeof(int))
+static void k_warp_reduce(void **args)
+{
+    int *out = ARG(0, int *);
+    int quit = ARG(1, int);
+    volatile int *vb = sh_warp;
+    unsigned t = threadIdx.x, lane = t & 31, n = blockDim.x;
+    vb[t] = (int)t + 1;
+    if (quit && (lane == 31 || lane == 20))
+        return;             /* values stay; they are excused from the syncs */
+    __syncwarp(0xffffffffu);
+    for (unsigned off = 16; off > 0; off >>= 1) {
+        int v = 0;
+        if (lane < off && t + off < n) v = vb[t] + vb[t + off];
+        else if (lane < off) v = vb[t];
+        __syncwarp(0xffffffffu);
+        if (lane < off) vb[t] = v;
+        __syncwarp(0xffffffffu);
+    }
+    if (lane == 0) out[t / 32] = vb[t];
+}
+
+KERNEL(k_warp_parity, 1, sizeof(int *))
+static void k_warp_parity(void **args)
+{
+    int *out = ARG(0, int *);
+    unsigned t = threadIdx.x, lane = t & 31;
+    unsigned mine = (lane & 1) ? 0xaaaaaaaau : 0x55555555u;
+    sh_warp[t] = (int)lane;
+    __syncwarp(mine);
+    int s = 0;
+    for (unsigned l = lane & 1; l < 32; l += 2) s += sh_warp[(t & ~31u) + l];
+    __syncwarp(mine);
+    out[t] = s;
+}
+
+static void test_syncwarp(void)
+{
+    const unsigned sizes[] = { 32, 40, 256, 1000, 1024 };
+    for (int q = 0; q < 2; q++)
+        for (int i = 0; i < 5; i++) {
+            unsigned n = sizes[i], nw = (n + 31) / 32;
+            int out[32] = {0}, *p = out;
+            CHECK_ERR(LAUNCH(k_warp_reduce, D1(1), D1(n), &p, &q), cudaSuccess);
+            int bad = 0;
+            for (unsigned w = 0; w < nw; w++) {
+                int want = 0;
+                for (unsigned t = w * 32; t < w * 32 + 32 && t < n; t++) want += (int)t + 1;
+                bad += out[w] != want;
+            }
+            CHECK_EQ(bad, 0);
+        }
+    int out[256], *p = out;
+    CHECK_ERR(LAUNCH(k_warp_parity, D1(2), D1(256), &p), cudaSuccess);
+    int bad = 0;
+    for (int t = 0; t < 256; t++) bad += out[t] != ((t & 1) ? 256 : 240);
     CHECK_EQ(bad, 0);
 }
 
@@ -902,6 +967,7 @@ static const struct test tests[] = {
     { "exit_releases", test_exit_releases, 0 },
     { "count_and_or", test_count_and_or, 0 },
     { "divergent_sites", test_divergent_sites, 0 },
+    { "syncwarp", test_syncwarp, 0 },
     { "atomics", test_atomics, 0 },
     { "large_grid", test_large_grid, 0 },
     { "big_locals", test_big_locals, 0 },
