@@ -80,13 +80,31 @@ size_t cucc__stack_size(void)
     return size;
 }
 
-struct cucc__fiber *cucc__fiber_new(void)
+/* The stack size for a launch: CUCC_STACK_SIZE (default 256 KiB), or more
+ * when the program raised cudaLimitStackSize (a GPU thread's stack holds
+ * only its own frames; here the runtime's frames and the host compiler's
+ * larger ones come on top, hence twice the limit and 64 KiB). */
+size_t cucc__stack_size_for_launch(void)
+{
+    size_t s = cucc__stack_size();
+    size_t limit = cucc__limit(cudaLimitStackSize);
+    if (limit <= (size_t)1 << 32) {
+        size_t want = 2 * limit + (64u << 10);
+        if (want > s) {
+            size_t ps = page_size();
+            s = (want + ps - 1) / ps * ps;
+        }
+    }
+    return s;
+}
+
+struct cucc__fiber *cucc__fiber_new(size_t stack_size)
 {
     struct cucc__fiber *f = calloc(1, sizeof *f);
     if (!f)
         return NULL;
     size_t guard = page_size();
-    size_t len = guard + cucc__stack_size();
+    size_t len = guard + stack_size;
     void *p = mmap(NULL, len, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
     if (p == MAP_FAILED) {

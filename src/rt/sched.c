@@ -178,7 +178,7 @@ static struct cucc__fiber *fiber_get(struct cucc__worker *w)
         w->free = f->next;
         return f;
     }
-    f = cucc__fiber_new();
+    f = cucc__fiber_new(w->stack_size);
     if (f) {
         f->owner = w;
         f->all = w->all;
@@ -398,6 +398,16 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     blockDim = g->block;
     gridDim = g->grid;
 
+    if (g->stack_size > w->stack_size) {
+        /* Between blocks every stack is free: replace them all. */
+        struct cucc__fiber *p, *next;
+        for (p = w->all; p; p = next) {
+            next = p->all;
+            cucc__fiber_free(p);
+        }
+        w->all = w->free = NULL;
+        w->stack_size = g->stack_size;
+    }
     struct cucc__fiber *f = fiber_get(w);
     if (!f) {
         int none = cudaSuccess;
@@ -585,6 +595,8 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
         return cudaErrorMemoryAllocation;
     if (w->blk.grid)
         return cudaErrorNotSupported;   /* a launch from device code */
+    if (!g->stack_size)
+        g->stack_size = cucc__stack_size_for_launch();
     atomic_store_explicit(&g->next, 0, memory_order_relaxed);
     atomic_store_explicit(&g->error, cudaSuccess, memory_order_relaxed);
     g->queued = 0;

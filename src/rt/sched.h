@@ -31,7 +31,8 @@ struct cucc__fiber {
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
-struct cucc__fiber *cucc__fiber_new(void);/* NULL when out of memory */
+size_t cucc__stack_size_for_launch(void); /* that, or more for cudaLimitStackSize */
+struct cucc__fiber *cucc__fiber_new(size_t stack_size);   /* NULL when out of memory */
 void cucc__fiber_free(struct cucc__fiber *f);
 /* Prepares f so that switching to f->sp calls fn(arg); fn must never
  * return (it switches away for good instead). */
@@ -85,6 +86,7 @@ struct cucc__grid {
     unsigned nthreads;                  /* per block */
     unsigned long long nblocks;
     size_t dyn_smem;
+    size_t stack_size;                  /* of each CUDA thread */
     _Atomic unsigned long long next;    /* next block index to claim */
     _Atomic int error;                  /* first error raised by a thread */
     /* Pool bookkeeping, protected by the pool lock (sched.c); helpers is
@@ -123,6 +125,7 @@ struct cucc__worker {
     void *home_sp;                      /* the worker's own stack while a block runs */
     struct cucc__fiber *free;           /* pooled stacks */
     struct cucc__fiber *all;            /* every stack owned, pooled or in use */
+    size_t stack_size;                  /* of those stacks */
     struct cucc__block blk;
     void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
     void *altstack;                     /* for the fault handler, if ours */

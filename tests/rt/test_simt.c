@@ -467,6 +467,34 @@ static void test_big_locals(void)
     CHECK_EQ(bad, 0);
 }
 
+/* cudaLimitStackSize raised to 1 MiB: a thread may then keep 700 KiB of
+ * locals across a barrier (beyond the default 256 KiB fiber stack). */
+KERNEL(k_huge_locals, 1, sizeof(int *))
+static void k_huge_locals(void **args)
+{
+    int *out = ARG(0, int *);
+    volatile char big[700 * 1024];
+    big[0] = (char)threadIdx.x;
+    big[sizeof big - 1] = 1;
+    for (size_t i = 4096; i < sizeof big; i += 4096) big[i] = 2;
+    __syncthreads();
+    out[threadIdx.x] = big[0] + big[sizeof big - 1] + big[8192];
+}
+
+static void test_stack_limit(void)
+{
+    size_t lim = 0;
+    CHECK_ERR(cudaDeviceSetLimit(cudaLimitStackSize, 1 << 20), cudaSuccess);
+    CHECK_ERR(cudaDeviceGetLimit(&lim, cudaLimitStackSize), cudaSuccess);
+    CHECK(lim >= (1 << 20));
+    int out[8] = {0}, *p = out;
+    CHECK_ERR(LAUNCH(k_huge_locals, D1(3), D1(8), &p), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    int bad = 0;
+    for (int i = 0; i < 8; i++) bad += out[i] != i + 3;
+    CHECK_EQ(bad, 0);
+}
+
 /* Dynamic shared memory: one fixed, 128-aligned buffer per worker. */
 KERNEL(k_dyn_smem, 2, sizeof(void *), sizeof(int))
 static void k_dyn_smem(void **args)
@@ -977,6 +1005,7 @@ static const struct test tests[] = {
     { "host_threads", test_host_threads, 0 },
     { "streams", test_streams, 0 },
     { "async_streams", test_async_streams, 0 },
+    { "stack_limit", test_stack_limit, 0 },
     { "trap", test_trap, 1 },
     { "illegal_address", test_illegal_address, 1 },
     { "stack_overflow", test_stack_overflow, 1 },
