@@ -67,6 +67,26 @@ struct cucc__thread {
     uint3 idx;
     unsigned mask;              /* the lanes it waits for at a warp sync */
     unsigned char state;
+    /* A warp collective (warp.c): what the lane brings, and its result,
+     * computed by whoever completes the rendezvous. */
+    unsigned char op;
+    unsigned char width;
+    int arg;
+    unsigned long long value, result;
+};
+
+/* Warp collectives (warp.c, cucc__warp_op). */
+enum cucc__warp_opkind {
+    CUCC_WARP_SYNC,             /* __syncwarp */
+    CUCC_WARP_SHFL_IDX,         /* arg: source lane */
+    CUCC_WARP_SHFL_UP,          /* arg: delta */
+    CUCC_WARP_SHFL_DOWN,        /* arg: delta */
+    CUCC_WARP_SHFL_XOR,         /* arg: lane mask */
+    CUCC_WARP_BALLOT,           /* value: predicate */
+    CUCC_WARP_ALL,
+    CUCC_WARP_ANY,
+    CUCC_WARP_MATCH_ANY,        /* value: the value compared */
+    CUCC_WARP_MATCH_ALL         /* result: mask | (1ull << 32) if all equal */
 };
 
 /* A warp's lanes: which have exited (or do not exist, past the end of a
@@ -199,9 +219,13 @@ static inline void cucc__runq_push(struct cucc__block *b, unsigned tid)
     b->runq[b->rq_len++] = tid;
 }
 
-/* Releases the lanes of warp wi that wait at a warp sync whose mask is
- * complete: every lane named that has not exited has arrived. */
+/* warp.c: releases the lanes of warp wi that wait at a rendezvous whose
+ * mask is complete (every lane named that has not exited has arrived),
+ * after computing their results. */
 void cucc__warp_check(struct cucc__block *b, unsigned wi);
+/* The collective behind every warp function of device code. */
+unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value, int arg, int width);
+unsigned cucc__activemask(void);
 
 /* The calling OS thread's worker state, created on first use (NULL when out
  * of memory). */

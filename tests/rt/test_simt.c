@@ -22,6 +22,8 @@
 
 void __syncthreads(void);
 void __syncwarp(unsigned mask);
+unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value, int arg, int width);
+enum { W_SYNC, W_IDX, W_UP, W_DOWN, W_XOR, W_BALLOT, W_ALL, W_ANY, W_MATCH_ANY, W_MATCH_ALL };
 int __syncthreads_count(int);
 int __syncthreads_and(int);
 int __syncthreads_or(int);
@@ -386,6 +388,91 @@ static void test_syncwarp(void)
     int bad = 0;
     for (int t = 0; t < 256; t++) bad += out[t] != ((t & 1) ? 256 : 240);
     CHECK_EQ(bad, 0);
+}
+
+/* Shuffles (every mode and width), votes and matches through the runtime's
+ * collective, checked against the Programming Guide's definitions; the
+ * block has a partial last warp and, with quit, lanes 3 and 17 exit first. */
+KERNEL(k_warp_ops, 2, sizeof(void *), sizeof(int))
+static void k_warp_ops(void **args)
+{
+    long long *out = ARG(0, long long *);
+    int quit = ARG(1, int);
+    unsigned t = threadIdx.x, lane = t & 31;
+    long long *r = out + (size_t)t * 24;
+    if (quit && (lane == 3 || lane == 17))
+        return;
+    unsigned long long v = 1000ull * t + 7 + ((unsigned long long)t << 40);
+    int k = 0;
+    for (int width = 32; width >= 4; width /= 2) {
+        r[k++] = (long long)cucc__warp_op(W_IDX, ~0u, v, 5, width);
+        r[k++] = (long long)cucc__warp_op(W_UP, ~0u, v, 3, width);
+        r[k++] = (long long)cucc__warp_op(W_DOWN, ~0u, v, 2, width);
+        r[k++] = (long long)cucc__warp_op(W_XOR, ~0u, v, 9, width);
+    }
+    r[k++] = (long long)cucc__warp_op(W_BALLOT, ~0u, lane % 3 == 0, 0, 32);
+    r[k++] = (long long)cucc__warp_op(W_ALL, ~0u, lane < 40, 0, 32);
+    r[k++] = (long long)cucc__warp_op(W_ANY, ~0u, lane == 30, 0, 32);
+    r[k++] = (long long)cucc__warp_op(W_MATCH_ANY, ~0u, lane % 4, 0, 32);
+    r[k++] = (long long)cucc__warp_op(W_MATCH_ALL, ~0u, 42, 0, 32);
+    r[k++] = (long long)cucc__warp_op(W_MATCH_ALL, ~0u, lane == 5, 0, 32);
+    /* subset masks in divergent branches */
+    if (lane & 1) r[k++] = (long long)cucc__warp_op(W_BALLOT, 0xaaaaaaaau, lane % 3 == 0, 0, 32);
+    else r[k++] = (long long)cucc__warp_op(W_IDX, 0x55555555u, v, (int)((lane + 2) & 31), 32);
+}
+
+static void test_warp_ops(void)
+{
+    for (int quit = 0; quit < 2; quit++) {
+        unsigned n = 80;            /* warps of 32, 32 and 16 lanes */
+        long long *out = calloc((size_t)n * 24, sizeof *out);
+        CHECK_ERR(LAUNCH(k_warp_ops, D1(1), D1(n), &out, &quit), cudaSuccess);
+        int bad = 0;
+        for (unsigned t = 0; t < n; t++) {
+            unsigned lane = t & 31, base = t & ~31u, wn = n - base < 32 ? n - base : 32;
+            int gone_t = quit && (lane == 3 || lane == 17);
+            if (gone_t) continue;
+            #define V(x) (1000ull * (x) + 7 + ((unsigned long long)(x) << 40))
+            #define LIVE(l) ((l) < wn && !(quit && ((l) == 3 || (l) == 17)))
+            long long *r = out + (size_t)t * 24;
+            int k = 0;
+            /* A source lane that exited or does not exist leaves the
+             * result undefined (as on the GPU): not checked. */
+            #define CHECK_SRC(l) do { unsigned l_ = (l); \
+                bad += LIVE(l_) && r[k] != (long long)V(base + l_); \
+                k++; } while (0)
+            for (unsigned width = 32; width >= 4; width /= 2) {
+                unsigned seg = lane / width * width;
+                CHECK_SRC(seg + 5 % width);
+                CHECK_SRC(lane % width >= 3 ? lane - 3 : lane);
+                CHECK_SRC(lane % width + 2 < width ? lane + 2 : lane);
+                unsigned x = lane ^ 9;
+                CHECK_SRC(x >= seg + width ? lane : x);
+            }
+            unsigned ballot = 0, group = 0, any = 0, m4 = 0, same5 = 1;
+            for (unsigned l = 0; l < 32; l++)
+                if (LIVE(l)) {
+                    group |= 1u << l;
+                    if (l % 3 == 0) ballot |= 1u << l;
+                    if (l == 30) any = 1;
+                    if (l % 4 == lane % 4) m4 |= 1u << l;
+                    if ((l == 5) != (lane == 5)) same5 = 0;
+                }
+            bad += r[k++] != (long long)ballot;
+            bad += r[k++] != 1;
+            bad += r[k++] != (long long)any;
+            bad += r[k++] != (long long)m4;
+            bad += r[k++] != (long long)(group | (1ull << 32));
+            bad += r[k++] != (long long)(same5 ? (group | (1ull << 32)) : 0);
+            if (lane & 1) bad += r[k++] != (long long)(ballot & 0xaaaaaaaau);
+            else CHECK_SRC((lane + 2) & 31);
+            #undef V
+            #undef LIVE
+            #undef CHECK_SRC
+        }
+        CHECK_EQ(bad, 0);
+        free(out);
+    }
 }
 
 /* Real atomics across concurrently running blocks; a ticket per block and
@@ -996,6 +1083,7 @@ static const struct test tests[] = {
     { "count_and_or", test_count_and_or, 0 },
     { "divergent_sites", test_divergent_sites, 0 },
     { "syncwarp", test_syncwarp, 0 },
+    { "warp_ops", test_warp_ops, 0 },
     { "atomics", test_atomics, 0 },
     { "large_grid", test_large_grid, 0 },
     { "big_locals", test_big_locals, 0 },
