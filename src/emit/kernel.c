@@ -184,9 +184,9 @@ static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
     if (is_at(E, k->name + 1, "<"))
         k->targs = k->name + 1;
     k->qual = k->name;
-    while (is_at(E, k->qual - 1, "::")) {
+    while (k->qual > 0 && is_at(E, k->qual - 1, "::")) {
         k->qual--;
-        if (!tok_is_name(&E->t[k->qual - 1]))
+        if (k->qual == 0 || !tok_is_name(&E->t[k->qual - 1]))
             break;
         k->qual--;
     }
