@@ -168,11 +168,16 @@ static void find_launch(Emitter *E, int i)
             n++;
         j++;
     }
-    if (n < 2 || n > 4 || cfg[n - 1] == end) {
+    if (n < 2 || n > 4) {
         diag_error(ltlt, "a kernel launch configuration takes 2 to 4 arguments "
                          "(grid, block, shared memory bytes, stream), not %d", n);
         return;
     }
+    for (int k = 0; k < n; k++)
+        if (cfg[k] == (k + 1 < n ? cfg[k + 1] - 1 : end)) {
+            diag_error(ltlt, "argument %d of this kernel launch configuration is empty", k + 1);
+            return;
+        }
     int start = postfix_start(E, i - 1);
     if (start >= i) {
         diag_error(ltlt, "expected a kernel before '<<<'");
