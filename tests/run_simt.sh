@@ -14,7 +14,7 @@ $CC -O2 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude 
 status=0
 out=$("$bin" 2>&1) || status=1
 echo "$out"
-for t in trap illegal_address stack_overflow; do
+for t in trap illegal_address stack_overflow coop_trap; do
     o=$("$bin" "$t" 2>&1) || status=1
     echo "$o"
     out="$out

@@ -33,7 +33,7 @@ static unsigned barrier(int pred)
     b->waitq[b->arrived++] = b->cur;
     b->arrived_true += pred != 0;
     if (b->arrived == b->live)
-        cucc__barrier_release(b);
+        cucc__barrier_complete(b);
     cucc__block_wait(w);
     return b->res_true;
 }
@@ -58,4 +58,35 @@ int __syncthreads_and(int predicate)
 int __syncthreads_or(int predicate)
 {
     return barrier(predicate) != 0;
+}
+
+/* grid.sync() of cooperative groups (Programming Guide, "Grid
+ * Synchronization"): a block-wide barrier whose last arrival also waits
+ * for every other block of the grid before it releases its own.  Only in a
+ * grid launched with cudaLaunchCooperativeKernel; elsewhere the grid fails
+ * with cudaErrorLaunchFailure (on the GPU it would hang or misbehave). */
+void cucc__grid_sync(void)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return;
+    struct cucc__block *b = &w->blk;
+    if (!b->grid->cooperative)
+        cucc__trap(cudaErrorLaunchFailure);
+    struct cucc__thread *t = &b->thr[b->cur];
+    t->state = CUCC_T_AT_BARRIER;
+    t->fiber = b->cur_fiber;
+    t->idx = threadIdx;
+    b->waitq[b->arrived++] = b->cur;
+    b->grid_barrier = 1;
+    if (b->arrived == b->live)
+        cucc__barrier_complete(b);
+    cucc__block_wait(w);
+}
+
+/* cg::grid_group::is_valid(): launched with cudaLaunchCooperativeKernel. */
+int cucc__grid_is_cooperative(void)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    return w && w->blk.grid->cooperative;
 }

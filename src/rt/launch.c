@@ -182,6 +182,7 @@ struct launch {
     const struct cucc__kernel *k;
     dim3 grid, block;
     size_t smem;
+    int cooperative;
     _Alignas(ARG_ALIGN) unsigned char data[];   /* the arguments, laid out in order */
 };
 
@@ -236,6 +237,7 @@ static void launch_op(void *arg)
         .nthreads = L->block.x * L->block.y * L->block.z,
         .nblocks = (unsigned long long)L->grid.x * L->grid.y * L->grid.z,
         .dyn_smem = L->smem,
+        .cooperative = L->cooperative,
     };
     cudaError_t e = cucc__grid_run(&g);
     if (argv != small)
@@ -245,7 +247,7 @@ static void launch_op(void *arg)
 }
 
 static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, void **args,
-                          size_t smem, cudaStream_t stream)
+                          size_t smem, cudaStream_t stream, int cooperative)
 {
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
@@ -272,6 +274,7 @@ static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, v
     L->grid = grid;
     L->block = block;
     L->smem = smem;
+    L->cooperative = cooperative;
     size_t off = 0;
     for (int i = 0; i < k->nargs; i++) {
         size_t a = arg_align(k, i);
@@ -297,7 +300,7 @@ void cucc__launch_stub(const void *stub, void **args)
         cucc__ret(cudaErrorInvalidDeviceFunction);
         return;
     }
-    cucc__ret_plain(launch(k, c.grid, c.block, args, c.shmem, c.stream));
+    cucc__ret_plain(launch(k, c.grid, c.block, args, c.shmem, c.stream, 0));
 }
 
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
@@ -306,7 +309,7 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
-    return cucc__ret_plain(launch(k, gridDim, blockDim, args, sharedMem, stream));
+    return cucc__ret_plain(launch(k, gridDim, blockDim, args, sharedMem, stream, 0));
 }
 
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
@@ -318,21 +321,28 @@ cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *fu
         return cucc__ret(cudaErrorInvalidDeviceFunction);
     if (config->numAttrs > 0 && !config->attrs)
         return cucc__ret(cudaErrorInvalidValue);
+    int cooperative = 0;
     for (unsigned i = 0; i < config->numAttrs; i++) {
         const cudaLaunchAttribute *a = &config->attrs[i];
-        if (a->id == cudaLaunchAttributeCooperative && a->val.cooperative)
-            return cucc__ret(cudaErrorNotSupported);    /* see cudaLaunchCooperativeKernel */
+        if (a->id == cudaLaunchAttributeCooperative)
+            cooperative = a->val.cooperative != 0;
         if (a->id == cudaLaunchAttributeClusterDimension &&
             (a->val.clusterDim.x > 1 || a->val.clusterDim.y > 1 || a->val.clusterDim.z > 1))
             return cucc__ret(cudaErrorNotSupported);
     }
+    if (cooperative)
+        return cudaLaunchCooperativeKernel(func, config->gridDim, config->blockDim, args,
+                                           config->dynamicSmemBytes, config->stream);
     return cucc__ret_plain(launch(k, config->gridDim, config->blockDim, args,
-                                  config->dynamicSmemBytes, config->stream));
+                                  config->dynamicSmemBytes, config->stream, 0));
 }
 
-/* A cooperative launch needs every block resident at once (grid.sync());
- * the fiber scheduler runs a block to completion, so it cannot offer that
- * yet. */
+static int occupancy(const struct cucc__kernel *k, int block_size, size_t dyn);
+
+/* A cooperative launch (grid.sync()) needs every block resident at once:
+ * at most what the device could hold, occupancy times multiprocessors, as
+ * CUDA checks it (cudaErrorCooperativeLaunchTooLarge).  sched.c gives each
+ * block a thread of its own. */
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream)
 {
@@ -340,10 +350,17 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
     cudaError_t e = check_config(k, gridDim, blockDim, sharedMem);
-    if (e == cudaSuccess && (unsigned long long)gridDim.x * gridDim.y * gridDim.z > 1)
-        e = cudaErrorNotSupported;
+    if (e == cudaSuccess) {
+        int sms = 0;
+        if (cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0) != cudaSuccess || sms <= 0)
+            sms = 1;
+        unsigned long long max = (unsigned long long)sms *
+            (unsigned long long)occupancy(k, (int)(blockDim.x * blockDim.y * blockDim.z), sharedMem);
+        if ((unsigned long long)gridDim.x * gridDim.y * gridDim.z > max)
+            e = cudaErrorCooperativeLaunchTooLarge;
+    }
     if (e == cudaSuccess)
-        e = launch(k, gridDim, blockDim, args, sharedMem, stream);
+        e = launch(k, gridDim, blockDim, args, sharedMem, stream, 1);
     return cucc__ret_plain(e);
 }
 

@@ -296,7 +296,7 @@ static void fiber_main(void *arg)
             if (wp->waiting)
                 cucc__warp_check(b, tid / CUCC_WARP_SIZE);
             if (b->arrived && b->arrived == b->live)
-                cucc__barrier_release(b);
+                cucc__barrier_complete(b);
             if (b->next_start != tid + 1) {
                 x = b->next_idx.x;
                 y = b->next_idx.y;
@@ -315,8 +315,15 @@ static void fiber_main(void *arg)
 static void trap_current(struct cucc__worker *w, cudaError_t e, void **save)
 {
     struct cucc__block *b = &w->blk;
+    struct cucc__grid *g = b->grid;
     int none = cudaSuccess;
-    atomic_compare_exchange_strong(&b->grid->error, &none, (int)e);
+    atomic_compare_exchange_strong(&g->error, &none, (int)e);
+    if (g->cooperative) {
+        /* Blocks waiting in grid.sync() for this one must not wait on. */
+        pthread_mutex_lock(&g->coop_lock);
+        pthread_cond_broadcast(&g->coop_cond);
+        pthread_mutex_unlock(&g->coop_lock);
+    }
     b->aborted = 1;
     block_leave(w, save);
 }
@@ -421,6 +428,7 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->live = g->nthreads;
     b->arrived = b->arrived_true = 0;
     b->rq_pos = b->rq_len = 0;
+    b->grid_barrier = 0;
     b->aborted = 0;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
@@ -588,6 +596,103 @@ static void pool_start(void)
     pthread_attr_destroy(&attr);
 }
 
+/* Cooperative grids ------------------------------------------------------
+ * grid.sync() needs every block of the grid resident at once.  A block's
+ * shared memory is its OS thread's thread-local storage, so two blocks
+ * cannot take turns on one thread: each block gets a thread of its own for
+ * the duration of the launch (cudaLaunchCooperativeKernel limits the grid
+ * to what the device could hold, see launch.c).  The launching thread runs
+ * block 0. */
+
+struct coop_block {
+    struct cucc__grid *g;
+    unsigned long long i;
+    pthread_t thread;
+};
+
+static void *coop_main(void *arg)
+{
+    struct coop_block *cb = arg;
+    struct cucc__worker *w = cucc__worker_self();
+    if (!w) {
+        int none = cudaSuccess;
+        atomic_compare_exchange_strong(&cb->g->error, &none, (int)cudaErrorLaunchOutOfResources);
+        pthread_mutex_lock(&cb->g->coop_lock);
+        pthread_cond_broadcast(&cb->g->coop_cond);
+        pthread_mutex_unlock(&cb->g->coop_lock);
+        return NULL;
+    }
+    run_block(w, cb->g, cb->i);
+    return NULL;
+}
+
+void cucc__barrier_complete(struct cucc__block *b)
+{
+    if (b->grid_barrier) {
+        b->grid_barrier = 0;
+        if (cucc__grid_barrier(b->grid) != 0)
+            cucc__trap((cudaError_t)atomic_load(&b->grid->error));
+    }
+    cucc__barrier_release(b);
+}
+
+int cucc__grid_barrier(struct cucc__grid *g)
+{
+    int ok = 0;
+    pthread_mutex_lock(&g->coop_lock);
+    unsigned long long gen = g->coop_gen;
+    if (++g->coop_arrived == g->nblocks) {
+        g->coop_arrived = 0;
+        g->coop_gen++;
+        pthread_cond_broadcast(&g->coop_cond);
+    } else {
+        while (g->coop_gen == gen && !atomic_load(&g->error))
+            pthread_cond_wait(&g->coop_cond, &g->coop_lock);
+    }
+    if (g->coop_gen == gen)
+        ok = -1;
+    pthread_mutex_unlock(&g->coop_lock);
+    return ok;
+}
+
+static cudaError_t coop_run(struct cucc__worker *w, struct cucc__grid *g)
+{
+    struct coop_block *cb = calloc(g->nblocks, sizeof *cb);
+    if (!cb)
+        return cudaErrorMemoryAllocation;
+    pthread_mutex_init(&g->coop_lock, NULL);
+    pthread_cond_init(&g->coop_cond, NULL);
+    g->coop_arrived = g->coop_gen = 0;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 1u << 20);     /* blocks run on fibers */
+    unsigned long long started = 1;
+    for (unsigned long long i = 1; i < g->nblocks; i++, started++) {
+        cb[i].g = g;
+        cb[i].i = i;
+        if (pthread_create(&cb[i].thread, &attr, coop_main, &cb[i]) != 0)
+            break;
+    }
+    pthread_attr_destroy(&attr);
+    if (started < g->nblocks) {
+        /* Not every block could get a thread: those that did would wait in
+         * grid.sync() for ever.  Fail the grid so that they stop. */
+        int none = cudaSuccess;
+        atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorCooperativeLaunchTooLarge);
+        pthread_mutex_lock(&g->coop_lock);
+        pthread_cond_broadcast(&g->coop_cond);
+        pthread_mutex_unlock(&g->coop_lock);
+    } else {
+        run_block(w, g, 0);
+    }
+    for (unsigned long long i = 1; i < started; i++)
+        pthread_join(cb[i].thread, NULL);
+    pthread_cond_destroy(&g->coop_cond);
+    pthread_mutex_destroy(&g->coop_lock);
+    free(cb);
+    return (cudaError_t)atomic_load(&g->error);
+}
+
 cudaError_t cucc__grid_run(struct cucc__grid *g)
 {
     struct cucc__worker *w = cucc__worker_self();
@@ -595,6 +700,12 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
         return cudaErrorMemoryAllocation;
     if (w->blk.grid)
         return cudaErrorNotSupported;   /* a launch from device code */
+    if (g->cooperative) {
+        if (!g->stack_size)
+            g->stack_size = cucc__stack_size_for_launch();
+        atomic_store(&g->error, cudaSuccess);
+        return coop_run(w, g);
+    }
     if (!g->stack_size)
         g->stack_size = cucc__stack_size_for_launch();
     atomic_store_explicit(&g->next, 0, memory_order_relaxed);

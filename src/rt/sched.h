@@ -8,6 +8,7 @@
 
 #include "rt.h"
 
+#include <pthread.h>
 #include <sched.h>
 #include <stdatomic.h>
 
@@ -109,6 +110,13 @@ struct cucc__grid {
     size_t stack_size;                  /* of each CUDA thread */
     _Atomic unsigned long long next;    /* next block index to claim */
     _Atomic int error;                  /* first error raised by a thread */
+    /* Cooperative launch (cudaLaunchCooperativeKernel): every block runs at
+     * once, on a thread of its own, and grid.sync() is a barrier over the
+     * blocks, protected by coop_lock. */
+    int cooperative;
+    pthread_mutex_t coop_lock;
+    pthread_cond_t coop_cond;
+    unsigned long long coop_arrived, coop_gen;
     /* Pool bookkeeping, protected by the pool lock (sched.c); helpers is
      * also read without it by the launcher waiting for them to leave. */
     struct cucc__grid *qnext;
@@ -137,6 +145,7 @@ struct cucc__block {
     unsigned *runq;
     unsigned rq_pos, rq_len;
     unsigned res_n, res_true;           /* the last barrier's reduction */
+    int grid_barrier;                   /* the barrier is a grid.sync() */
     int aborted;
     struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };
@@ -205,6 +214,10 @@ static inline void cucc__cpu_relax(void)
         }                                                                   \
     } while (0)
 
+/* Every live thread has arrived: releases the barrier, after waiting for
+ * the other blocks if it is a grid.sync() (which may end the grid). */
+void cucc__barrier_complete(struct cucc__block *b);
+
 /* Makes thread tid runnable (after the threads already waiting to run). */
 static inline void cucc__runq_push(struct cucc__block *b, unsigned tid)
 {
@@ -232,9 +245,14 @@ unsigned cucc__activemask(void);
 struct cucc__worker *cucc__worker_self(void);
 /* The worker of the calling OS thread if it is running a block, else NULL. */
 struct cucc__worker *cucc__worker_in_block(void);
-/* Runs every block of g with the pool's help; returns when all are done.
- * Returns g's error (cudaSuccess, or what a thread trapped with). */
+/* Runs every block of g with the pool's help (or, for a cooperative grid,
+ * every block at once on threads of their own); returns when all are
+ * done, with g's error (cudaSuccess, or what a thread trapped with). */
 cudaError_t cucc__grid_run(struct cucc__grid *g);
+/* grid.sync() of a cooperative grid: called by the thread that completes
+ * its block's arrival; returns once every block has arrived (0), or when
+ * the grid failed meanwhile (-1). */
+int cucc__grid_barrier(struct cucc__grid *g);
 /* Called on a CUDA thread's fiber: switches to the next thread that can
  * run, after the caller has recorded why it stops (barrier, warp sync) and
  * where to resume it (its thread's fiber = cur_fiber, idx = threadIdx).

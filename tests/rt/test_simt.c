@@ -28,6 +28,8 @@ int __syncthreads_count(int);
 int __syncthreads_and(int);
 int __syncthreads_or(int);
 _Noreturn void cucc__trap(cudaError_t e);
+void cucc__grid_sync(void);
+int cucc__grid_is_cooperative(void);
 
 static int failures;
 static const char *current;
@@ -851,6 +853,45 @@ static void test_streams(void)
     (void)cudaGetLastError();
 }
 
+/* Cooperative launch: grid.sync() makes every block's writes visible to
+ * every other block, phase after phase (05_coop_groups/grid_sync). */
+KERNEL(k_coop, 3, sizeof(int *), sizeof(int *), sizeof(int *))
+static void k_coop(void **args)
+{
+    int *a = ARG(0, int *), *b = ARG(1, int *), *info = ARG(2, int *);
+    unsigned n = gridDim.x * blockDim.x, r = blockIdx.x * blockDim.x + threadIdx.x;
+    if (r == 0) info[0] = cucc__grid_is_cooperative();
+    a[r] = (int)r;
+    for (int p = 0; p < 4; p++) {
+        cucc__grid_sync();
+        b[r] = a[(r + 97) % n] + a[n - 1 - r];
+        cucc__grid_sync();
+        a[r] = b[r] % 100003;
+    }
+}
+
+static void test_cooperative(void)
+{
+    enum { NB = 8, BS = 128, N = NB * BS };
+    int a[N], b[N], info[1] = { -1 }, ref[N], tmp[N];
+    int *pa = a, *pb = b, *pi = info;
+    void *args[] = { &pa, &pb, &pi };
+    CHECK_ERR(cudaLaunchCooperativeKernel(&k_coop_stub, D1(NB), D1(BS), args, 0, 0), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    for (int i = 0; i < N; i++) ref[i] = i;
+    for (int p = 0; p < 4; p++) {
+        for (int i = 0; i < N; i++) tmp[i] = ref[(i + 97) % N] + ref[N - 1 - i];
+        for (int i = 0; i < N; i++) ref[i] = tmp[i] % 100003;
+    }
+    int bad = 0;
+    for (int i = 0; i < N; i++) bad += a[i] != ref[i];
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(info[0], 1);
+    CHECK_ERR(cudaLaunchCooperativeKernel(&k_coop_stub, D1(100000), D1(1024), args, 0, 0),
+              cudaErrorCooperativeLaunchTooLarge);
+    CHECK_ERR(cudaGetLastError(), cudaErrorCooperativeLaunchTooLarge);
+}
+
 /* Asynchrony: a kernel that waits for the host proves that launches return
  * before their kernels finish, and lets the tests hold a stream busy for as
  * long as they like.  The gate gives up after 10 s (reported as a failure)
@@ -1071,6 +1112,24 @@ static void test_stack_overflow(void)
     CHECK_ERR(cudaDeviceSynchronize(), cudaErrorIllegalAddress);
 }
 
+/* A block of a cooperative grid fails while the others wait in grid.sync():
+ * they must not wait for ever. */
+KERNEL(k_coop_trap, 0, 0)
+static void k_coop_trap(void **args)
+{
+    (void)args;
+    if (blockIdx.x == 3 && threadIdx.x == 5)
+        cucc__trap(cudaErrorAssert);
+    cucc__grid_sync();
+    cucc__grid_sync();
+}
+
+static void test_coop_trap(void)
+{
+    CHECK_ERR(cudaLaunchCooperativeKernel(&k_coop_trap_stub, D1(6), D1(64), NULL, 0, 0), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaErrorAssert);
+}
+
 /* Driver -------------------------------------------------------------------- */
 
 struct test { const char *name; void (*fn)(void); int own_process; };
@@ -1094,9 +1153,11 @@ static const struct test tests[] = {
     { "streams", test_streams, 0 },
     { "async_streams", test_async_streams, 0 },
     { "stack_limit", test_stack_limit, 0 },
+    { "cooperative", test_cooperative, 0 },
     { "trap", test_trap, 1 },
     { "illegal_address", test_illegal_address, 1 },
     { "stack_overflow", test_stack_overflow, 1 },
+    { "coop_trap", test_coop_trap, 1 },
 };
 
 static int run(const struct test *t)
