@@ -25,6 +25,7 @@
  * (sched.c) in stream order.
  */
 #include "sched.h"
+#include "cuda_device_runtime_api.h"
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -205,6 +206,62 @@ static size_t args_size(const struct cucc__kernel *k)
     return off;
 }
 
+/* Dynamic parallelism ------------------------------------------------------
+ * A kernel launched by device code (Programming Guide, "CUDA Dynamic
+ * Parallelism") may start any time after its launch, and its parent grid
+ * is complete only once it is.  Here it runs right after the parent's
+ * blocks are done, before the parent counts as complete: children launched
+ * into the NULL stream or cudaStreamFireAndForget in launch order, then
+ * those launched into cudaStreamTailLaunch, which must wait for all of
+ * them.  A child's own children run the same way, recursively.  (A parent
+ * that spins waiting for a child would hang; CUDA 12 offers no way to wait
+ * for a child from device code.) */
+
+struct child {
+    struct child *next;
+    _Alignas(ARG_ALIGN) unsigned char rec[];    /* a struct launch */
+};
+
+static cudaError_t device_launch(struct cucc__worker *w, const struct launch *L, size_t size,
+                                 cudaStream_t stream)
+{
+    struct cucc__grid *g = w->blk.grid;
+    struct child *c = aligned_alloc(ARG_ALIGN, (sizeof *c + size + ARG_ALIGN - 1) & ~(size_t)(ARG_ALIGN - 1));
+    if (!c)
+        return cudaErrorMemoryAllocation;
+    memcpy(c->rec, L, size);
+    c->next = NULL;
+    int tail = stream == cudaStreamTailLaunch;
+    size_t limit = cucc__limit(cudaLimitDevRuntimePendingLaunchCount);
+    pthread_mutex_lock(&g->child_lock);
+    if (limit && g->nchildren >= limit) {
+        pthread_mutex_unlock(&g->child_lock);
+        free(c);
+        return cudaErrorLaunchPendingCountExceeded;
+    }
+    g->nchildren++;
+    void **head = tail ? &g->tails : &g->children, **last = tail ? &g->tails_last : &g->children_last;
+    if (*last)
+        ((struct child *)*last)->next = c;
+    else
+        *head = c;
+    *last = c;
+    pthread_mutex_unlock(&g->child_lock);
+    return cudaSuccess;
+}
+
+static void launch_op(void *arg);
+
+static void run_children(struct child *c)
+{
+    while (c) {
+        struct child *next = c->next;
+        launch_op(c->rec);
+        free(c);
+        c = next;
+    }
+}
+
 /* Runs in stream order: the grid itself. */
 static void launch_op(void *arg)
 {
@@ -238,12 +295,18 @@ static void launch_op(void *arg)
         .nblocks = (unsigned long long)L->grid.x * L->grid.y * L->grid.z,
         .dyn_smem = L->smem,
         .cooperative = L->cooperative,
+        .child_lock = PTHREAD_MUTEX_INITIALIZER,
     };
     cudaError_t e = cucc__grid_run(&g);
     if (argv != small)
         free(argv);
+    /* Children even after an error: they own memory to free, and do not
+     * run once the error is sticky (see above). */
     if (e != cudaSuccess)
         cucc__set_sticky(e);
+    run_children(g.children);
+    run_children(g.tails);
+    pthread_mutex_destroy(&g.child_lock);
 }
 
 static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, void **args,
@@ -282,7 +345,11 @@ static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, v
         memcpy(L->data + off, args[i], k->sizes[i]);
         off += k->sizes[i];
     }
-    e = cucc__stream_enqueue(stream, launch_op, L, size);
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (w)
+        e = device_launch(w, L, size, stream);
+    else
+        e = cucc__stream_enqueue(stream, launch_op, L, size);
     if ((unsigned char *)L != local)
         free(L);
     return e;

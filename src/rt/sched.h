@@ -110,6 +110,12 @@ struct cucc__grid {
     size_t stack_size;                  /* of each CUDA thread */
     _Atomic unsigned long long next;    /* next block index to claim */
     _Atomic int error;                  /* first error raised by a thread */
+    /* Grids launched by device code (dynamic parallelism, launch.c): they
+     * run once this grid's blocks are done, in launch order, the tail
+     * launches last; the grid completes after them.  child_lock. */
+    pthread_mutex_t child_lock;
+    void *children, *children_last, *tails, *tails_last;
+    unsigned long long nchildren;
     /* Cooperative launch (cudaLaunchCooperativeKernel): every block runs at
      * once, on a thread of its own, and grid.sync() is a barrier over the
      * blocks, protected by coop_lock. */

@@ -518,8 +518,18 @@ cudaError_t cucc__stream_enqueue(cudaStream_t h, cucc__op_fn fn, const void *arg
     return enqueue(s, fn, arg, size, OP_WORK, NULL, NULL);
 }
 
+/* Device code (a kernel's thread) cannot wait for stream work: the work
+ * may be queued behind its own grid (CUDA 12 removed device-side
+ * synchronisation for the same reason). */
+static int in_device_code(void)
+{
+    return cucc__worker_in_block() != NULL;
+}
+
 cudaError_t cucc__stream_run(cudaStream_t h, cucc__op_fn fn, void *arg)
 {
+    if (in_device_code())
+        return cudaErrorNotSupported;
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(h, &s);
     if (e != cudaSuccess)
@@ -552,6 +562,8 @@ static cudaError_t sync_stream(struct CUstream_st *s)
 
 cudaError_t cucc__stream_sync(cudaStream_t h)
 {
+    if (in_device_code())
+        return cudaErrorNotSupported;
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(h, &s);
     if (e == cudaSuccess)
@@ -562,6 +574,8 @@ cudaError_t cucc__stream_sync(cudaStream_t h)
 /* Every stream of every host thread, as issued when the call began. */
 cudaError_t cucc__device_sync(void)
 {
+    if (in_device_code())
+        return cudaErrorNotSupported;
     struct snap { struct CUstream_st *s; unsigned long long seq; } *snap = NULL;
     size_t n = 0, cap = 0;
     pthread_mutex_lock(&streams_lock);
@@ -951,6 +965,8 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
+    if (in_device_code())
+        return cucc__ret(cudaErrorNotSupported);
     struct CUevent_st *ev = event_get(event);
     if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);

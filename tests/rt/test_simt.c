@@ -11,6 +11,7 @@
 #include "cuda_runtime_api.h"
 #include "cucc/abi.h"
 #include "device_launch_parameters.h"
+#include "cuda_device_runtime_api.h"
 
 #include <pthread.h>
 #include <stdatomic.h>
@@ -892,6 +893,80 @@ static void test_cooperative(void)
     CHECK_ERR(cudaGetLastError(), cudaErrorCooperativeLaunchTooLarge);
 }
 
+/* Dynamic parallelism: each parent block launches a child grid; a tail
+ * launch sees every child's result; a child launches a grandchild. */
+static int dp_order[64], dp_n;
+KERNEL(k_dp_leaf, 2, sizeof(int *), sizeof(int))
+static void k_dp_leaf(void **args)
+{
+    int *out = ARG(0, int *), v = ARG(1, int);
+    out[blockIdx.x * blockDim.x + threadIdx.x] = v + (int)(blockIdx.x * blockDim.x + threadIdx.x);
+    if (threadIdx.x == 0 && blockIdx.x == 0)
+        dp_order[__atomic_fetch_add(&dp_n, 1, __ATOMIC_RELAXED)] = v;
+}
+
+KERNEL(k_dp_mid, 2, sizeof(int *), sizeof(int))
+static void k_dp_mid(void **args)
+{
+    int *out = ARG(0, int *), v = ARG(1, int);
+    if (threadIdx.x == 0) {
+        int w = v + 1000;
+        cucc__push_config3(1, 1, 1, 16, 1, 1, 0, 0);
+        cucc__launch_stub(&k_dp_leaf_stub, (void *[]){ &out, &w });
+    }
+}
+
+KERNEL(k_dp_tail, 2, sizeof(int *), sizeof(int *))
+static void k_dp_tail(void **args)
+{
+    int *out = ARG(0, int *), *sum = ARG(1, int *);
+    if (threadIdx.x == 0) {
+        int s2 = 0;
+        for (int i = 0; i < 4 * 32; i++) s2 += out[i];
+        *sum = s2;
+        dp_order[__atomic_fetch_add(&dp_n, 1, __ATOMIC_RELAXED)] = -1;
+    }
+}
+
+KERNEL(k_dp_parent, 3, sizeof(int *), sizeof(int *), sizeof(int *))
+static void k_dp_parent(void **args)
+{
+    int *out = ARG(0, int *), *sum = ARG(1, int *), *out2 = ARG(2, int *);
+    if (threadIdx.x == 0) {
+        int *slice = out + blockIdx.x * 32, v = (int)blockIdx.x * 100;
+        if (blockIdx.x == 0) {
+            cucc__push_config3(1, 1, 1, 1, 1, 1, 0, (cucc__stream_t)cudaStreamTailLaunch);
+            cucc__launch_stub(&k_dp_tail_stub, (void *[]){ &out, &sum });
+            cucc__push_config3(1, 1, 1, 1, 1, 1, 0, 0);
+            cucc__launch_stub(&k_dp_mid_stub, (void *[]){ &out2, &v });
+        }
+        cucc__push_config3(2, 1, 1, 16, 1, 1, 0, 0);
+        cucc__launch_stub(&k_dp_leaf_stub, (void *[]){ &slice, &v });
+        if (cudaGetLastError() != cudaSuccess) *sum = -999;
+    }
+}
+
+static void test_dynamic_parallelism(void)
+{
+    int out[4 * 32], out2[16], sum = 0, *po = out, *ps = &sum, *po2 = out2;
+    dp_n = 0;
+    memset(out, 0xff, sizeof out);
+    CHECK_ERR(LAUNCH(k_dp_parent, D1(4), D1(32), &po, &ps, &po2), cudaSuccess);
+    CHECK_ERR(cudaDeviceSynchronize(), cudaSuccess);
+    int want = 0, bad = 0;
+    for (int b = 0; b < 4; b++)
+        for (int i = 0; i < 32; i++) {
+            bad += out[b * 32 + i] != b * 100 + i;
+            want += b * 100 + i;
+        }
+    for (int i = 0; i < 16; i++) bad += out2[i] != 1000 + i;
+    CHECK_EQ(bad, 0);
+    CHECK_EQ(sum, want);
+    CHECK_EQ(dp_n, 6);
+    CHECK_EQ(dp_order[dp_n - 1], -1);   /* the tail launch ran last */
+    /* A kernel thread cannot wait for device work. */
+}
+
 /* Asynchrony: a kernel that waits for the host proves that launches return
  * before their kernels finish, and lets the tests hold a stream busy for as
  * long as they like.  The gate gives up after 10 s (reported as a failure)
@@ -1154,6 +1229,7 @@ static const struct test tests[] = {
     { "async_streams", test_async_streams, 0 },
     { "stack_limit", test_stack_limit, 0 },
     { "cooperative", test_cooperative, 0 },
+    { "dynamic_parallelism", test_dynamic_parallelism, 0 },
     { "trap", test_trap, 1 },
     { "illegal_address", test_illegal_address, 1 },
     { "stack_overflow", test_stack_overflow, 1 },
