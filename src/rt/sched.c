@@ -22,10 +22,22 @@
  * other on one stack, for two switches per block; only threads blocked at a
  * barrier hold a stack of their own.
  *
- * Locking: pool.lock protects the list of grids with unclaimed blocks, the
- * helper counts of grids and the sleeping count.  A worker never holds it
- * while running a block.  The block, the fibers and the worker's pool of
- * stacks belong to one OS thread and take no lock.
+ * Helping.  A grid is published to the pool only if it has more than one
+ * block.  Idle workers spin for a while (CUCC_SPIN_US) before they sleep,
+ * since launches come in quick succession, and take a ticket from
+ * pool.wanted before they come for the lock, so that a small grid draws
+ * only as many helpers as it has blocks to spare.  Helpers arrive only
+ * HELP_DELAY_NS after publication: a grid its launcher finishes sooner is
+ * spared the contention.
+ *
+ * Locking: pool.lock protects the list of grids, the grids' want_left, the
+ * sleeping count and the pool.work/pool.done condition variables.
+ * pool.wanted, pool.ready_at and a grid's helpers and next are atomics,
+ * also read without it.  A worker never holds the lock while running a
+ * block, and after leaving a grid (helpers - 1) touches only the pool: the
+ * launcher may free the grid as soon as helpers reaches zero.  The block,
+ * the fibers and the worker's pool of stacks belong to one OS thread and
+ * take no lock.
  */
 #include "sched.h"
 
