@@ -49,6 +49,35 @@ CUCC_CHANNEL(float4, 4, 32, cudaChannelFormatKindFloat)
 #undef CUCC_CHANNEL_VEC
 #undef CUCC_CHANNEL
 
+/* 16-bit floats (CUDA's channel_descriptor.h has these for half). */
+static inline struct cudaChannelFormatDesc cudaCreateChannelDescHalf(void)
+{
+    return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline struct cudaChannelFormatDesc cudaCreateChannelDescHalf1(void)
+{
+    return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline struct cudaChannelFormatDesc cudaCreateChannelDescHalf2(void)
+{
+    return cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline struct cudaChannelFormatDesc cudaCreateChannelDescHalf4(void)
+{
+    return cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat);
+}
+
+/* cudaCreateChannelDesc<cudaChannelFormatKindUnsignedNormalized8X4>() and
+ * the other normalized kinds: the kind names the layout. */
+template <enum cudaChannelFormatKind K> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void)
+{
+    int k = (int)K - (int)cudaChannelFormatKindUnsignedNormalized8X1;
+    if (k < 0 || k > 11)
+        return cudaCreateChannelDesc(0, 0, 0, 0, K);
+    int bits = k / 3 % 2 ? 16 : 8, n = k % 3 == 2 ? 4 : k % 3 + 1;
+    return cudaCreateChannelDesc(bits, n > 1 ? bits : 0, n > 2 ? bits : 0, n > 3 ? bits : 0, K);
+}
+
 #endif
 
 #endif

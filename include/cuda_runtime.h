@@ -47,6 +47,7 @@
 #include <utility>
 
 #include "cucc/kernel.hpp"
+#include "cucc/device_texture.h"
 
 /* Memory ---------------------------------------------------------------- */
 

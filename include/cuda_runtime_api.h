@@ -202,4 +202,7 @@ cudaError_t cudaProfilerStop(void);
 }
 #endif
 
+/* Textures, surfaces and arrays beyond the above (include/cucc/texture_api.h). */
+#include "cucc/texture_api.h"
+
 #endif

@@ -1,6 +1,8 @@
 /*
- * Texture object types (CUDA 13 names and values).  The sampling itself is
- * implemented by the texture part of the runtime.
+ * Texture types (CUDA 13 names and values), and the texture reference of
+ * the legacy API that CUDA 12 removed (struct textureReference, still used
+ * by older programs through texture<T, dim, mode> in cuda_texture_types.h).
+ * The sampling itself is src/rt/sample.c.
  */
 #ifndef CUCC_TEXTURE_TYPES_H
 #define CUCC_TEXTURE_TYPES_H
@@ -49,5 +51,22 @@ struct cudaTextureDesc {
 };
 
 typedef unsigned long long cudaTextureObject_t;
+
+/* A texture reference: the public fields are the sampler state, read at
+ * every fetch; the runtime keeps the binding in __cudaReserved. */
+struct textureReference {
+    int normalized;
+    enum cudaTextureFilterMode filterMode;
+    enum cudaTextureAddressMode addressMode[3];
+    struct cudaChannelFormatDesc channelDesc;
+    int sRGB;
+    unsigned int maxAnisotropy;
+    enum cudaTextureFilterMode mipmapFilterMode;
+    float mipmapLevelBias;
+    float minMipmapLevelClamp;
+    float maxMipmapLevelClamp;
+    int disableTrilinearOptimization;
+    int __cudaReserved[14];
+};
 
 #endif

@@ -1,0 +1,674 @@
+/*
+ * The texture unit: addressing, filtering and format conversion with the
+ * arithmetic of NVIDIA's hardware (Programming Guide, appendix "Texture
+ * Fetching"), bit for bit as an H200 computes it.
+ *
+ * Coordinates.  A normalized coordinate is first rounded down to a
+ * multiple of 2^-21 (denormals count as 0, NaN as 0) and then multiplied by
+ * the size; an unnormalized one is used as it is.  Point sampling takes
+ * floor(x); linear filtering takes xB = x - 0.5, i = floor(xB) and the
+ * weight a = frac(xB) rounded to 8 fractional bits (half up), so a is 0..256
+ * in units of 1/256: the appendix's "9-bit fixed point with 8 bits of
+ * fractional value".  In clamp mode xB itself is clamped to [0, N-1] first
+ * (which matters for 3D weights, below).  Wrap and mirror apply to texel
+ * indices and only with normalized coordinates; without them they act as
+ * clamp.  Border gives the border colour for every tap outside [0, N).
+ *
+ * Weights.  The taps' weights are integers in units of 1/256 that always
+ * sum to 256.  In 2D, w(x1,y1) = round(a*b) half up, w(x1,y0) = a - w(x1,y1),
+ * w(x0,y1) = b - w(x1,y1), w(x0,y0) = the rest.  In 3D the z weights (c,
+ * 256-c) are split along x (the x1 part rounded half up, x0 the rest) and
+ * each of those along y (rounded half up for x1, half down for x0).
+ * A 1D array is a 2D texture one row high sampled at y = 0, so linear
+ * filtering blends half of row -1 in: invisible except in border mode,
+ * where half of the result is the border colour.
+ *
+ * Values.  32-bit float texels: the exact sum of weight * texel / 256,
+ * rounded to float once, ties away from zero.  8/16-bit integer texels read
+ * as normalized floats go through a 16-bit pipeline: unsigned 8-bit values
+ * are widened to 16 bits (v * 257), the weighted sum is rounded half up to a
+ * 16-bit value N and the result is N / 65535 (N / 32767 for signed 16-bit,
+ * no less than -1).  Half texels are filtered at half precision.
+ *
+ * Everything here runs in device code (worker threads); it reads the
+ * texture object and the texels and writes only *out.
+ */
+#include "texture.h"
+
+#include <math.h>
+#include <string.h>
+
+#define FRAC_BITS 21
+#define ONE ((int64_t)1 << FRAC_BITS)
+
+/* Coordinates ----------------------------------------------------------- */
+
+static float clean(float x)
+{
+    if (x != x || fabsf(x) < 0x1p-126f)
+        return 0.0f;
+    return x;
+}
+
+/* x in texel space, as a fixed-point number with FRAC_BITS fraction bits. */
+static int64_t texel_coord(float x, size_t n, int norm)
+{
+    double d = clean(x);
+    if (norm) {
+        /* Far outside [0, 1) every mode has settled (clamped, or a whole
+         * number of periods), so large values may be pulled in. */
+        if (d > 0x1p20)
+            d = 0x1p20;
+        if (d < -0x1p20)
+            d = -0x1p20;
+        return (int64_t)floor(d * (double)ONE) * (int64_t)n;
+    }
+    if (d > 0x1p40)
+        d = 0x1p40;
+    if (d < -0x1p40)
+        d = -0x1p40;
+    return (int64_t)floor(d * (double)ONE);
+}
+
+static int64_t floor_div_one(int64_t v)
+{
+    return v >= 0 ? v >> FRAC_BITS : -((-v + ONE - 1) >> FRAC_BITS);
+}
+
+/* The index an address mode gives for texel index i of an axis of n
+ * texels; -1 for a border texel. */
+static long long address(long long i, long long n, int mode, int norm)
+{
+    if (norm && mode == cudaAddressModeWrap) {
+        long long m = i % n;
+        return m < 0 ? m + n : m;
+    }
+    if (norm && mode == cudaAddressModeMirror) {
+        long long m = i % (2 * n);
+        if (m < 0)
+            m += 2 * n;
+        return m < n ? m : 2 * n - 1 - m;
+    }
+    if (mode == cudaAddressModeBorder)
+        return i < 0 || i >= n ? -1 : i;
+    return i < 0 ? 0 : i >= n ? n - 1 : i;
+}
+
+static int clamps(int mode, int norm)
+{
+    return mode == cudaAddressModeClamp || (!norm && mode != cudaAddressModeBorder);
+}
+
+/* One axis of a fetch: the first tap's index and the weight of the second
+ * (0..256); for point sampling the index only. */
+struct axis {
+    long long i;
+    int a;
+};
+
+static struct axis axis_point(float x, size_t n, int norm)
+{
+    struct axis r = { floor_div_one(texel_coord(x, n, norm)), 0 };
+    return r;
+}
+
+static struct axis axis_linear(float x, size_t n, int mode, int norm)
+{
+    int64_t u = texel_coord(x, n, norm) - ONE / 2;
+    if (clamps(mode, norm)) {
+        int64_t hi = ((int64_t)n - 1) * ONE;
+        u = u < 0 ? 0 : u > hi ? hi : u;
+    }
+    int64_t i = floor_div_one(u);
+    int64_t f = u - i * ONE;
+    struct axis r = { i, (int)((f + (1 << (FRAC_BITS - 9))) >> (FRAC_BITS - 8)) };
+    return r;
+}
+
+/* Taps ------------------------------------------------------------------ */
+
+struct tap {
+    const unsigned char *p; /* NULL: the border colour */
+    int w;                  /* weight in 1/256 */
+};
+
+static const unsigned char *texel_at(const struct cucc__tex *t, const struct cucc__level *lv, long long i,
+                                     long long j, long long k)
+{
+    if (i < 0 || j < 0 || k < 0)
+        return NULL;
+    return lv->data + (size_t)k * lv->slice + (size_t)j * lv->pitch + (size_t)i * (size_t)t->esize;
+}
+
+/* Half up for x1, half down for x0: see the header comment. */
+static int split(int w, int f, int up)
+{
+    return (2 * w * f + (up ? 256 : 255)) >> 9;
+}
+
+/* The taps of a fetch at (x, y, z) on one level: dims is 2 or 3 (1D arrays
+ * are 2D), slice is the layer for layered textures. */
+static int gather_taps(const struct cucc__tex *t, const struct cucc__samp *s, const struct cucc__level *lv,
+                       int dims, float x, float y, float z, long long slice, struct tap *tp)
+{
+    int norm = s->normcoords;
+    size_t n[3] = { lv->w, lv->h, dims == 3 ? lv->d : 1 };
+    float c[3] = { x, y, z };
+    if (!s->linear) {
+        long long idx[3] = { 0, 0, slice };
+        for (int d = 0; d < dims; d++)
+            idx[d] = address(axis_point(c[d], n[d], norm).i, (long long)n[d], s->addr[d], norm);
+        tp[0].p = texel_at(t, lv, idx[0], idx[1], idx[2]);
+        tp[0].w = 256;
+        return 1;
+    }
+    struct axis ax[3];
+    for (int d = 0; d < dims; d++)
+        ax[d] = axis_linear(c[d], n[d], s->addr[d], norm);
+    int nt = 0;
+    int zc = dims == 3 ? ax[2].a : 0;
+    for (int zi = 0; zi < (dims == 3 ? 2 : 1); zi++) {
+        int wz = zi ? zc : 256 - zc;
+        int x1 = split(wz, ax[0].a, 1);
+        for (int xi = 0; xi < 2; xi++) {
+            int wx = xi ? x1 : wz - x1;
+            int y1 = split(wx, ax[1].a, xi);
+            for (int yi = 0; yi < 2; yi++) {
+                int w = yi ? y1 : wx - y1;
+                if (w == 0)
+                    continue;
+                long long i = address(ax[0].i + xi, (long long)n[0], s->addr[0], norm);
+                long long j = address(ax[1].i + yi, (long long)n[1], s->addr[1], norm);
+                long long k = slice;
+                if (dims == 3)
+                    k = address(ax[2].i + zi, (long long)n[2], s->addr[2], norm);
+                tp[nt].p = texel_at(t, lv, i, j, k);
+                tp[nt].w = w;
+                nt++;
+            }
+        }
+    }
+    return nt;
+}
+
+/* Values ---------------------------------------------------------------- */
+
+static float half_to_float(uint16_t h)
+{
+    unsigned s = (unsigned)(h >> 15) << 31, e = (h >> 10) & 31, m = h & 1023;
+    uint32_t b;
+    if (e == 31)
+        b = s | 0x7f800000u | (m << 13);
+    else if (e != 0)
+        b = s | ((e + 112) << 23) | (m << 13);
+    else if (m == 0)
+        b = s;
+    else {
+        float f = ldexpf((float)m, -24);
+        return s ? -f : f;
+    }
+    float f;
+    memcpy(&f, &b, 4);
+    return f;
+}
+
+/* Channel c of a texel as a 32-bit integer (sign- or zero-extended). */
+static int32_t raw_int(const struct cucc__tex *t, const unsigned char *p, int c)
+{
+    switch (t->fmt) {
+    case CUCC_TF_U8: return p[c];
+    case CUCC_TF_S8: return (signed char)p[c];
+    case CUCC_TF_U16: { uint16_t v; memcpy(&v, p + 2 * c, 2); return v; }
+    case CUCC_TF_S16: { int16_t v; memcpy(&v, p + 2 * c, 2); return v; }
+    default: { int32_t v; memcpy(&v, p + 4 * c, 4); return v; }
+    }
+}
+
+static float raw_float(const struct cucc__tex *t, const unsigned char *p, int c)
+{
+    if (t->fmt == CUCC_TF_F16) {
+        uint16_t h;
+        memcpy(&h, p + 2 * c, 2);
+        return half_to_float(h);
+    }
+    float f;
+    memcpy(&f, p + 4 * c, 4);
+    return f;
+}
+
+/* A texel read as a normalized float (point sampling). */
+static float norm_value(int fmt, int32_t v)
+{
+    switch (fmt) {
+    case CUCC_TF_U8: return (float)v / 255.0f;
+    case CUCC_TF_U16: return (float)v / 65535.0f;
+    case CUCC_TF_S8: return fmaxf((float)v / 127.0f, -1.0f);
+    default: return fmaxf((float)v / 32767.0f, -1.0f);
+    }
+}
+
+/* Rounds an exactly representable double to float, ties away from zero. */
+static float round_rna(double d)
+{
+    double a = fabs(d);
+    if (a == 0 || a != a)
+        return (float)d;
+    float r;
+    if (a >= 0x1p-126) {
+        uint64_t b;
+        memcpy(&b, &a, 8);
+        b += (uint64_t)1 << 28;
+        b &= ~(((uint64_t)1 << 29) - 1);
+        memcpy(&a, &b, 8);
+        r = (float)a;
+    } else {
+        r = (float)(floor(a * 0x1p149 + 0.5) * 0x1p-149);
+    }
+    return d < 0 ? -r : r;
+}
+
+/* Exact sum of terms m_k * 2^e_k (m < 2^40, e >= -170) in a 384-bit two's
+ * complement accumulator anchored at 2^-176, rounded to float ties away.
+ * Only used when the double sum below is not exact (texels of wildly
+ * different magnitudes). */
+#define ACC_LIMBS 6
+#define ACC_ANCHOR 176
+
+static void acc_add(uint64_t *acc, int neg, uint64_t m, int e)
+{
+    uint64_t v[ACC_LIMBS] = { 0 };
+    int sh = e + ACC_ANCHOR, l = sh / 64, b = sh % 64;
+    v[l] = m << b;
+    if (b && l + 1 < ACC_LIMBS)
+        v[l + 1] = m >> (64 - b);
+    if (neg) {
+        unsigned carry = 1;
+        for (int k = 0; k < ACC_LIMBS; k++) {
+            uint64_t x = ~v[k] + carry;
+            carry = carry && x == 0;
+            v[k] = x;
+        }
+    }
+    unsigned carry = 0;
+    for (int k = 0; k < ACC_LIMBS; k++) {
+        uint64_t s1 = acc[k] + v[k];
+        unsigned c1 = s1 < v[k];
+        uint64_t s2 = s1 + carry;
+        unsigned c2 = s2 < s1;
+        acc[k] = s2;
+        carry = c1 | c2;
+    }
+}
+
+static int acc_bit(const uint64_t *acc, int i)
+{
+    return i < 0 ? 0 : (int)((acc[i / 64] >> (i % 64)) & 1);
+}
+
+static float acc_round(uint64_t *acc)
+{
+    int neg = (int)(acc[ACC_LIMBS - 1] >> 63);
+    if (neg) {
+        unsigned carry = 1;
+        for (int k = 0; k < ACC_LIMBS; k++) {
+            uint64_t x = ~acc[k] + carry;
+            carry = carry && x == 0;
+            acc[k] = x;
+        }
+    }
+    int top = -1;
+    for (int i = ACC_LIMBS * 64 - 1; i >= 0; i--)
+        if (acc_bit(acc, i)) {
+            top = i;
+            break;
+        }
+    if (top < 0)
+        return 0.0f;
+    int low = top - 23;                 /* lowest kept bit */
+    if (low < ACC_ANCHOR - 149)
+        low = ACC_ANCHOR - 149;         /* subnormal floats */
+    uint64_t m = 0;
+    for (int i = top; i >= low; i--)
+        m = m << 1 | (uint64_t)acc_bit(acc, i);
+    m += (uint64_t)acc_bit(acc, low - 1);
+    float r = ldexpf((float)m, low - ACC_ANCHOR);
+    return neg ? -r : r;
+}
+
+/* sum(w_k * v_k) / 256, exactly, as a double when that is exact; returns
+ * 0 and leaves *out alone when it is not. */
+static int exact_sum(const double *v, const int *w, int n, double *out)
+{
+    double s = 0;
+    for (int k = 0; k < n; k++) {
+        double p = v[k] * w[k];
+        double t = s + p, bp = t - s;
+        if ((s - (t - bp)) + (p - bp) != 0)
+            return 0;
+        s = t;
+    }
+    *out = s / 256;
+    return 1;
+}
+
+static float slow_sum(const double *v, const int *w, int n)
+{
+    uint64_t acc[ACC_LIMBS] = { 0 };
+    for (int k = 0; k < n; k++) {
+        if (v[k] == 0 || w[k] == 0)
+            continue;
+        int e;
+        double fr = frexp(fabs(v[k]), &e);          /* v = fr * 2^e, fr in [0.5, 1) */
+        uint64_t m = (uint64_t)ldexp(fr, 24);       /* floats have 24 significant bits */
+        acc_add(acc, v[k] < 0, m * (uint64_t)w[k], e - 24 - 8);
+    }
+    return acc_round(acc);
+}
+
+static float float_sum(const double *v, const int *w, int n)
+{
+    double s;
+    for (int k = 0; k < n; k++)
+        if (isinf(v[k]) || v[k] != v[k]) {
+            double d = 0;
+            for (int j = 0; j < n; j++)
+                d += v[j] * w[j];
+            return (float)(d / 256);
+        }
+    if (exact_sum(v, w, n, &s))
+        return round_rna(s);
+    return slow_sum(v, w, n);
+}
+
+/* Rounds to half precision (nearest, ties even) and back to float. */
+static float to_half(double d)
+{
+    double a = fabs(d);
+    if (a == 0 || a != a || isinf(a))
+        return (float)d;
+    int e;
+    frexp(a, &e);                       /* a in [2^(e-1), 2^e) */
+    int q = e - 1 < -14 ? -24 : e - 1 - 10;
+    double r = nearbyint(ldexp(a, -q));
+    r = ldexp(r, q);
+    if (r > 65504)
+        r = INFINITY;
+    return (float)(d < 0 ? -r : r);
+}
+
+/* The border colour in the representation of a format's 16-bit pipeline. */
+static int32_t border_fixed(int fmt, float b)
+{
+    if (fmt == CUCC_TF_U8 || fmt == CUCC_TF_U16) {
+        b = b < 0 ? 0 : b > 1 ? 1 : b;
+        return (int32_t)floorf(b * 65535.0f + 0.5f);
+    }
+    b = b < -1 ? -1 : b > 1 ? 1 : b;
+    return (int32_t)floorf(b * 32767.0f + 0.5f);
+}
+
+static float border_norm(int fmt, float b)
+{
+    float lo = fmt == CUCC_TF_U8 || fmt == CUCC_TF_U16 ? 0.0f : -1.0f;
+    return b < lo ? lo : b > 1 ? 1 : b;
+}
+
+/* Combines taps into the result of one level. */
+static void resolve(const struct cucc__tex *t, const struct cucc__samp *s, const struct tap *tp, int nt,
+                    union cucc__texel *out)
+{
+    memset(out, 0, sizeof *out);
+    int isfloat = t->fmt == CUCC_TF_F32 || t->fmt == CUCC_TF_F16;
+    if (nt == 1) {
+        const unsigned char *p = tp[0].p;
+        for (int c = 0; c < t->nch; c++) {
+            if (isfloat)
+                out->f[c] = p ? raw_float(t, p, c) : s->border[c];
+            else if (s->readnorm)
+                out->f[c] = p ? norm_value(t->fmt, raw_int(t, p, c)) : border_norm(t->fmt, s->border[c]);
+            else if (p)
+                out->i[c] = raw_int(t, p, c);
+            else
+                memcpy(&out->i[c], &s->border[c], 4);
+        }
+        return;
+    }
+    int w[8];
+    for (int k = 0; k < nt; k++)
+        w[k] = tp[k].w;
+    for (int c = 0; c < t->nch; c++) {
+        if (isfloat) {
+            double v[8];
+            for (int k = 0; k < nt; k++)
+                v[k] = tp[k].p ? raw_float(t, tp[k].p, c) : s->border[c];
+            if (t->fmt == CUCC_TF_F32) {
+                out->f[c] = float_sum(v, w, nt);
+            } else {
+                double d = 0;
+                for (int k = 0; k < nt; k++)
+                    d += v[k] * w[k];
+                out->f[c] = to_half(d / 256);
+            }
+        } else if (s->readnorm) {
+            int64_t sum = 0;
+            for (int k = 0; k < nt; k++) {
+                int32_t e;
+                if (!tp[k].p)
+                    e = border_fixed(t->fmt, s->border[c]);
+                else if (t->fmt == CUCC_TF_U8)
+                    e = raw_int(t, tp[k].p, c) * 257;
+                else
+                    e = raw_int(t, tp[k].p, c);
+                sum += (int64_t)w[k] * e;
+            }
+            if (t->fmt == CUCC_TF_S8) {
+                /* Not yet matched bit for bit: the exact weighted value in
+                 * the 16-bit scale (v * 32767 / 127), rounded half up. */
+                int64_t num = 0;
+                for (int k = 0; k < nt; k++) {
+                    int64_t e = tp[k].p ? (int64_t)raw_int(t, tp[k].p, c) * 32767
+                                        : (int64_t)border_fixed(t->fmt, s->border[c]) * 127;
+                    if (e < -127 * 32767)
+                        e = -127 * 32767;
+                    num += (int64_t)w[k] * e;
+                }
+                int64_t den = 127 * 256, n2 = 2 * num + den;
+                int64_t n = n2 >= 0 ? n2 / (2 * den) : -((-n2 + 2 * den - 1) / (2 * den));
+                out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
+            } else {
+                int64_t n = (sum + 128) >> 8;
+                if (t->fmt == CUCC_TF_U8 || t->fmt == CUCC_TF_U16)
+                    out->f[c] = (float)n / 65535.0f;
+                else
+                    out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
+            }
+        } else {
+            /* Integers cannot be filtered (cudaErrorInvalidFilterSetting);
+             * a texture reference set to linear filtering gets the tap
+             * with the largest weight. */
+            int best = 0;
+            for (int k = 1; k < nt; k++)
+                if (w[k] > w[best])
+                    best = k;
+            if (tp[best].p)
+                out->i[c] = raw_int(t, tp[best].p, c);
+            else
+                memcpy(&out->i[c], &s->border[c], 4);
+        }
+    }
+}
+
+/* Cube maps (Programming Guide, "Cubemap Textures"): the face is the major
+ * axis of (x, y, z); (s, t) in [0, 1] on it. */
+static int cube_face(float x, float y, float z, float *s, float *t)
+{
+    float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), ma, sc, tc;
+    int face;
+    if (ax >= ay && ax >= az) {
+        face = x >= 0 ? 0 : 1;
+        ma = ax;
+        sc = x >= 0 ? -z : z;
+        tc = -y;
+    } else if (ay >= az) {
+        face = y >= 0 ? 2 : 3;
+        ma = ay;
+        sc = x;
+        tc = y >= 0 ? z : -z;
+    } else {
+        face = z >= 0 ? 4 : 5;
+        ma = az;
+        sc = z >= 0 ? x : -x;
+        tc = -y;
+    }
+    if (ma == 0)
+        ma = 1;
+    *s = (sc / ma + 1) * 0.5f;
+    *t = (tc / ma + 1) * 0.5f;
+    return face;
+}
+
+static long long clamp_layer(int layer, size_t n)
+{
+    return layer < 0 ? 0 : (size_t)layer >= n ? (long long)n - 1 : layer;
+}
+
+/* One level: dispatches on the resource's shape. */
+static void sample_level(const struct cucc__tex *t, const struct cucc__samp *s, unsigned level, int kind, float x,
+                         float y, float z, int layer, union cucc__texel *out)
+{
+    const struct cucc__level *lv = &t->lv[level];
+    struct tap tp[8];
+    int nt;
+    struct cucc__samp cs;
+    switch (t->shape) {
+    case CUCC_SHAPE_1D:
+        nt = gather_taps(t, s, lv, 2, x, 0.0f, 0.0f, 0, tp);
+        break;
+    case CUCC_SHAPE_1D_LAYERED:
+        nt = gather_taps(t, s, lv, 2, x, 0.0f, 0.0f, clamp_layer(layer, lv->d), tp);
+        break;
+    case CUCC_SHAPE_2D_LAYERED:
+        nt = gather_taps(t, s, lv, 2, x, y, 0.0f, clamp_layer(layer, lv->d), tp);
+        break;
+    case CUCC_SHAPE_3D:
+        nt = gather_taps(t, s, lv, 3, x, y, z, 0, tp);
+        break;
+    case CUCC_SHAPE_CUBE:
+    case CUCC_SHAPE_CUBE_LAYERED: {
+        float fs, ft;
+        int face = cube_face(x, y, z, &fs, &ft);
+        long long base = t->shape == CUCC_SHAPE_CUBE_LAYERED ? 6 * (long long)(layer < 0 ? 0 : layer) : 0;
+        cs = *s;
+        cs.normcoords = 1;
+        cs.addr[0] = cs.addr[1] = cudaAddressModeClamp;
+        nt = gather_taps(t, &cs, lv, 2, fs, ft, 0.0f, clamp_layer((int)(base + face), lv->d), tp);
+        s = &cs;
+        break;
+    }
+    default:
+        nt = gather_taps(t, s, lv, 2, x, y, 0.0f, 0, tp);
+        break;
+    }
+    (void)kind;
+    resolve(t, s, tp, nt, out);
+}
+
+void cucc__sample(const struct cucc__tex *t, const struct cucc__samp *s, int kind, float x, float y, float z,
+                  int layer, float lod, union cucc__texel *out)
+{
+    if (t->shape == CUCC_SHAPE_LINEAR) {
+        cucc__sample_fetch(t, s->readnorm, (long long)floorf(clean(x)), out);
+        return;
+    }
+    if (t->nlevels <= 1 || !(kind & CUCC_TEX_LOD)) {
+        sample_level(t, s, 0, kind, x, y, z, layer, out);
+        return;
+    }
+    /* Mipmaps: the level of detail plus the bias, clamped, picks the
+     * level; linear mipmap filtering blends the two nearest levels. */
+    float l = clean(lod) + s->lodbias;
+    float lo = s->minlod, hi = s->maxlod;
+    if (hi > (float)(t->nlevels - 1))
+        hi = (float)(t->nlevels - 1);
+    if (l > hi)
+        l = hi;
+    if (l < lo)
+        l = lo;
+    if (l < 0)
+        l = 0;
+    if (!s->miplinear) {
+        unsigned k = (unsigned)floorf(l + 0.5f);
+        if (k > t->nlevels - 1)
+            k = t->nlevels - 1;
+        sample_level(t, s, k, kind, x, y, z, layer, out);
+        return;
+    }
+    unsigned k = (unsigned)floorf(l);
+    int f = (int)floorf((l - (float)k) * 256.0f + 0.5f);
+    if (k >= t->nlevels - 1 || f == 0) {
+        sample_level(t, s, k > t->nlevels - 1 ? t->nlevels - 1 : k, kind, x, y, z, layer, out);
+        return;
+    }
+    union cucc__texel a, b;
+    sample_level(t, s, k, kind, x, y, z, layer, &a);
+    sample_level(t, s, k + 1, kind, x, y, z, layer, &b);
+    memset(out, 0, sizeof *out);
+    for (int c = 0; c < 4; c++) {
+        if (t->fmt != CUCC_TF_F32 && t->fmt != CUCC_TF_F16 && !s->readnorm) {
+            out->i[c] = f < 128 ? a.i[c] : b.i[c];
+            continue;
+        }
+        double v[2] = { a.f[c], b.f[c] };
+        int w[2] = { 256 - f, f };
+        out->f[c] = float_sum(v, w, 2);
+    }
+}
+
+void cucc__sample_fetch(const struct cucc__tex *t, int readnorm, long long i, union cucc__texel *out)
+{
+    memset(out, 0, sizeof *out);
+    if (i < 0 || (unsigned long long)i >= t->nelems)
+        return;
+    const unsigned char *p = t->lv[0].data + (size_t)i * (size_t)t->esize;
+    int isfloat = t->fmt == CUCC_TF_F32 || t->fmt == CUCC_TF_F16;
+    for (int c = 0; c < t->nch; c++) {
+        if (isfloat)
+            out->f[c] = raw_float(t, p, c);
+        else if (readnorm)
+            out->f[c] = norm_value(t->fmt, raw_int(t, p, c));
+        else
+            out->i[c] = raw_int(t, p, c);
+    }
+}
+
+/* tex2Dgather: channel comp of the four texels bilinear filtering would
+ * use, in the order (i0, j1), (i1, j1), (i1, j0), (i0, j0). */
+void cucc__sample_gather(const struct cucc__tex *t, const struct cucc__samp *s, float x, float y, int comp,
+                         union cucc__texel *out)
+{
+    memset(out, 0, sizeof *out);
+    if (t->shape == CUCC_SHAPE_LINEAR || comp < 0 || comp > 3)
+        return;
+    const struct cucc__level *lv = &t->lv[0];
+    int norm = s->normcoords;
+    struct axis ax = axis_linear(x, lv->w, s->addr[0], norm);
+    struct axis ay = axis_linear(y, lv->h, s->addr[1], norm);
+    static const int di[4] = { 0, 1, 1, 0 }, dj[4] = { 1, 1, 0, 0 };
+    int isfloat = t->fmt == CUCC_TF_F32 || t->fmt == CUCC_TF_F16;
+    for (int k = 0; k < 4; k++) {
+        long long i = address(ax.i + di[k], (long long)lv->w, s->addr[0], norm);
+        long long j = address(ay.i + dj[k], (long long)lv->h, s->addr[1], norm);
+        const unsigned char *p = texel_at(t, lv, i, j, 0);
+        if (comp >= t->nch) {
+            out->i[k] = 0;
+        } else if (isfloat) {
+            out->f[k] = p ? raw_float(t, p, comp) : s->border[comp];
+        } else if (s->readnorm) {
+            out->f[k] = p ? norm_value(t->fmt, raw_int(t, p, comp)) : border_norm(t->fmt, s->border[comp]);
+        } else if (p) {
+            out->i[k] = raw_int(t, p, comp);
+        } else {
+            memcpy(&out->i[k], &s->border[comp], 4);
+        }
+    }
+}
