@@ -23,6 +23,8 @@
 
 #include <stddef.h>
 
+#include "../driver_types.h"
+
 #ifdef __cplusplus
 #define CUCC_EXTERN_C extern "C"
 #define CUCC_BEGIN_C extern "C" {
@@ -71,6 +73,44 @@ void cucc__launch_stub(const void *stub, void **args);
 /* Per-worker dynamic shared memory buffer (CUCC_MAX_DYN_SMEM bytes, aligned
  * to 128); its address is fixed for the lifetime of the calling thread. */
 void *cucc__dyn_smem(void);
+
+/* Warp collectives (src/rt/warp.c; the device functions of
+ * cucc/device_warp.h are thin wrappers).  The calling lane takes part in
+ * collective `op` with the lanes of `mask` (its own lane always included),
+ * bringing `value` (a shuffled value's bytes, zero-extended; a predicate; a
+ * value to match or reduce) and `arg` (shuffle source lane, delta or lane
+ * mask; for min/max reductions 1 if signed); width is the shuffle segment.
+ * Returns the lane's result. */
+enum cucc__warp_opkind {
+    CUCC_WARP_SYNC,             /* __syncwarp */
+    CUCC_WARP_SHFL_IDX,         /* arg: source lane */
+    CUCC_WARP_SHFL_UP,          /* arg: delta */
+    CUCC_WARP_SHFL_DOWN,        /* arg: delta */
+    CUCC_WARP_SHFL_XOR,         /* arg: lane mask */
+    CUCC_WARP_BALLOT,           /* value: predicate */
+    CUCC_WARP_ALL,
+    CUCC_WARP_ANY,
+    CUCC_WARP_MATCH_ANY,        /* value: the value compared */
+    CUCC_WARP_MATCH_ALL,        /* result: mask | (1ull << 32) if all equal */
+    CUCC_WARP_REDUCE_ADD,       /* value: 32-bit operand; result: 32 bits */
+    CUCC_WARP_REDUCE_MIN,       /* arg: 1 signed, 0 unsigned */
+    CUCC_WARP_REDUCE_MAX,
+    CUCC_WARP_REDUCE_AND,
+    CUCC_WARP_REDUCE_OR,
+    CUCC_WARP_REDUCE_XOR
+};
+unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value, int arg, int width);
+/* __activemask(): the lanes of the caller's warp that are converged with it
+ * (warp.c tells how).  `site` names the call in the program (a number
+ * unique to each expansion of the __activemask() macro) and `caller` is
+ * the return address of the function containing it. */
+unsigned cucc__activemask_at(int site, const void *caller);
+unsigned cucc__activemask(void);    /* cucc__activemask_at(0, NULL) */
+/* grid.sync() of cooperative groups; grid_group::is_valid(). */
+void cucc__grid_sync(void);
+int cucc__grid_is_cooperative(void);
+/* Ends the calling CUDA thread's grid with error e (sched.c). */
+__attribute__((noreturn)) void cucc__trap(cudaError_t e);
 
 CUCC_END_C
 

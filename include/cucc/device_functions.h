@@ -12,6 +12,8 @@
  *   device_rounding.h    __fadd_rz ..., __float2int_rn ..., exact rounding
  *   device_math.h        math functions CUDA adds to libm, min/max,
  *                        fast intrinsics (__sinf, __expf, __fdividef ...)
+ *   device_warp.h        __syncwarp, shuffles, votes, __activemask,
+ *                        matches, warp reductions
  */
 #ifndef CUCC_DEVICE_FUNCTIONS_H
 #define CUCC_DEVICE_FUNCTIONS_H
@@ -25,6 +27,7 @@
 #include "device_intrinsics.h"
 #include "device_rounding.h"
 #include "device_math.h"
+#include "device_warp.h"
 #endif
 
 #endif

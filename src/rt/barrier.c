@@ -34,6 +34,8 @@ static unsigned barrier(int pred)
     b->arrived_true += pred != 0;
     if (b->arrived == b->live)
         cucc__barrier_complete(b);
+    else
+        cucc__warp_blocked(b, b->cur);
     cucc__block_wait(w);
     return b->res_true;
 }
@@ -81,6 +83,8 @@ void cucc__grid_sync(void)
     b->grid_barrier = 1;
     if (b->arrived == b->live)
         cucc__barrier_complete(b);
+    else
+        cucc__warp_blocked(b, b->cur);
     cucc__block_wait(w);
 }
 

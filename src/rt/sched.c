@@ -307,6 +307,7 @@ static void fiber_main(void *arg)
             wp->exited |= 1u << (tid % CUCC_WARP_SIZE);
             if (wp->waiting)
                 cucc__warp_check(b, tid / CUCC_WARP_SIZE);
+            cucc__warp_blocked(b, tid);
             if (b->arrived && b->arrived == b->live)
                 cucc__barrier_complete(b);
             if (b->next_start != tid + 1) {
@@ -444,7 +445,7 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->aborted = 0;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
-        b->warps[i] = (struct cucc__warp){ 0, 0 };
+        b->warps[i] = (struct cucc__warp){ 0, 0, 0 };
     if (g->nthreads % CUCC_WARP_SIZE)
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
     cucc__fiber_start(f, fiber_main, f);

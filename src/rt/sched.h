@@ -57,7 +57,8 @@ enum cucc__tstate {
     CUCC_T_RUNNING,
     CUCC_T_RUNNABLE,     /* released from a barrier, waiting for its turn */
     CUCC_T_AT_BARRIER,   /* in __syncthreads* */
-    CUCC_T_AT_WARP_SYNC, /* reserved for warp collectives */
+    CUCC_T_AT_WARP_SYNC, /* in a warp collective (cucc__warp_op) */
+    CUCC_T_AT_ACTIVEMASK, /* in __activemask(), until its warp converges */
     CUCC_T_EXITED
 };
 
@@ -74,27 +75,21 @@ struct cucc__thread {
     unsigned char width;
     int arg;
     unsigned long long value, result;
-};
-
-/* Warp collectives (warp.c, cucc__warp_op). */
-enum cucc__warp_opkind {
-    CUCC_WARP_SYNC,             /* __syncwarp */
-    CUCC_WARP_SHFL_IDX,         /* arg: source lane */
-    CUCC_WARP_SHFL_UP,          /* arg: delta */
-    CUCC_WARP_SHFL_DOWN,        /* arg: delta */
-    CUCC_WARP_SHFL_XOR,         /* arg: lane mask */
-    CUCC_WARP_BALLOT,           /* value: predicate */
-    CUCC_WARP_ALL,
-    CUCC_WARP_ANY,
-    CUCC_WARP_MATCH_ANY,        /* value: the value compared */
-    CUCC_WARP_MATCH_ALL         /* result: mask | (1ull << 32) if all equal */
+    /* Where it called __activemask() (warp.c): the call's number, the
+     * return addresses of the runtime call and of its caller, and the
+     * stack depth. */
+    int site;
+    const void *ret, *caller;
+    size_t depth;
 };
 
 /* A warp's lanes: which have exited (or do not exist, past the end of a
- * partial last warp) and which wait at a warp sync. */
+ * partial last warp), which wait at a warp sync and which wait in
+ * __activemask() for their warp to converge. */
 struct cucc__warp {
     unsigned exited;
     unsigned waiting;
+    unsigned querying;
 };
 
 /* A grid being executed: a launch after validation.  `next` hands out
@@ -175,6 +170,10 @@ struct cucc__worker {
  * arrived. */
 static inline void cucc__barrier_release(struct cucc__block *b)
 {
+    /* Released threads are no longer blocked: __activemask() (warp.c)
+     * reads the states of a warp's lanes. */
+    for (unsigned i = 0; i < b->arrived; i++)
+        b->thr[b->waitq[i]].state = CUCC_T_RUNNABLE;
     unsigned *q = b->runq;
     b->runq = b->waitq;
     b->waitq = q;
@@ -242,9 +241,18 @@ static inline void cucc__runq_push(struct cucc__block *b, unsigned tid)
  * mask is complete (every lane named that has not exited has arrived),
  * after computing their results. */
 void cucc__warp_check(struct cucc__block *b, unsigned wi);
+/* warp.c: lanes of warp wi wait in __activemask(); if every lane that has
+ * not exited is now blocked (at a barrier, a warp collective or in
+ * __activemask), releases them with their converged masks. */
+void cucc__warp_converge(struct cucc__block *b, unsigned wi);
+/* Thread tid has just blocked or exited: its warp may have converged. */
+static inline void cucc__warp_blocked(struct cucc__block *b, unsigned tid)
+{
+    unsigned wi = tid / CUCC_WARP_SIZE;
+    if (b->warps[wi].querying)
+        cucc__warp_converge(b, wi);
+}
 /* The collective behind every warp function of device code. */
-unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value, int arg, int width);
-unsigned cucc__activemask(void);
 
 /* The calling OS thread's worker state, created on first use (NULL when out
  * of memory). */

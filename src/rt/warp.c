@@ -1,6 +1,7 @@
 /*
  * Warp-level synchronisation and collectives (Programming Guide B.6
- * __syncwarp, B.13 warp vote, B.14 warp match, B.15 warp shuffle).
+ * __syncwarp, B.13 warp vote and __activemask, B.14 warp match, B.15 warp
+ * shuffle, B.16 warp reduce).
  *
  * A warp is 32 consecutive threads of a block (x fastest, then y, then z);
  * lanes past the end of a partial last warp count as exited.  Every
@@ -13,10 +14,42 @@
  * collective costs one rendezvous and no second round to protect the
  * inputs.  Members resume in lane order.
  *
- * Lanes of a warp run one after the other on one worker (sched.c), so the
- * guide's "convergence" has no meaning here: __activemask() reports only
- * the caller, which is always a correct answer under independent thread
- * scheduling (Volta and later).
+ * __activemask() and convergence.  B.13: "__activemask() returns a 32-bit
+ * mask of all currently active threads in the calling warp"; the
+ * Cooperative Groups chapter ("Coalesced Groups") builds
+ * coalesced_threads() on it: the threads that remain active on a path
+ * after a data-dependent branch are coalesced, and in its example lanes 2,
+ * 4 and 8 alone in a branch form a group of size 3 with ranks 0 to 2.
+ * Lanes of a warp run one after the other on one worker (sched.c), so
+ * "active together" has to be reconstructed.  The rule, applied to each
+ * warp on its own:
+ *
+ *   1. A lane that calls __activemask() blocks (CUCC_T_AT_ACTIVEMASK) and
+ *      records its program point: the number of the __activemask()
+ *      expansion in the source (cucc/device_warp.h), the return address of
+ *      the runtime call (the call site in the innermost function that was
+ *      not inlined), that function's own return address, and the depth of
+ *      the stack.
+ *   2. Nothing is decided while any lane of the warp that has not exited
+ *      can still run (running, runnable or not started yet).
+ *   3. Once every such lane is blocked (at a barrier, in a warp collective
+ *      or in __activemask), the lanes waiting in __activemask at the same
+ *      program point are the active set: each gets that set as its mask,
+ *      and they resume in lane order.  Lanes at different points (the two
+ *      sides of an if/else) get different sets; exited lanes never count.
+ *
+ * Divergent paths run one after the other on the GPU; here every lane runs
+ * until it blocks, so all lanes that go down one path reach its
+ * __activemask() before anything is decided, and lanes on another path
+ * are blocked elsewhere.  In a loop whose trip count depends on the lane,
+ * lanes released from an __activemask() run to their next blocking point,
+ * so iteration i's call sees exactly the lanes still looping.  What the
+ * rule cannot see is a loop iteration count: a lane that skips the call in
+ * one iteration (a branch inside the loop) and reaches it in the next
+ * joins lanes still in the earlier iteration.  The set is then larger
+ * than on the GPU, but still consistent: every member gets the same mask
+ * and every member is at the call, so collectives on that mask (the
+ * coalesced group's shfl, ballot, ...) work.
  */
 #include "sched.h"
 
@@ -24,11 +57,13 @@ extern __thread uint3 threadIdx;
 
 /* Shuffle source lane, following PTX shfl.sync: lanes form segments of
  * `width`; up may not cross below its segment, down, xor and idx not above
- * it (xor may read an earlier segment).  -1: the lane keeps its own value. */
+ * it (xor may read an earlier segment).  Only the low 5 bits of the lane,
+ * delta or lane mask count, as in PTX.  -1: the lane keeps its own value. */
 static int shfl_source(int op, unsigned lane, int arg, unsigned width)
 {
     unsigned seg = lane & ~(width - 1), last = seg + width - 1;
     int j;
+    arg &= 31;
     switch (op) {
     case CUCC_WARP_SHFL_IDX:
         return (int)(seg | ((unsigned)arg & (width - 1)));
@@ -42,6 +77,32 @@ static int shfl_source(int op, unsigned lane, int arg, unsigned width)
         j = (int)(lane ^ ((unsigned)arg & 31));
         return j <= (int)last ? j : -1;
     }
+}
+
+/* B.16 __reduce_*_sync: the 32-bit operands of the group's lanes, combined
+ * (min and max signed when the lane's arg says so). */
+static unsigned long long reduce(struct cucc__block *b, unsigned base, const struct cucc__thread *t,
+                                 unsigned group)
+{
+    unsigned acc = (unsigned)b->thr[base + (unsigned)__builtin_ctz(group)].value;
+    for (unsigned m = group & (group - 1); m; m &= m - 1) {
+        unsigned v = (unsigned)b->thr[base + (unsigned)__builtin_ctz(m)].value;
+        switch (t->op) {
+        case CUCC_WARP_REDUCE_ADD: acc += v; break;
+        case CUCC_WARP_REDUCE_MIN:
+            if (t->arg ? (int)v < (int)acc : v < acc)
+                acc = v;
+            break;
+        case CUCC_WARP_REDUCE_MAX:
+            if (t->arg ? (int)v > (int)acc : v > acc)
+                acc = v;
+            break;
+        case CUCC_WARP_REDUCE_AND: acc &= v; break;
+        case CUCC_WARP_REDUCE_OR: acc |= v; break;
+        default: acc ^= v; break;
+        }
+    }
+    return acc;
 }
 
 /* Computes the result of lane `lane` of the warp at `base`, whose group of
@@ -78,11 +139,13 @@ static unsigned long long result_of(struct cucc__block *b, unsigned base, unsign
                 ballot |= 1u << l;
         }
         return ballot;
-    default:    /* match all */
+    case CUCC_WARP_MATCH_ALL:
         for (unsigned m = group; m; m &= m - 1)
             if (b->thr[base + (unsigned)__builtin_ctz(m)].value != t->value)
                 return 0;
         return group | (1ull << 32);
+    default:
+        return reduce(b, base, t, group);
     }
 }
 
@@ -138,6 +201,7 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
     t->value = value;
     b->warps[wi].waiting |= 1u << lane;
     cucc__warp_check(b, wi);
+    cucc__warp_blocked(b, tid);
     cucc__block_wait(w);
     return t->result;
 }
@@ -147,9 +211,66 @@ void __syncwarp(unsigned mask)
     (void)cucc__warp_op(CUCC_WARP_SYNC, mask, 0, 0, CUCC_WARP_SIZE);
 }
 
-/* The lanes executing this call together: here, only the caller. */
-unsigned cucc__activemask(void)
+/* Rule 3 of the comment at the top: if no lane of warp wi can run any more,
+ * the lanes waiting in __activemask() at one program point get that set. */
+void cucc__warp_converge(struct cucc__block *b, unsigned wi)
+{
+    struct cucc__warp *wp = &b->warps[wi];
+    unsigned base = wi * CUCC_WARP_SIZE;
+    for (unsigned m = ~wp->exited & ~wp->querying; m; m &= m - 1) {
+        unsigned tid = base + (unsigned)__builtin_ctz(m);
+        if (tid >= b->next_start)
+            return;                     /* not started: it will run */
+        unsigned char st = b->thr[tid].state;
+        if (st != CUCC_T_AT_BARRIER && st != CUCC_T_AT_WARP_SYNC)
+            return;                     /* running or runnable */
+    }
+    unsigned all = wp->querying, left = all;
+    wp->querying = 0;
+    while (left) {
+        const struct cucc__thread *first = &b->thr[base + (unsigned)__builtin_ctz(left)];
+        unsigned set = 0;
+        for (unsigned m = left; m; m &= m - 1) {
+            unsigned lane = (unsigned)__builtin_ctz(m);
+            const struct cucc__thread *t = &b->thr[base + lane];
+            if (t->site == first->site && t->ret == first->ret && t->caller == first->caller &&
+                t->depth == first->depth)
+                set |= 1u << lane;
+        }
+        for (unsigned m = set; m; m &= m - 1)
+            b->thr[base + (unsigned)__builtin_ctz(m)].result = set;
+        left &= ~set;
+    }
+    for (unsigned m = all; m; m &= m - 1)
+        cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
+}
+
+/* __activemask(): blocks until the warp converges (rules 1-3 at the top).
+ * Outside a kernel the caller is a warp of one. */
+__attribute__((noinline)) unsigned cucc__activemask_at(int site, const void *caller)
 {
     struct cucc__worker *w = cucc__worker_in_block();
-    return w ? 1u << (w->blk.cur % CUCC_WARP_SIZE) : 1u;
+    if (!w)
+        return 1u;
+    struct cucc__block *b = &w->blk;
+    unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
+    struct cucc__thread *t = &b->thr[tid];
+    t->state = CUCC_T_AT_ACTIVEMASK;
+    t->fiber = b->cur_fiber;
+    t->idx = threadIdx;
+    t->site = site;
+    t->ret = __builtin_return_address(0);
+    t->caller = caller;
+    /* The fiber's first frame starts at the same place on every stack (a
+     * 64-byte aligned top), so equal call chains give equal depths. */
+    t->depth = (size_t)(b->cur_fiber->top - (char *)__builtin_frame_address(0));
+    b->warps[wi].querying |= 1u << lane;
+    cucc__warp_converge(b, wi);
+    cucc__block_wait(w);
+    return (unsigned)t->result;
+}
+
+unsigned cucc__activemask(void)
+{
+    return cucc__activemask_at(0, NULL);
 }
