@@ -1,0 +1,55 @@
+/*
+ * cg::reduce (Programming Guide, "Cooperative Groups", group collectives):
+ * every member of a thread_block_tile or coalesced_group gets op applied
+ * over the values of all members.  The function objects cg::plus, less
+ * (minimum), greater (maximum), bit_and, bit_or and bit_xor, or any
+ * callable taking two values.
+ *
+ * The order of the operations is CUDA's, so that floating-point results
+ * are the GPU's bit for bit: a butterfly of shfl_xor over a tile (and over
+ * a coalesced group of 32), otherwise an inclusive scan by rank whose last
+ * member broadcasts.
+ */
+#ifndef CUCC_COOPERATIVE_GROUPS_REDUCE_H
+#define CUCC_COOPERATIVE_GROUPS_REDUCE_H
+
+#include "../cooperative_groups.h"
+#include "details/functional.h"
+
+namespace cooperative_groups {
+
+namespace details {
+
+template <unsigned int Size, typename ParentT, typename T, typename Op>
+__device__ inline T reduce_group(const thread_block_tile<Size, ParentT> &g, T v, Op &op)
+{
+    for (unsigned int m = Size >> 1; m > 0; m >>= 1)
+        v = op(v, g.shfl_xor(v, m));
+    return v;
+}
+
+template <typename T, typename Op>
+__device__ inline T reduce_group(const coalesced_group &g, T v, Op &op)
+{
+    unsigned int mask = group_access::mask(g);
+    if (g.size() == 32) {
+        for (unsigned int m = 16; m > 0; m >>= 1)
+            v = op(v, cucc__warp_value<T>(CUCC_WARP_SHFL_XOR, mask, v, (int)m, 32));
+        return v;
+    }
+    v = scan_by_rank(g, v, op);
+    return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask, v, 31 - __clz((int)mask), 32);
+}
+
+} // namespace details
+
+template <typename Group, typename T, typename Op>
+__device__ inline auto reduce(const Group &g, T &&val, Op &&op) -> decltype(op(val, val))
+{
+    typedef decltype(op(val, val)) R;
+    return details::reduce_group(g, (R)val, op);
+}
+
+} // namespace cooperative_groups
+
+#endif
