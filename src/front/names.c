@@ -276,8 +276,12 @@ static void scan_template(int i, int gt)
             mark_name(name, NK_TYPE | NK_TEMPLATE);
         /* The class body, if any, gives its members the header's names. */
         for (int k = name < 0 ? j : name; k < the_tu->toks.n - 1; k++) {
-            if (is(k, ";") || is(k, "(") || is(k, "="))
+            if (is(k, ";") || is(k, "=") || is(k, "}"))
                 return;
+            if ((is(k, "(") || is(k, "[")) && matches[k] > 0) {
+                k = matches[k];     /* class X<R(A...)> : Base<decltype(f())> */
+                continue;
+            }
             if (is(k, "{")) {
                 if (matches[k] < 0)
                     return;
@@ -313,17 +317,16 @@ static void scan_template(int i, int gt)
             return;
         k = matches[k];
     }
-    if (is_ident(j) && !name_at(j)->is_keyword) {
-        /* variable template: `template <class T> constexpr T pi = T(3);` */
-        for (int k = j; k < the_tu->toks.n - 1; k++) {
-            if (is(k, "=") || is(k, ";") || is(k, "{")) {
-                if (is_ident(k - 1))
-                    mark_name(k - 1, NK_TEMPLATE);
-                return;
-            }
-            if (is(k, "(") || is(k, "}"))
-                return;
+    /* A variable template: `template <class T> inline constexpr bool
+     * is_void_v = ...;` names the identifier before its initialiser. */
+    for (int k = j; k < the_tu->toks.n - 1; k++) {
+        if (is(k, "=") || is(k, ";") || is(k, "{")) {
+            if (is_ident(k - 1) && !name_at(k - 1)->is_keyword)
+                mark_name(k - 1, NK_TEMPLATE);
+            return;
         }
+        if (is(k, "(") || is(k, "}"))
+            return;
     }
 }
 
@@ -391,6 +394,7 @@ void names_init(TU *tu)
             continue;
         tok_names[i] = name_intern(t->text, t->len);
         tok_names[i]->count++;
+        tok_names[i]->is_keyword |= tok_is_keyword(t);
     }
     match_brackets();
     scan_declarations();

@@ -292,9 +292,17 @@ Node *compound_stmt(Parser *p)
 
 /* A condition of if/while/switch: an expression or a declaration with an
  * initialiser (`if (int *q = f())`). */
+static bool cond_decl_rule(Parser *p)
+{
+    Node *d = declaration(p, false);
+    Node *v = d ? d->body : NULL;
+    return v && v->assign_tok >= 0 && !tok_is(&p->toks[v->assign_tok], "(") &&
+           (at(p, ")") || at(p, ";"));
+}
+
 static Node *condition(Parser *p)
 {
-    if (looks_like_decl(p))
+    if (looks_like_decl(p) && speculate(p, cond_decl_rule))
         return declaration(p, false);
     return expr(p);
 }
@@ -511,6 +519,8 @@ static Node *label_stmt(Parser *p)
 static Node *stmt(Parser *p)
 {
     skip_attributes(p);
+    while (accept(p, "__extension__"))
+        ;
     if (at(p, "}") || at_end(p))
         return NULL;
     if (at(p, "{"))

@@ -180,6 +180,7 @@ bool is_type_start(Parser *p)
     return false;
 }
 
+/* Appends the list e to the expressions of t. */
 static void append_expr(TypeRef *t, Node *e)
 {
     Node **pp = &t->exprs;
@@ -203,8 +204,7 @@ static void decltype_spec(Parser *p, TypeRef *t)
     p->no_gt = false;
     if (speculate(p, type_id_rule)) {
         TypeRef inner = type_id(p);
-        for (Node *e = inner.exprs; e; e = e->next)
-            append_expr(t, e);
+        append_expr(t, inner.exprs);
     } else {
         append_expr(t, expr(p));
     }
@@ -307,8 +307,7 @@ static void fn_suffix(Parser *p, TypeRef *t)
         } else if (at(p, "->")) {
             advance(p);
             TypeRef r = type_id(p);
-            for (Node *e = r.exprs; e; e = e->next)
-                append_expr(t, e);
+            append_expr(t, r.exprs);
         } else {
             return;
         }
@@ -319,9 +318,28 @@ static void fn_suffix(Parser *p, TypeRef *t)
  * parameter list? */
 static bool at_nested_declarator(Parser *p)
 {
-    return at(p, "(") && (peek_is(p, 1, "*") || peek_is(p, 1, "&") ||
-                          peek_is(p, 1, "&&") || peek_is(p, 1, "^") ||
-                          (peek(p, 1)->kind == TK_IDENT && peek_is(p, 2, "::")));
+    if (!at(p, "("))
+        return false;
+    if (peek_is(p, 1, "*") || peek_is(p, 1, "&") || peek_is(p, 1, "&&") || peek_is(p, 1, "^"))
+        return true;
+    /* pointer to member: (C::*pm), (a::C::*pm) */
+    int k = 1;
+    while (peek(p, k)->kind == TK_IDENT && peek_is(p, k + 1, "::"))
+        k += 2;
+    return k > 1 && peek_is(p, k, "*");
+}
+
+/* Does '(' open a parameter list in an abstract declarator (`int(int)`,
+ * `void()`), rather than an argument list after a type (`T(2)`)? */
+static bool at_param_list(Parser *p)
+{
+    if (!at(p, "("))
+        return false;
+    Mark m = mark(p);
+    advance(p);
+    bool params = at(p, ")") || at(p, "...") || is_type_start(p);
+    reset(p, m);
+    return params;
 }
 
 // declarator = ptr-op* direct-declarator suffix*
@@ -373,7 +391,7 @@ static int declarator(Parser *p, TypeRef *t, bool named)
                 p->no_gt = save;
             }
             expect(p, "]");
-        } else if (at(p, "(") && (!named || nested || name < 0)) {
+        } else if (at(p, "(") && (nested || (name >= 0 ? !named : at_param_list(p)))) {
             fn_suffix(p, t);
         } else if (at_attribute(p)) {
             skip_attribute(p);
@@ -467,13 +485,9 @@ Node *template_args(Parser *p)
     p->no_gt = true;
     while (!at(p, ">") && !at(p, ">>") && !at_end(p)) {
         if (at_type_id(p) && speculate(p, template_arg_type_rule)) {
-            TypeRef t = type_id(p);
-            for (Node *e = t.exprs; e; e = e->next) {
-                tail->next = e;
-                tail = e;
-                while (tail->next)
-                    tail = tail->next;
-            }
+            tail->next = type_id(p).exprs;
+            while (tail->next)
+                tail = tail->next;
         } else {
             Node *e = cond_expr(p);
             if (e) {
@@ -500,10 +514,10 @@ bool try_template_args(Parser *p)
 /* Does a declaration start here?  See the essay in parse.c. */
 bool looks_like_decl(Parser *p)
 {
-    if (at_type_keyword(p) || at_qualifier(p) || cuda_bit(p) || at_attribute(p) ||
-        at(p, "struct") || at(p, "class") || at(p, "union") || at(p, "enum") ||
-        at(p, "typename") || at(p, "decltype") || at(p, "__typeof__") || at(p, "typeof"))
+    if (is_type_start(p) && !at_ident(p))
         return true;
+    if (at_ident(p) && name_at(p->pos)->is_keyword)
+        return is_type_start(p);
     if (!at(p, "::") && !(at_ident(p) && !name_at(p->pos)->is_keyword))
         return false;
     if (at_ident(p) && ident_is_local_var(p, p->pos))
@@ -606,6 +620,17 @@ static Node *init_declarator(Parser *p, DeclSpec *s)
     } else if (at(p, "(")) {
         var->assign_tok = p->pos;
         var->init = paren_init(p);
+        if (at(p, "noexcept") || at(p, "throw") || at(p, "const") || at(p, "->") ||
+            at_attribute(p)) {      /* a block-scope function declaration */
+            var->assign_tok = -1;
+            var->init = NULL;
+            while (!at(p, ";") && !at(p, ",") && !at_end(p)) {
+                if (at(p, "(") || at(p, "["))
+                    skip_balanced(p);
+                else
+                    advance(p);
+            }
+        }
     } else if (at(p, ":") && !peek_is(p, 1, ":")) {
         /* bit-field or range-for: left to the caller */
     }

@@ -260,13 +260,15 @@ static bool at_type_builtin(Parser *p)
     static const char *names[] = {
         "__builtin_offsetof", "__builtin_va_arg", "__builtin_types_compatible_p",
         "__builtin_bit_cast", "__builtin_convertvector", "__builtin_launder",
-        "__builtin_addressof", "__is_same", "__is_trivial", "__has_trivial_destructor",
-        "__underlying_type", "__is_convertible_to", "__is_base_of",
+        "__builtin_addressof", "__underlying_type", "__remove_cvref", "__decay",
     };
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (at(p, names[i]) && peek_is(p, 1, "("))
             return true;
-    return false;
+    /* GCC's type traits: __is_trivial(T), __has_virtual_destructor(T) ... */
+    Token *t = cur(p);
+    return t->kind == TK_IDENT && peek_is(p, 1, "(") && t->len > 5 &&
+           (!strncmp(t->text, "__is_", 5) || !strncmp(t->text, "__has_", 6));
 }
 
 // paren = "(" expr ")" | "(" "{" stmt* "}" ")" | fold-expression
@@ -402,7 +404,7 @@ static Node *primary(Parser *p)
         return ctor(p, tok, (TypeRef){tok, tok + 1, NULL});
     }
     if (at(p, "typename") || at(p, "decltype")) {
-        TypeRef ty = type_id(p);
+        TypeRef ty = decl_spec(p)->type;
         if (at(p, "::"))    /* decltype(x)::member */
             return id_expr(p);
         return ctor(p, tok, ty);
@@ -420,33 +422,14 @@ static Node *primary(Parser *p)
 
 /* ---- postfix ----------------------------------------------------------- */
 
-// member = ("." | "->") "template"? ("~"? ident | "operator" op) template-args?
+// member = ("." | "->") id-expr
+/* The member name is not resolved: it is no use of a name in scope. */
 static Node *member(Parser *p, Node *lhs)
 {
     Node *n = new_node(p, ND_MEMBER, p->pos);
     n->lhs = lhs;
     advance(p);
-    bool forced = accept(p, "template");
-    if (at(p, "operator")) {
-        operator_name(p);
-        return n;
-    }
-    accept(p, "~");
-    if (at(p, "::") || (at_ident(p) && peek_is(p, 1, "::"))) {
-        /* p->Base::f(): a qualified member name */
-        Node *q = id_expr(p);
-        n->rhs = q;
-        return n;
-    }
-    if (!at_ident(p)) {
-        parse_error(p, "expected a member name");
-        return n;
-    }
-    n->rhs = new_node(p, ND_NAME, p->pos);
-    n->rhs->name = name_at(p->pos);
-    advance(p);
-    if (at(p, "<") && (forced || name_is_template(n->rhs->name)) && try_template_args(p))
-        n->rhs->targs = template_args(p);
+    n->rhs = id_expr(p);
     return n;
 }
 
@@ -586,10 +569,30 @@ static Node *unary(Parser *p)
     return postfix(p);
 }
 
+/* Can the token after `(T)` start the operand of a cast?  If not, the
+ * parentheses held an expression after all: `(T())` is a temporary. */
+static bool after_cast_ok(Parser *p)
+{
+    int close = tok_match(p->pos);
+    if (close < 0 || close + 1 >= p->end)
+        return false;
+    Token *t = &p->toks[close + 1];
+    if (t->kind == TK_NUM || t->kind == TK_STR || t->kind == TK_CHAR)
+        return true;
+    if (t->kind == TK_IDENT)
+        return !name_at(close + 1)->is_keyword || !tok_is(t, "operator");
+    static const char *ops[] = {"(", "{", "[", "::", "+", "-", "!", "~", "*", "&",
+                                "++", "--", "&&"};
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (tok_is(t, ops[i]))
+            return true;
+    return false;
+}
+
 // cast-expr = "(" type-id ")" (cast-expr | braced-list) | unary
 static Node *cast_expr(Parser *p)
 {
-    if (at(p, "(") && !peek_is(p, 1, "{") && at_paren_type(p)) {
+    if (at(p, "(") && !peek_is(p, 1, "{") && after_cast_ok(p) && at_paren_type(p)) {
         Node *n = new_node(p, ND_CAST, p->pos);
         advance(p);
         n->type = type_id(p);
@@ -693,7 +696,7 @@ Node *assign(Parser *p)
 Node *expr(Parser *p)
 {
     Node *n = assign(p);
-    while (at(p, ",") && !p->failed) {
+    while (at(p, ",") && !peek_is(p, 1, "...") && !p->failed) {
         Node *c = new_node(p, ND_COMMA, p->pos);
         advance(p);
         c->lhs = n;
