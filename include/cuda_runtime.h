@@ -92,55 +92,13 @@ static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t widt
     return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream)
-{
-    return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
-}
-
-template <class T>
-static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
-                                                   unsigned int flags = cudaMemAttachSingle)
-{
-    return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
-}
-
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
 {
     return ::cudaEventCreateWithFlags(event, flags);
 }
 
-/* Symbols: the variable itself names the symbol. -------------------------- */
-
-template <class T>
-static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
-                                             enum cudaMemcpyKind kind = cudaMemcpyHostToDevice)
-{
-    return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
-}
-
-template <class T>
-static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
-                                                  enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
-                                                  cudaStream_t stream = 0)
-{
-    return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
-}
-
-template <class T>
-static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
-                                               enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost)
-{
-    return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
-}
-
-template <class T>
-static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
-                                                    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
-                                                    cudaStream_t stream = 0)
-{
-    return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
-}
+/* Symbols: the variable itself names the symbol (the copies are in
+ * cucc/stream_templates.hpp). ---------------------------------------------- */
 
 template <class T>
 static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol)
@@ -186,31 +144,10 @@ static inline cudaError_t cudaFuncGetName(const char **name, T *func)
     return ::cudaFuncGetName(name, (const void *)func);
 }
 
-template <class T>
-static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
-                                           size_t sharedMem = 0, cudaStream_t stream = 0)
-{
-    return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
-}
-
-template <class T>
-static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
-                                                      size_t sharedMem = 0, cudaStream_t stream = 0)
-{
-    return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
-}
-
-/* cudaLaunchKernelEx(config, kernel, args...): each argument is converted to
- * the kernel's parameter type before its address is taken. */
-template <class... ExpTypes, class... ActTypes>
-static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
-                                             ActTypes &&...args)
-{
-    return [&](ExpTypes... coerced) -> cudaError_t {
-        void *pargs[sizeof...(ExpTypes) + 1] = { (void *)&coerced..., 0 };
-        return ::cudaLaunchKernelExC(config, (const void *)kernel, pargs);
-    }(std::forward<ActTypes>(args)...);
-}
+/* The templates over calls that use the default stream: read once here,
+ * and once more under the per-thread names if the translation unit turns
+ * the per-thread default stream on later (cucc/per_thread_stream.h). */
+#include "cucc/stream_templates.hpp"
 
 /* Occupancy ------------------------------------------------------------- */
 
@@ -307,3 +244,6 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, i
 #endif /* __cplusplus */
 
 #endif
+
+/* Outside the guard: see the file. */
+#include "cucc/per_thread_stream.h"

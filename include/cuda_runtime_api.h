@@ -204,5 +204,11 @@ cudaError_t cudaProfilerStop(void);
 
 /* Textures, surfaces and arrays beyond the above (include/cucc/texture_api.h). */
 #include "cucc/texture_api.h"
+/* The per-thread default stream entry points (_ptsz, _ptds). */
+#include "cucc/ptds_api.h"
 
 #endif
+
+/* Outside the guard: renames the calls above to their per-thread entry
+ * points once CUDA_API_PER_THREAD_DEFAULT_STREAM is defined. */
+#include "cucc/per_thread_stream.h"

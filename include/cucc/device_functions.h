@@ -12,6 +12,8 @@
  *   device_rounding.h    __fadd_rz ..., __float2int_rn ..., exact rounding
  *   device_math.h        math functions CUDA adds to libm, min/max,
  *                        fast intrinsics (__sinf, __expf, __fdividef ...)
+ *   device_runtime.h     printf, malloc, free as rewritten by the emitter,
+ *                        __nv_aligned_device_malloc, __trap, __brkpt
  *   device_warp.h        __syncwarp, shuffles, votes, __activemask,
  *                        matches, warp reductions
  */
@@ -27,6 +29,7 @@
 #include "device_intrinsics.h"
 #include "device_rounding.h"
 #include "device_math.h"
+#include "device_runtime.h"
 #include "device_warp.h"
 #endif
 

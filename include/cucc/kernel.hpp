@@ -35,7 +35,12 @@
  *     (cucc__push_config(g, b, s, st) ? (void)0 : k(args))
  * Passing the configuration as arguments gives it CUDA's conversions: g and
  * b are copy-initialised dim3s (from an int, a uint3, a braced list), and it
- * is evaluated before the kernel arguments. */
+ * is evaluated before the kernel arguments.
+ * It is a template (whose parameter is never deduced) only so that a
+ * translation unit that turns the per-thread default stream on can add a
+ * non-template overload of the same signature, which overload resolution
+ * prefers (cucc/stream_templates.hpp). */
+template <int = 0>
 static inline int cucc__push_config(dim3 g, dim3 b, size_t shmem = 0, cucc__stream_t stream = 0)
 {
     return cucc__push_config3(g.x, g.y, g.z, b.x, b.y, b.z, shmem, stream);

@@ -16,8 +16,9 @@
  *   __forceinline__ -> inline __attribute__((always_inline))
  *   but inside __attribute__((...)) everything is copied as is (glibc
  *   writes __attribute__((__noinline__))).
- * Larger rewrites (kernels, launches, shared variables) are Edits found by
- * a pre-pass (kernel.c, launch.c).  Registration of __device__,
+ * Larger rewrites (kernels, launches, shared variables, printf/malloc/free
+ * in device code) are Edits found by a pre-pass (kernel.c, launch.c,
+ * devcall.c).  Registration of __device__,
  * __constant__ and __managed__ variables follows the last token.
  */
 #include "emit.h"
@@ -165,7 +166,7 @@ void emit_tok_prefixed(Emitter *E, const char *prefix, int i)
     if (E->bol && !E->flat) {
         for (int c = 1; c < t->col; c++)
             fputc(' ', E->out);
-    } else if (!E->bol && pastes(E->last_char, (unsigned char)prefix[0])) {
+    } else if (!E->bol && (t->has_space || pastes(E->last_char, (unsigned char)prefix[0]))) {
         fputc(' ', E->out);
     }
     write_text(E, prefix, (int)strlen(prefix));
@@ -247,6 +248,7 @@ static int fire_edits(Emitter *E, int i)
         case ED_SHARED: emit_shared(E, ed); break;
         case ED_DYN_SHARED: emit_dyn_shared(E, ed); break;
         case ED_FRIEND: emit_friend(E, ed); break;
+        case ED_DEVICE_CALL: emit_device_call(E, ed); break;
         }
         ed->busy = false;
         if (ed->skip_to != i)
@@ -377,6 +379,7 @@ bool emit_tu(TU *tu, FILE *out)
     find_kernels(&E);
     find_launches(&E);
     find_shared(&E);
+    find_device_calls(&E);
     index_edits(&E);
     emit_range(&E, 0, tu->toks.n);
     if (!E.bol)

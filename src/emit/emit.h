@@ -22,6 +22,7 @@ typedef enum {
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
     ED_DYN_SHARED,      /* extern __shared__ T a[]; */
     ED_FRIEND,          /* friend __global__ void k(...); in a class */
+    ED_DEVICE_CALL,     /* printf/malloc/free called in device code */
 } EditKind;
 
 struct Edit {
@@ -34,6 +35,8 @@ struct Edit {
     int ltlt, ncfg, cfg[5], args_open;
     bool in_body;       /* ED_SHARED: inside a function body */
     bool has_static;    /* ED_SHARED: `static` already among the specifiers */
+    int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it */
+    bool hd;            /* ED_DEVICE_CALL: in a __host__ __device__ body */
 };
 
 struct Emitter {
@@ -71,6 +74,10 @@ int skip_attribute(const Emitter *E, int i);
 void find_kernels(Emitter *E);
 void emit_kernel(Emitter *E, Edit *ed);
 void emit_friend(Emitter *E, Edit *ed);
+
+/* devcall.c */
+void find_device_calls(Emitter *E);
+void emit_device_call(Emitter *E, Edit *ed);
 
 /* launch.c */
 void find_launches(Emitter *E);

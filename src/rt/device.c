@@ -607,6 +607,11 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
         return cucc__ret(cudaErrorInvalidValue);
     if (!limit_supported(limit))
         return cucc__ret(cudaErrorUnsupportedLimit);
+    /* The FIFO and the heap are sized when device code first uses them;
+     * after that CUDA refuses to change them. */
+    if ((limit == cudaLimitPrintfFifoSize && cucc__printf_in_use()) ||
+        (limit == cudaLimitMallocHeapSize && cucc__heap_in_use()))
+        return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&state_lock);
     state[current].limits[limit] = round_limit(limit, value);
     pthread_mutex_unlock(&state_lock);
@@ -629,11 +634,16 @@ cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 
 size_t cucc__limit(enum cudaLimit limit)
 {
+    return cucc__device_limit(current, limit);
+}
+
+size_t cucc__device_limit(int device, enum cudaLimit limit)
+{
     ensure_init();
-    if ((unsigned)limit >= NUM_LIMITS)
+    if ((unsigned)limit >= NUM_LIMITS || device < 0 || device >= MAX_DEVICES)
         return 0;
     pthread_mutex_lock(&state_lock);
-    size_t v = state[current].limits[limit];
+    size_t v = state[device].limits[limit];
     pthread_mutex_unlock(&state_lock);
     return v;
 }
@@ -700,15 +710,19 @@ __attribute__((weak)) void cucc__reset_hook(void)
 }
 
 /* Waits for the device, then destroys what the program created on it:
- * allocations (memory.c), streams, events and kernel settings (the SIMT
- * side, through cucc__reset_hook), device-variable contents (symbol.c) and
- * the device's flags and limits.  The sticky error goes away with the old
- * context; the host thread's last error stays (09_device_errors/
- * device_reset: a pending launch error is still reported afterwards). */
+ * device printf output is written out, the printf FIFO and the device heap
+ * go (devprintf.c, devheap.c), then allocations (memory.c), streams, events
+ * and kernel settings (the SIMT side, through cucc__reset_hook),
+ * device-variable contents (symbol.c) and the device's flags and limits.
+ * The sticky error goes away with the old context; the host thread's last
+ * error stays (09_device_errors/device_reset: a pending launch error is
+ * still reported afterwards). */
 cudaError_t cudaDeviceReset(void)
 {
     ensure_init();
     (void)cucc__device_sync();
+    cucc__printf_reset();
+    cucc__heap_reset();
     cucc__reset_hook();
     cucc__mem_reset();
     cucc__arrays_reset();

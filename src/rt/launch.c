@@ -346,10 +346,12 @@ static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, v
         off += k->sizes[i];
     }
     struct cucc__worker *w = cucc__worker_in_block();
-    if (w)
+    if (w) {
         e = device_launch(w, L, size, stream);
-    else
+    } else {
+        cucc__devrt_launch();   /* flushes device printf, as CUDA does */
         e = cucc__stream_enqueue(stream, launch_op, L, size);
+    }
     if ((unsigned char *)L != local)
         free(L);
     return e;

@@ -579,7 +579,13 @@ static cudaError_t check_copy(void *dst, const void *src, size_t dlen, size_t sl
  * pageable host memory, queued otherwise. */
 static cudaError_t submit_copy(const struct copy_op *c, cudaStream_t stream, int async, int pageable)
 {
-    if (!async || pageable)
+    if (!async) {
+        /* A blocking copy prints what device printf buffered. */
+        cudaError_t e = cucc__stream_run(stream, run_copy, (void *)c);
+        cucc__printf_flush();
+        return e;
+    }
+    if (pageable)
         return cucc__stream_run(stream, run_copy, (void *)c);
     return cucc__stream_enqueue(stream, run_copy, c, sizeof *c);
 }

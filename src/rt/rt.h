@@ -33,6 +33,8 @@ size_t cucc__total_mem(void);     /* totalGlobalMem: the machine's physical memo
 /* The current device's value of a cudaDeviceSetLimit limit (stack size,
  * printf FIFO, device malloc heap, ...). */
 size_t cucc__limit(enum cudaLimit limit);
+/* The same for a given device (0 for one that does not exist). */
+size_t cucc__device_limit(int device, enum cudaLimit limit);
 /* Called by cudaDeviceReset after the device is idle and before memory is
  * freed: the SIMT side drops streams, events and kernel attributes there.
  * device.c has an empty weak default. */
@@ -103,6 +105,24 @@ cudaError_t cucc__device_sync(void);
  * kernel it aborts the process. */
 _Noreturn void cucc__trap(cudaError_t e);
 
+/* devprintf.c, devheap.c: the device-side runtime ----------------------- */
+/* Writes what device printf buffered to stdout: called by the synchronising
+ * API calls (Programming Guide, "Formatted Output").  Does nothing in
+ * device code. */
+void cucc__printf_flush(void);
+/* Called at the start of every host-side launch: flushes, and notes the
+ * launching device, whose limits size the FIFO and the heap when device
+ * code first uses them. */
+void cucc__devrt_launch(void);
+int cucc__devrt_device(void);
+/* Device code has called printf / malloc or free: cudaDeviceSetLimit may
+ * no longer change the FIFO / heap size. */
+int cucc__printf_in_use(void);
+int cucc__heap_in_use(void);
+/* cudaDeviceReset: the FIFO is flushed and freed, the heap unmapped. */
+void cucc__printf_reset(void);
+void cucc__heap_reset(void);
+
 /* stream.c ------------------------------------------------------------ */
 /* Work in stream order.  Every operation on a stream (kernel launch, async
  * copy or memset, host function, event record) goes through
@@ -117,13 +137,16 @@ typedef void (*cucc__op_fn)(void *arg);
 cudaError_t cucc__stream_enqueue(cudaStream_t s, cucc__op_fn fn, const void *arg, size_t size);
 /* Like cucc__stream_enqueue, then waits for fn to finish; arg is not
  * copied.  For the synchronous API calls (cudaMemcpy, cudaMemset), which
- * are ordered on the legacy default stream: cucc__stream_run(0, ...). */
+ * are ordered on the default stream: cucc__stream_run(0, ...) (the legacy
+ * stream, or the per-thread one when called through a _ptds entry point). */
 cudaError_t cucc__stream_run(cudaStream_t s, cucc__op_fn fn, void *arg);
 /* Waits until everything issued to s so far has run (cudaStreamSynchronize
  * without recording the last error); returns the sticky error, if any. */
 cudaError_t cucc__stream_sync(cudaStream_t s);
-/* With on != 0, stream handle 0 means cudaStreamPerThread in every API call
- * (nvcc --default-stream per-thread, CUDA_API_PER_THREAD_DEFAULT_STREAM). */
-void cucc__set_per_thread_default_stream(int on);
+/* Per-thread default stream entry points (ptds.c): between begin and end,
+ * stream handle 0 in the calling host thread means cudaStreamPerThread.
+ * begin returns the previous state, which end restores (calls nest). */
+int cucc__ptds_begin(void);
+void cucc__ptds_end(int old);
 
 #endif

@@ -30,8 +30,10 @@
  * A dependency always names work issued earlier, and a stream runs its
  * work in issue order, so waiting on a dependency cannot deadlock.
  *
- * Handles.  0 is the legacy default stream (or the per-thread one, after
- * cucc__set_per_thread_default_stream), cudaStreamLegacy and
+ * Handles.  0 is the legacy default stream, or the calling host thread's
+ * per-thread stream when the call came through a _ptsz/_ptds entry point
+ * (ptds.c: the translation unit was compiled with the per-thread default
+ * stream); cudaStreamLegacy and
  * cudaStreamPerThread name them explicitly; any other handle must be a
  * stream created and not destroyed, checked against the list of streams,
  * so that a stale handle gives cudaErrorInvalidResourceHandle rather than a
@@ -135,8 +137,13 @@ static struct CUstream_st legacy_stream = {
 static __thread struct CUstream_st *ptds_stream;
 static pthread_key_t ptds_key;
 static pthread_once_t ptds_once = PTHREAD_ONCE_INIT;
-static int ptds_default;        /* stream 0 means the per-thread stream */
-static int sync_mode = -1;      /* CUCC_SYNC_STREAMS=1: every operation waits */
+/* Non-zero while the calling host thread is inside a per-thread default
+ * stream entry point (ptds.c): handle 0 then names its per-thread stream. */
+static __thread int ptds_call;
+/* CUCC_SYNC_STREAMS=1: every operation waits for its completion (a
+ * debugging aid).  Read once, under pthread_once, before any enqueue. */
+static int sync_mode;
+static pthread_once_t sync_mode_once = PTHREAD_ONCE_INIT;
 
 static void stream_unref(struct CUstream_st *s);
 static void stream_destroy(struct CUstream_st *s);
@@ -231,9 +238,16 @@ static struct CUstream_st *per_thread_stream(void)
     return s;
 }
 
-void cucc__set_per_thread_default_stream(int on)
+int cucc__ptds_begin(void)
 {
-    ptds_default = on;
+    int old = ptds_call;
+    ptds_call = 1;
+    return old;
+}
+
+void cucc__ptds_end(int old)
+{
+    ptds_call = old;
 }
 
 /* Resolves a handle without taking a reference: the caller's handle keeps
@@ -241,7 +255,7 @@ void cucc__set_per_thread_default_stream(int on)
  * destroying it in another thread is the caller's race, as in CUDA). */
 cudaError_t cucc__stream_resolve(cudaStream_t h, struct CUstream_st **out)
 {
-    if (h == cudaStreamPerThread || (h == NULL && ptds_default)) {
+    if (h == cudaStreamPerThread || (h == NULL && ptds_call)) {
         *out = per_thread_stream();
         return *out ? cudaSuccess : cudaErrorMemoryAllocation;
     }
@@ -436,16 +450,19 @@ static int implicit_deps(struct op *op, unsigned *cap, struct CUstream_st *s)
     return 0;
 }
 
+static void sync_mode_init(void)
+{
+    const char *env = getenv("CUCC_SYNC_STREAMS");
+    sync_mode = env && *env == '1';
+}
+
 /* Queues fn on s; *seq_out gets its sequence number.  arg is copied when
  * size > 0, else passed as is.  wait_dep, if given, is one more
  * dependency. */
 static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *arg, size_t size,
                            enum op_kind kind, const struct dep *wait_dep, unsigned long long *seq_out)
 {
-    if (sync_mode < 0) {
-        const char *env = getenv("CUCC_SYNC_STREAMS");
-        sync_mode = env && *env == '1';
-    }
+    pthread_once(&sync_mode_once, sync_mode_init);
     size_t bytes = sizeof(struct op) + size;
     struct op *op = aligned_alloc(OP_ALIGN, (bytes + OP_ALIGN - 1) & ~(size_t)(OP_ALIGN - 1));
     if (!op)
@@ -604,9 +621,12 @@ cudaError_t cucc__device_sync(void)
     return cucc__sticky();
 }
 
+/* The synchronising calls also print what device printf buffered. */
 cudaError_t cudaDeviceSynchronize(void)
 {
-    return cucc__ret(cucc__device_sync());
+    cudaError_t e = cucc__device_sync();
+    cucc__printf_flush();
+    return cucc__ret(e);
 }
 
 /* Streams ------------------------------------------------------------------ */
@@ -671,7 +691,9 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
 
 cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 {
-    return cucc__ret(cucc__stream_sync(stream));
+    cudaError_t e = cucc__stream_sync(stream);
+    cucc__printf_flush();
+    return cucc__ret(e);
 }
 
 cudaError_t cudaStreamQuery(cudaStream_t stream)
@@ -736,9 +758,12 @@ struct host_fn {
     void *data;
 };
 
+/* Device printf output is flushed before a host function or callback runs
+ * (Programming Guide, "Formatted Output"). */
 static void host_fn_op(void *arg)
 {
     struct host_fn *h = arg;
+    cucc__printf_flush();
     h->fn(h->data);
 }
 
@@ -767,6 +792,7 @@ struct callback {
 static void callback_op(void *arg)
 {
     struct callback *c = arg;
+    cucc__printf_flush();
     c->fn(c->stream, cucc__sticky(), c->data);
 }
 
@@ -977,6 +1003,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event)
         stream_unref(s);
     }
     event_unref(ev);
+    cucc__printf_flush();
     return cucc__ret(cucc__sticky());
 }
 

@@ -136,7 +136,13 @@ static cudaError_t symbol_copy(int to_symbol, const void *symbol, void *other, s
         return cudaErrorInvalidValue;
     char *var = (char *)s.addr + offset;
     void *args[3] = { to_symbol ? var : other, to_symbol ? other : var, (void *)(uintptr_t)count };
-    if (!async || k == CUCC_MEM_NONE)
+    if (!async) {
+        /* A blocking copy prints what device printf buffered. */
+        cudaError_t e = cucc__stream_run(stream, run_copy, args);
+        cucc__printf_flush();
+        return e;
+    }
+    if (k == CUCC_MEM_NONE)
         return cucc__stream_run(stream, run_copy, args);
     return cucc__stream_enqueue(stream, run_copy, args, sizeof args);
 }

@@ -1,0 +1,138 @@
+/*
+ * Calls to the device runtime's C library functions.
+ *
+ * Device code calls printf, malloc and free with CUDA's meaning (a printf
+ * FIFO flushed at synchronisation, a heap of cudaLimitMallocHeapSize
+ * bytes), but host and device code share one translation unit, where
+ * those names are the C library's.  So the calls are renamed where they
+ * are written:
+ *
+ *     printf(...)  ->  cucc__dev_printf(...)    in a __device__ or
+ *     malloc(...)  ->  cucc__dev_malloc(...)    __global__ function body
+ *     free(...)    ->  cucc__dev_free(...)
+ *
+ * and to cucc__hd_printf, cucc__hd_malloc, cucc__hd_free in the body of a
+ * __host__ __device__ function, which ask the runtime whether the calling
+ * OS thread is running device code.  Extended lambdas written in host code
+ * (`[=] __device__ (int i) { ... }`) count as device bodies.
+ *
+ * A call is the name followed by '(', unqualified or qualified by `::` or
+ * `std::`; member calls (`a.free(p)`, `p->printf(...)`) and other
+ * qualifications (`pool::malloc(n)`) are left alone, as are uses that do
+ * not call (a function's address).  include/cucc/device_runtime.h declares
+ * the replacements.
+ */
+#include "emit.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { SP_HOST, SP_DEVICE, SP_HD };
+
+static const char *const renamed[] = { "printf", "malloc", "free" };
+
+static void mark(char *space, int from, int to, char sp)
+{
+    for (int i = from; i <= to; i++)
+        space[i] = sp;
+}
+
+/* In a host body, `[...] __device__ (...) ... { body }` (or with
+ * __host__ __device__): marks the lambda's body.  i is at __device__. */
+static void mark_lambda(Emitter *E, char *space, int i)
+{
+    int k = i - 1;
+    bool host = false;
+    if (k >= 0 && is_at(E, k, "__host__")) {
+        host = true;
+        k--;
+    }
+    if (k < 0 || !is_at(E, k, "]"))
+        return;
+    int j = i + 1;
+    if (is_at(E, j, "__host__")) {
+        host = true;
+        j++;
+    }
+    for (; E->t[j].kind != TK_EOF; j++) {
+        if (is_at(E, j, "{")) {
+            int close = tok_skip_group(&E->tu->toks, j) - 1;
+            mark(space, j, close, host ? SP_HD : SP_DEVICE);
+            return;
+        }
+        if (is_at(E, j, ";") || is_at(E, j, "}"))
+            return;
+        if (is_at(E, j, "(") || is_at(E, j, "["))
+            j = tok_skip_group(&E->tu->toks, j) - 1;
+    }
+}
+
+/* Per token: SP_HOST, SP_DEVICE or SP_HD, from the function bodies. */
+static char *execution_spaces(Emitter *E)
+{
+    int n = E->tu->toks.n;
+    char *space = calloc(n, 1);
+    for (Decl *d = E->tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || d->body_open < 0)
+            continue;
+        if (d->attrs & CU_GLOBAL)
+            mark(space, d->body_open, d->body_close, SP_DEVICE);
+        else if (d->attrs & CU_DEVICE)
+            mark(space, d->body_open, d->body_close, (d->attrs & CU_HOST) ? SP_HD : SP_DEVICE);
+    }
+    for (int i = 0; i < n; i++)
+        if (E->in_body[i] && space[i] == SP_HOST && is_at(E, i, "__device__"))
+            mark_lambda(E, space, i);
+    return space;
+}
+
+static bool is_renamed(const Token *t)
+{
+    for (size_t k = 0; k < sizeof renamed / sizeof *renamed; k++)
+        if (tok_is(t, renamed[k]))
+            return true;
+    return false;
+}
+
+/* Where the call's name starts: i itself, the `::` before it, or the
+ * `std` of `std::`, `::std::`; -1 when it names something else. */
+static int call_start(const Emitter *E, int i)
+{
+    if (i == 0)
+        return i;
+    if (is_at(E, i - 1, ".") || is_at(E, i - 1, "->"))
+        return -1;
+    if (!is_at(E, i - 1, "::"))
+        return i;
+    int q = i - 2;
+    if (q < 0 || !tok_is_name(&E->t[q]))
+        return q >= 0 && is_at(E, q, ">") ? -1 : i - 1;
+    if (!is_at(E, q, "std"))
+        return -1;
+    if (q > 0 && is_at(E, q - 1, "::"))
+        return q >= 2 && (tok_is_name(&E->t[q - 2]) || is_at(E, q - 2, ">")) ? -1 : q - 1;
+    return q;
+}
+
+void find_device_calls(Emitter *E)
+{
+    char *space = execution_spaces(E);
+    for (int i = 0; i < E->tu->toks.n; i++) {
+        if (space[i] == SP_HOST || E->t[i].kind != TK_IDENT || !is_renamed(&E->t[i]) || !is_at(E, i + 1, "("))
+            continue;
+        int start = call_start(E, i);
+        if (start < 0)
+            continue;
+        Edit *ed = add_edit(E, ED_DEVICE_CALL, start, i + 1);
+        ed->name_tok = i;
+        ed->hd = space[i] == SP_HD;
+    }
+    free(space);
+}
+
+/* The name, without its qualification, keeps the spacing before the call. */
+void emit_device_call(Emitter *E, Edit *ed)
+{
+    E->t[ed->name_tok].has_space = E->t[ed->at].has_space;
+    emit_tok_prefixed(E, ed->hd ? "cucc__hd_" : "cucc__dev_", ed->name_tok);
+}

@@ -1,0 +1,368 @@
+/*
+ * The device heap: malloc(), free() and __nv_aligned_device_malloc() in
+ * device code (Programming Guide, "Dynamic Global Memory Allocation and
+ * Operations").
+ *
+ * CUDA gives device code a heap of fixed size, cudaLimitMallocHeapSize
+ * bytes (8 MiB unless set), separate from cudaMalloc's memory: a request
+ * that does not fit returns NULL, memory stays allocated until freed or
+ * until the context goes (cudaDeviceReset), any thread may free what
+ * another allocated, and the limit cannot change once a kernel that uses
+ * the heap has run (cudaDeviceSetLimit answers cudaErrorInvalidValue).
+ * Here "has run" means: device code called malloc or free, since a kernel
+ * that merely contains the calls is not known to the runtime.
+ *
+ * The emitter turns malloc/free calls in device code into
+ * cucc__dev_malloc/cucc__dev_free, and in __host__ __device__ code into
+ * the cucc__hd_ forms, which pick the device heap or the C library's at
+ * run time (docs/design.md, rewrite table).
+ *
+ * The heap is one mapping of the limit's size (reserved, committed as it
+ * is touched), carved into chunks with boundary tags: a 16-byte header
+ * before each payload holds the chunk's size (low bit: in use) and the size
+ * of the chunk before it, so that free() merges a chunk with both free
+ * neighbours at once.  Free chunks sit on segregated lists: one per size
+ * below 1 KiB, eight per power of two above; a bitmap of non-empty lists
+ * finds the smallest one that fits.  A header also means the heap keeps
+ * part of its size for itself, as CUDA's does: an 8 MiB request fails on
+ * the 8 MiB default heap.  Payloads are 16-byte aligned, as CUDA promises.
+ *
+ * Memory from this heap is not known to the runtime's allocation table, so
+ * cudaMemcpy with a kind that names it device memory, and cudaFree, reject
+ * it with cudaErrorInvalidValue: the guide says such memory "cannot be
+ * used in any runtime or driver API calls".
+ *
+ * Locking: heap.lock protects everything in `heap`.  It is held only for
+ * list and header updates, never across a fiber switch or a call out of
+ * this file, so a CUDA thread (a fiber) never waits for a lock its own
+ * worker holds.
+ */
+#include "sched.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define HDR ((size_t)16)            /* chunk header; payload alignment */
+#define MIN_CHUNK ((size_t)32)      /* a header and the two list links */
+#define INUSE ((size_t)1)
+#define SMALL_BINS 64               /* exact sizes 0, 16, ..., 1008 */
+#define NBINS (SMALL_BINS + 54 * 8) /* then 8 per power of two, 2^10 .. 2^63 */
+
+struct chunk {
+    size_t prev_size;               /* the chunk before (0 for the first) */
+    size_t size;                    /* this chunk, header included | INUSE */
+    struct chunk *next, *prev;      /* a free chunk's list links */
+};
+
+static struct {
+    pthread_mutex_t lock;
+    char *base;                     /* the mapping, NULL before first use */
+    size_t size;
+    struct chunk *end;              /* sentinel header: size 0, in use */
+    struct chunk *bins[NBINS];
+    uint64_t map[(NBINS + 63) / 64];
+} heap = {
+    .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
+};
+
+/* Set once device code called malloc or free; cleared by the reset. */
+static _Atomic int heap_used;
+
+static size_t csize(const struct chunk *c)
+{
+    return c->size & ~INUSE;
+}
+
+static struct chunk *after(struct chunk *c)
+{
+    return (struct chunk *)((char *)c + csize(c));
+}
+
+static struct chunk *of_payload(void *p)
+{
+    return (struct chunk *)((char *)p - HDR);
+}
+
+static void *payload(struct chunk *c)
+{
+    return (char *)c + HDR;
+}
+
+static unsigned bin_of(size_t s)
+{
+    if (s < (size_t)SMALL_BINS * HDR)
+        return (unsigned)(s / HDR);
+    unsigned msb = 63u - (unsigned)__builtin_clzll(s);
+    return SMALL_BINS + (msb - 10) * 8 + (unsigned)((s >> (msb - 3)) & 7);
+}
+
+static void bin_insert(struct chunk *c)
+{
+    unsigned b = bin_of(csize(c));
+    c->prev = NULL;
+    c->next = heap.bins[b];
+    if (c->next)
+        c->next->prev = c;
+    heap.bins[b] = c;
+    heap.map[b / 64] |= 1ull << (b % 64);
+}
+
+static void bin_remove(struct chunk *c)
+{
+    unsigned b = bin_of(csize(c));
+    if (c->prev)
+        c->prev->next = c->next;
+    else
+        heap.bins[b] = c->next;
+    if (c->next)
+        c->next->prev = c->prev;
+    if (!heap.bins[b])
+        heap.map[b / 64] &= ~(1ull << (b % 64));
+}
+
+/* The first non-empty list at or above b, or NBINS. */
+static unsigned bin_next(unsigned b)
+{
+    for (unsigned w = b / 64; w < sizeof heap.map / sizeof heap.map[0]; w++) {
+        uint64_t m = heap.map[w];
+        if (w == b / 64)
+            m &= ~0ull << (b % 64);
+        if (m)
+            return w * 64 + (unsigned)__builtin_ctzll(m);
+    }
+    return NBINS;
+}
+
+/* Sets c's size (flags included) and tells the chunk after it. */
+static void set_size(struct chunk *c, size_t size)
+{
+    c->size = size;
+    after(c)->prev_size = size & ~INUSE;
+}
+
+/* Maps the heap, sized by the launching device's limit.  Lock held. */
+static int heap_create(void)
+{
+    size_t size = cucc__device_limit(cucc__devrt_device(), cudaLimitMallocHeapSize) & ~(HDR - 1);
+    if (size < MIN_CHUNK + HDR)
+        return -1;
+    void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+        return -1;
+    heap.base = p;
+    heap.size = size;
+    heap.end = (struct chunk *)(heap.base + size - HDR);
+    heap.end->size = INUSE;
+    struct chunk *c = (struct chunk *)heap.base;
+    c->prev_size = 0;
+    set_size(c, size - HDR);
+    bin_insert(c);
+    return 0;
+}
+
+/* A free chunk of at least `need` bytes, off its list, or NULL.  The
+ * request's own list is searched first fit (its sizes vary above 1 KiB);
+ * any chunk on a higher list fits. */
+static struct chunk *take_fit(size_t need)
+{
+    unsigned b = bin_of(need);
+    for (struct chunk *c = heap.bins[b]; c; c = c->next)
+        if (csize(c) >= need) {
+            bin_remove(c);
+            return c;
+        }
+    b = bin_next(b + 1);
+    if (b == NBINS)
+        return NULL;
+    struct chunk *c = heap.bins[b];
+    bin_remove(c);
+    return c;
+}
+
+/* Marks free chunk c in use with `need` bytes, returning the rest of it
+ * to the lists when it can hold a chunk of its own. */
+static void use_chunk(struct chunk *c, size_t need)
+{
+    size_t have = csize(c);
+    if (have - need >= MIN_CHUNK) {
+        set_size(c, need | INUSE);
+        struct chunk *rest = after(c);
+        set_size(rest, have - need);
+        bin_insert(rest);
+    } else {
+        set_size(c, have | INUSE);
+    }
+}
+
+/* Chunk bytes for a payload of n bytes; 0 when no heap could hold it. */
+static size_t chunk_bytes(size_t n)
+{
+    if (n > ((size_t)1 << 62))
+        return 0;
+    size_t need = (n + HDR + HDR - 1) & ~(HDR - 1);
+    return need < MIN_CHUNK ? MIN_CHUNK : need;
+}
+
+static void *heap_alloc(size_t n, size_t align)
+{
+    size_t need = chunk_bytes(n);
+    if (!need)
+        return NULL;
+    /* An aligned request takes enough to cut a free chunk off its front. */
+    size_t want = align > HDR ? need + align + MIN_CHUNK : need;
+    if (want < need)
+        return NULL;
+    void *result = NULL;
+    pthread_mutex_lock(&heap.lock);
+    if (!heap.base && heap_create() != 0)
+        goto out;
+    struct chunk *c = take_fit(want);
+    if (!c)
+        goto out;
+    if (align > HDR) {
+        uintptr_t p = (uintptr_t)payload(c);
+        uintptr_t q = (p + align - 1) & ~(uintptr_t)(align - 1);
+        while (q != p && q - p < MIN_CHUNK)
+            q += align;
+        if (q != p) {
+            /* The front becomes a free chunk of its own. */
+            size_t front = q - p, total = csize(c);
+            set_size(c, front);
+            struct chunk *d = after(c);
+            set_size(d, total - front);
+            bin_insert(c);
+            c = d;
+        }
+    }
+    use_chunk(c, need);
+    result = payload(c);
+out:
+    pthread_mutex_unlock(&heap.lock);
+    return result;
+}
+
+/* Is p a payload this heap handed out and has not taken back?  Lock held.
+ * Checks the boundary tags on both sides, so that a stray pointer is
+ * refused before the lists are touched. */
+static int valid_payload(void *p)
+{
+    char *cp = p;
+    if (!heap.base || cp < heap.base + HDR || cp >= (char *)heap.end || ((uintptr_t)cp & (HDR - 1)))
+        return 0;
+    struct chunk *c = of_payload(p);
+    size_t s = csize(c);
+    if (!(c->size & INUSE) || s < MIN_CHUNK || s > (size_t)((char *)heap.end - (char *)c) || s & (HDR - 1))
+        return 0;
+    if (after(c)->prev_size != s)
+        return 0;
+    if ((char *)c == heap.base)
+        return 1;
+    if (c->prev_size > (size_t)((char *)c - heap.base) || c->prev_size < MIN_CHUNK)
+        return 0;
+    const struct chunk *b = (const struct chunk *)((char *)c - c->prev_size);
+    return csize(b) == c->prev_size;
+}
+
+/* 0, or -1 when p is not a live heap payload. */
+static int heap_free(void *p)
+{
+    pthread_mutex_lock(&heap.lock);
+    if (!valid_payload(p)) {
+        pthread_mutex_unlock(&heap.lock);
+        return -1;
+    }
+    struct chunk *c = of_payload(p);
+    size_t size = csize(c);
+    c->size = size;     /* a stale copy of this header reads "free" */
+    struct chunk *n = after(c);
+    if (!(n->size & INUSE)) {
+        bin_remove(n);
+        size += csize(n);
+    }
+    if ((char *)c != heap.base) {
+        struct chunk *b = (struct chunk *)((char *)c - c->prev_size);
+        if (!(b->size & INUSE)) {
+            bin_remove(b);
+            size += csize(b);
+            c = b;
+        }
+    }
+    set_size(c, size);
+    bin_insert(c);
+    pthread_mutex_unlock(&heap.lock);
+    return 0;
+}
+
+/* The ABI (include/cucc/device_runtime.h) ------------------------------- */
+
+static void note_use(void)
+{
+    if (!atomic_load_explicit(&heap_used, memory_order_relaxed))
+        atomic_store_explicit(&heap_used, 1, memory_order_relaxed);
+}
+
+void *cucc__dev_malloc(size_t size)
+{
+    note_use();
+    return heap_alloc(size, HDR);
+}
+
+/* align must be a non-zero power of two, else NULL (the guide). */
+void *cucc__dev_aligned_malloc(size_t size, size_t align)
+{
+    note_use();
+    if (!align || (align & (align - 1)))
+        return NULL;
+    return heap_alloc(size, align < HDR ? HDR : align);
+}
+
+/* free(NULL) does nothing.  Freeing what the heap did not hand out (a
+ * cudaMalloc pointer, a pointer freed before) is undefined in CUDA; here it
+ * ends the grid with cudaErrorIllegalAddress, as a bad access would. */
+void cucc__dev_free(void *p)
+{
+    note_use();
+    if (!p)
+        return;
+    if (heap_free(p) != 0 && cucc__worker_in_block())
+        cucc__trap(cudaErrorIllegalAddress);
+}
+
+/* __host__ __device__ code: the device heap on a worker running a block,
+ * the C library's heap everywhere else. */
+void *cucc__hd_malloc(size_t size)
+{
+    return cucc__worker_in_block() ? cucc__dev_malloc(size) : malloc(size);
+}
+
+void cucc__hd_free(void *p)
+{
+    if (cucc__worker_in_block())
+        cucc__dev_free(p);
+    else
+        free(p);
+}
+
+/* The runtime (rt.h) ---------------------------------------------------- */
+
+int cucc__heap_in_use(void)
+{
+    return atomic_load(&heap_used);
+}
+
+void cucc__heap_reset(void)
+{
+    pthread_mutex_lock(&heap.lock);
+    if (heap.base)
+        munmap(heap.base, heap.size);
+    heap.base = NULL;
+    heap.size = 0;
+    heap.end = NULL;
+    memset(heap.bins, 0, sizeof heap.bins);
+    memset(heap.map, 0, sizeof heap.map);
+    atomic_store(&heap_used, 0);
+    pthread_mutex_unlock(&heap.lock);
+}
