@@ -91,6 +91,47 @@ static size_t element_size(const struct cudaChannelFormatDesc *d)
     return (size_t)(c[0] / 8) * (size_t)n;
 }
 
+static size_t attr(enum cudaDeviceAttr a)
+{
+    int v = 0, dev = 0;
+    cudaGetDevice(&dev);
+    cudaDeviceGetAttribute(&v, a, dev);
+    return (size_t)v;
+}
+
+/* The device's size limits for the kind of array (as an H200 with CUDA 13
+ * checks them); cube maps are square with 6 faces (6k for layered ones). */
+static cudaError_t check_shape(struct cudaExtent e, unsigned flags)
+{
+    int layered = flags & cudaArrayLayered;
+    size_t mw, mh = 1, md = 1;
+    if (flags & cudaArrayCubemap) {
+        if (e.width != e.height || e.depth == 0 || e.depth % 6 || (!layered && e.depth != 6))
+            return cudaErrorInvalidValue;
+        mw = mh = attr(layered ? cudaDevAttrMaxTextureCubemapLayeredWidth : cudaDevAttrMaxTextureCubemapWidth);
+        md = layered ? 6 * attr(cudaDevAttrMaxTextureCubemapLayeredLayers) : 6;
+    } else if (layered) {
+        mw = attr(e.height ? cudaDevAttrMaxTexture2DLayeredWidth : cudaDevAttrMaxTexture1DLayeredWidth);
+        mh = e.height ? attr(cudaDevAttrMaxTexture2DLayeredHeight) : 1;
+        md = attr(e.height ? cudaDevAttrMaxTexture2DLayeredLayers : cudaDevAttrMaxTexture1DLayeredLayers);
+    } else if (e.depth) {
+        mw = mh = md = attr(cudaDevAttrMaxTexture3DDepth);
+        if (e.width > mw || e.height > mh) {
+            mw = attr(cudaDevAttrMaxTexture3DWidthAlt);
+            mh = attr(cudaDevAttrMaxTexture3DHeightAlt);
+            md = attr(cudaDevAttrMaxTexture3DDepthAlt);
+        }
+    } else if (e.height) {
+        mw = attr(cudaDevAttrMaxTexture2DWidth);
+        mh = attr(cudaDevAttrMaxTexture2DHeight);
+    } else {
+        mw = attr(cudaDevAttrMaxTexture1DWidth);
+    }
+    if (e.width > mw || e.height > (e.height ? mh : 0) || e.depth > (e.depth ? md : 0))
+        return cudaErrorInvalidValue;
+    return cudaSuccess;
+}
+
 static cudaError_t array_new(cudaArray_t *out, const struct cudaChannelFormatDesc *desc, struct cudaExtent ext,
                              unsigned flags)
 {
@@ -102,10 +143,13 @@ static cudaError_t array_new(cudaArray_t *out, const struct cudaChannelFormatDes
     size_t es = element_size(desc);
     if (es == 0)
         return cudaErrorInvalidChannelDescriptor;
-    if (ext.width == 0 || (ext.height == 0 && ext.depth != 0))
+    if (ext.width == 0 || (ext.height == 0 && ext.depth != 0 && !(flags & cudaArrayLayered)))
         return cudaErrorInvalidValue;
     if ((flags & cudaArrayLayered) && ext.depth == 0)
         return cudaErrorInvalidValue;
+    e = check_shape(ext, flags);
+    if (e != cudaSuccess)
+        return e;
     size_t rows = ext.height ? ext.height : 1, slices = ext.depth ? ext.depth : 1;
     if (ext.width > SIZE_MAX / es || rows > SIZE_MAX / (ext.width * es) ||
         slices > SIZE_MAX / (ext.width * es * rows))
@@ -138,6 +182,8 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
                             size_t height, unsigned int flags)
 {
     struct cudaExtent ext = { width, height, 0 };
+    if (flags & cudaArrayCubemap)
+        return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(array_new(array, desc, ext, flags));
 }
 
@@ -174,6 +220,8 @@ cudaError_t cudaFreeArray(cudaArray_t array)
 cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
                              cudaArray_t array)
 {
+    if (!array)
+        return cucc__ret(cudaErrorInvalidResourceHandle);
     if (!cucc__array_live(array))
         return cucc__ret(cudaErrorInvalidValue);
     if (desc)
@@ -187,6 +235,8 @@ cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExte
 
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
 {
+    if (!array)
+        return cucc__ret(cudaErrorInvalidResourceHandle);
     if (!desc || !cucc__array_live(array))
         return cucc__ret(cudaErrorInvalidValue);
     *desc = array->desc;
@@ -212,16 +262,21 @@ static void run_rows(void *arg)
  * must lie inside the array; `linear` is the other side, checked like any
  * copy of its kind. */
 static cudaError_t array_2d(cudaArray_const_t a, size_t wOffset, size_t hOffset, const void *linear, size_t lpitch,
-                            size_t width, size_t height, enum cudaMemcpyKind kind, char **win)
+                            size_t width, size_t height, enum cudaMemcpyKind kind, int to_array, char **win)
 {
+    if (!a)
+        return cudaErrorInvalidResourceHandle;
     if (!cucc__array_live(a))
         return cudaErrorDeviceUninitialized; /* what CUDA 13 says for a bad handle */
-    if ((unsigned)kind > cudaMemcpyDefault)
+    /* The array is device memory: host-to-host copies and copies in the
+     * wrong direction are refused. */
+    if ((unsigned)kind > cudaMemcpyDefault || kind == cudaMemcpyHostToHost ||
+        kind == (to_array ? cudaMemcpyDeviceToHost : cudaMemcpyHostToDevice))
         return cudaErrorInvalidMemcpyDirection;
-    if (width > lpitch)
-        return cudaErrorInvalidPitchValue;
     if (wOffset > a->pitch || width > a->pitch - wOffset || hOffset > a->rows || height > a->rows - hOffset)
         return cudaErrorInvalidValue;
+    if (width > lpitch)
+        return cudaErrorInvalidPitchValue;
     if (!linear)
         return cudaErrorInvalidValue;
     struct cucc__mem_block b;
@@ -244,7 +299,7 @@ cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
     if (width == 0 || height == 0)
         return cudaSuccess;
     char *win;
-    e = array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, &win);
+    e = array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, 1, &win);
     if (e != cudaSuccess)
         return cucc__ret(e);
     struct rows_op r = { win, src, dst->pitch, spitch, width, height };
@@ -260,7 +315,7 @@ cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t sr
     if (width == 0 || height == 0)
         return cudaSuccess;
     char *win;
-    e = array_2d(src, wOffset, hOffset, dst, dpitch, width, height, kind, &win);
+    e = array_2d(src, wOffset, hOffset, dst, dpitch, width, height, kind, 0, &win);
     if (e != cudaSuccess)
         return cucc__ret(e);
     struct rows_op r = { dst, win, dpitch, src->pitch, width, height };

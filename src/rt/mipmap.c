@@ -48,9 +48,12 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const
     unsigned most = 1;
     while (big >> most)
         most++;
+    /* More levels than the size allows get the levels down to 1x1. */
     if (numLevels == 0)
         numLevels = 1;
-    if (numLevels > most || numLevels > CUCC_MAX_LEVELS)
+    if (numLevels > most)
+        numLevels = most;
+    if (numLevels > CUCC_MAX_LEVELS)
         return cucc__ret(cudaErrorInvalidValue);
     struct cudaMipmappedArray *m = calloc(1, sizeof *m);
     if (!m)

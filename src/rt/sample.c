@@ -19,9 +19,10 @@
  * w(x0,y1) = b - w(x1,y1), w(x0,y0) = the rest.  In 3D the z weights (c,
  * 256-c) are split along x (the x1 part rounded half up, x0 the rest) and
  * each of those along y (rounded half up for x1, half down for x0).
- * A 1D array is a 2D texture one row high sampled at y = 0, so linear
- * filtering blends half of row -1 in: invisible except in border mode,
- * where half of the result is the border colour.
+ * A 1D array is a 2D texture one row high sampled at y = 0 (with
+ * addressMode[1]), so linear filtering blends half of row -1 in: invisible
+ * except in border mode, where half of the result is the border colour.
+ * 1D layered arrays are sampled at the row's centre instead.
  *
  * Values.  32-bit float texels: the exact sum of weight * texel / 256,
  * rounded to float once, ties away from zero.  8/16-bit integer texels read
@@ -127,6 +128,8 @@ static struct axis axis_linear(float x, size_t n, int mode, int norm)
 
 /* Taps ------------------------------------------------------------------ */
 
+#define MAX_TAPS 16
+
 struct tap {
     const unsigned char *p; /* NULL: the border colour */
     int w;                  /* weight in 1/256 */
@@ -140,16 +143,17 @@ static const unsigned char *texel_at(const struct cucc__tex *t, const struct cuc
     return lv->data + (size_t)k * lv->slice + (size_t)j * lv->pitch + (size_t)i * (size_t)t->esize;
 }
 
-/* Half up for x1, half down for x0: see the header comment. */
+/* w * f / 256 rounded half up (up != 0) or half down. */
 static int split(int w, int f, int up)
 {
     return (2 * w * f + (up ? 256 : 255)) >> 9;
 }
 
-/* The taps of a fetch at (x, y, z) on one level: dims is 2 or 3 (1D arrays
- * are 2D), slice is the layer for layered textures. */
-static int gather_taps(const struct cucc__tex *t, const struct cucc__samp *s, const struct cucc__level *lv,
-                       int dims, float x, float y, float z, long long slice, struct tap *tp)
+/* Appends the taps of a fetch at (x, y, z) on one level, their weights
+ * summing to total (256, or a mipmap level's share).  dims is 2 or 3
+ * (1D arrays are 2D); slice is the layer of layered textures. */
+static int level_taps(const struct cucc__tex *t, const struct cucc__samp *s, const struct cucc__level *lv, int dims,
+                      float x, float y, float z, long long slice, int total, struct tap *tp)
 {
     int norm = s->normcoords;
     size_t n[3] = { lv->w, lv->h, dims == 3 ? lv->d : 1 };
@@ -159,16 +163,16 @@ static int gather_taps(const struct cucc__tex *t, const struct cucc__samp *s, co
         for (int d = 0; d < dims; d++)
             idx[d] = address(axis_point(c[d], n[d], norm).i, (long long)n[d], s->addr[d], norm);
         tp[0].p = texel_at(t, lv, idx[0], idx[1], idx[2]);
-        tp[0].w = 256;
+        tp[0].w = total;
         return 1;
     }
     struct axis ax[3];
     for (int d = 0; d < dims; d++)
         ax[d] = axis_linear(c[d], n[d], s->addr[d], norm);
     int nt = 0;
-    int zc = dims == 3 ? ax[2].a : 0;
+    int z1 = dims == 3 ? split(total, ax[2].a, 1) : 0;
     for (int zi = 0; zi < (dims == 3 ? 2 : 1); zi++) {
-        int wz = zi ? zc : 256 - zc;
+        int wz = zi ? z1 : total - z1;
         int x1 = split(wz, ax[0].a, 1);
         for (int xi = 0; xi < 2; xi++) {
             int wx = xi ? x1 : wz - x1;
@@ -182,7 +186,7 @@ static int gather_taps(const struct cucc__tex *t, const struct cucc__samp *s, co
                 long long k = slice;
                 if (dims == 3)
                     k = address(ax[2].i + zi, (long long)n[2], s->addr[2], norm);
-                tp[nt].p = texel_at(t, lv, i, j, k);
+                tp[nt].p = i < 0 || j < 0 || k < 0 ? NULL : texel_at(t, lv, i, j, k);
                 tp[nt].w = w;
                 nt++;
             }
@@ -212,6 +216,29 @@ static float half_to_float(uint16_t h)
     return f;
 }
 
+/* The exponent of |v| as a half: [2^e, 2^(e+1)), at least -14. */
+static int half_exp(double v)
+{
+    int e;
+    frexp(fabs(v), &e);
+    return e - 1 < -14 ? -14 : e - 1;
+}
+
+/* Rounds to a half, toward zero (rz) or to nearest with ties away. */
+static double round_half(double d, int rz)
+{
+    double a = fabs(d);
+    if (a == 0 || a != a || isinf(a))
+        return d;
+    double ulp = ldexp(1.0, half_exp(a) - 10);
+    double m = a / ulp;
+    m = rz ? floor(m) : floor(m + 0.5);
+    double r = m * ulp;
+    if (r > 65504)
+        r = rz ? 65504 : INFINITY;
+    return d < 0 ? -r : r;
+}
+
 /* Channel c of a texel as a 32-bit integer (sign- or zero-extended). */
 static int32_t raw_int(const struct cucc__tex *t, const unsigned char *p, int c)
 {
@@ -234,6 +261,43 @@ static float raw_float(const struct cucc__tex *t, const unsigned char *p, int c)
     float f;
     memcpy(&f, p + 4 * c, 4);
     return f;
+}
+
+/* The border colour is converted to the texel format first: to the
+ * nearest normalized integer (ties to even, in float arithmetic: 0.3 in an
+ * 8-bit unsigned normalized texture reads back as 76/255), to a half
+ * toward zero; integer formats read as integers get the colour's bits,
+ * cut to the channel width. */
+static int32_t border_int(int fmt, int readnorm, float b)
+{
+    if (readnorm) {
+        float lo = fmt == CUCC_TF_U8 || fmt == CUCC_TF_U16 ? 0.0f : -1.0f, v = b != b ? 0.0f : b;
+        v = v < lo ? lo : v > 1 ? 1 : v;
+        float scale = fmt == CUCC_TF_U8 ? 255.0f : fmt == CUCC_TF_S8 ? 127.0f : fmt == CUCC_TF_U16 ? 65535.0f : 32767.0f;
+        float m = v * scale; /* rounded to float, as the hardware does */
+        return (int32_t)rintf(m);
+    }
+    uint32_t bits;
+    memcpy(&bits, &b, 4);
+    switch (fmt) {
+    case CUCC_TF_U8: return (int32_t)(bits & 0xff);
+    case CUCC_TF_S8: return (signed char)(bits & 0xff);
+    case CUCC_TF_U16: return (int32_t)(bits & 0xffff);
+    case CUCC_TF_S16: return (int16_t)(bits & 0xffff);
+    default: return (int32_t)bits;
+    }
+}
+
+static int32_t tap_int(const struct cucc__tex *t, const struct cucc__samp *s, const struct tap *tp, int c)
+{
+    return tp->p ? raw_int(t, tp->p, c) : border_int(t->fmt, s->readnorm, s->border[c]);
+}
+
+static double tap_float(const struct cucc__tex *t, const struct cucc__samp *s, const struct tap *tp, int c)
+{
+    if (tp->p)
+        return raw_float(t, tp->p, c);
+    return t->fmt == CUCC_TF_F16 ? round_half(s->border[c], 1) : s->border[c];
 }
 
 /* A texel read as a normalized float (point sampling). */
@@ -267,12 +331,22 @@ static float round_rna(double d)
     return d < 0 ? -r : r;
 }
 
-/* Exact sum of terms m_k * 2^e_k (m < 2^40, e >= -170) in a 384-bit two's
- * complement accumulator anchored at 2^-176, rounded to float ties away.
- * Only used when the double sum below is not exact (texels of wildly
- * different magnitudes). */
+/* Exact sum of terms m * 2^e (m < 2^40, e >= -176) in a 384-bit two's
+ * complement accumulator anchored at 2^-176, rounded to float with ties
+ * away from zero.  Only used when the double sum below is not exact
+ * (texels of wildly different magnitudes). */
 #define ACC_LIMBS 6
 #define ACC_ANCHOR 176
+
+static void acc_negate(uint64_t *v)
+{
+    unsigned carry = 1;
+    for (int k = 0; k < ACC_LIMBS; k++) {
+        uint64_t x = ~v[k] + carry;
+        carry = carry && x == 0;
+        v[k] = x;
+    }
+}
 
 static void acc_add(uint64_t *acc, int neg, uint64_t m, int e)
 {
@@ -281,14 +355,8 @@ static void acc_add(uint64_t *acc, int neg, uint64_t m, int e)
     v[l] = m << b;
     if (b && l + 1 < ACC_LIMBS)
         v[l + 1] = m >> (64 - b);
-    if (neg) {
-        unsigned carry = 1;
-        for (int k = 0; k < ACC_LIMBS; k++) {
-            uint64_t x = ~v[k] + carry;
-            carry = carry && x == 0;
-            v[k] = x;
-        }
-    }
+    if (neg)
+        acc_negate(v);
     unsigned carry = 0;
     for (int k = 0; k < ACC_LIMBS; k++) {
         uint64_t s1 = acc[k] + v[k];
@@ -308,25 +376,17 @@ static int acc_bit(const uint64_t *acc, int i)
 static float acc_round(uint64_t *acc)
 {
     int neg = (int)(acc[ACC_LIMBS - 1] >> 63);
-    if (neg) {
-        unsigned carry = 1;
-        for (int k = 0; k < ACC_LIMBS; k++) {
-            uint64_t x = ~acc[k] + carry;
-            carry = carry && x == 0;
-            acc[k] = x;
-        }
-    }
+    if (neg)
+        acc_negate(acc);
     int top = -1;
-    for (int i = ACC_LIMBS * 64 - 1; i >= 0; i--)
-        if (acc_bit(acc, i)) {
+    for (int i = ACC_LIMBS * 64 - 1; i >= 0 && top < 0; i--)
+        if (acc_bit(acc, i))
             top = i;
-            break;
-        }
     if (top < 0)
         return 0.0f;
-    int low = top - 23;                 /* lowest kept bit */
+    int low = top - 23; /* lowest kept bit */
     if (low < ACC_ANCHOR - 149)
-        low = ACC_ANCHOR - 149;         /* subnormal floats */
+        low = ACC_ANCHOR - 149; /* subnormal floats */
     uint64_t m = 0;
     for (int i = top; i >= low; i--)
         m = m << 1 | (uint64_t)acc_bit(acc, i);
@@ -335,8 +395,7 @@ static float acc_round(uint64_t *acc)
     return neg ? -r : r;
 }
 
-/* sum(w_k * v_k) / 256, exactly, as a double when that is exact; returns
- * 0 and leaves *out alone when it is not. */
+/* sum(w_k * v_k) / 256 as a double, when that is exact. */
 static int exact_sum(const double *v, const int *w, int n, double *out)
 {
     double s = 0;
@@ -351,149 +410,103 @@ static int exact_sum(const double *v, const int *w, int n, double *out)
     return 1;
 }
 
-static float slow_sum(const double *v, const int *w, int n)
+static float float_sum(const double *v, const int *w, int n)
 {
+    double s = 0;
+    for (int k = 0; k < n; k++)
+        if (isinf(v[k]) || v[k] != v[k]) {
+            for (int j = 0; j < n; j++)
+                s += v[j] * w[j];
+            return (float)(s / 256);
+        }
+    if (exact_sum(v, w, n, &s))
+        return round_rna(s);
     uint64_t acc[ACC_LIMBS] = { 0 };
     for (int k = 0; k < n; k++) {
         if (v[k] == 0 || w[k] == 0)
             continue;
         int e;
-        double fr = frexp(fabs(v[k]), &e);          /* v = fr * 2^e, fr in [0.5, 1) */
-        uint64_t m = (uint64_t)ldexp(fr, 24);       /* floats have 24 significant bits */
+        double fr = frexp(fabs(v[k]), &e);       /* |v| = fr * 2^e, fr in [0.5, 1) */
+        uint64_t m = (uint64_t)ldexp(fr, 24);    /* floats have 24 significant bits */
         acc_add(acc, v[k] < 0, m * (uint64_t)w[k], e - 24 - 8);
     }
     return acc_round(acc);
 }
 
-static float float_sum(const double *v, const int *w, int n)
+/* Half texels: aligned to the largest exponent among the taps, with 4
+ * bits below its last mantissa bit (the rest cut off toward zero), summed
+ * exactly and rounded to a half, ties away from zero. */
+static float half_sum(const double *v, const int *w, int n)
 {
-    double s;
-    for (int k = 0; k < n; k++)
-        if (isinf(v[k]) || v[k] != v[k]) {
-            double d = 0;
-            for (int j = 0; j < n; j++)
-                d += v[j] * w[j];
-            return (float)(d / 256);
-        }
-    if (exact_sum(v, w, n, &s))
-        return round_rna(s);
-    return slow_sum(v, w, n);
-}
-
-/* Rounds to half precision (nearest, ties even) and back to float. */
-static float to_half(double d)
-{
-    double a = fabs(d);
-    if (a == 0 || a != a || isinf(a))
-        return (float)d;
-    int e;
-    frexp(a, &e);                       /* a in [2^(e-1), 2^e) */
-    int q = e - 1 < -14 ? -24 : e - 1 - 10;
-    double r = nearbyint(ldexp(a, -q));
-    r = ldexp(r, q);
-    if (r > 65504)
-        r = INFINITY;
-    return (float)(d < 0 ? -r : r);
-}
-
-/* The border colour in the representation of a format's 16-bit pipeline. */
-static int32_t border_fixed(int fmt, float b)
-{
-    if (fmt == CUCC_TF_U8 || fmt == CUCC_TF_U16) {
-        b = b < 0 ? 0 : b > 1 ? 1 : b;
-        return (int32_t)floorf(b * 65535.0f + 0.5f);
+    int m = -100;
+    for (int k = 0; k < n; k++) {
+        if (isinf(v[k]) || v[k] != v[k])
+            return (float)v[k];
+        if (v[k] != 0 && half_exp(v[k]) > m)
+            m = half_exp(v[k]);
     }
-    b = b < -1 ? -1 : b > 1 ? 1 : b;
-    return (int32_t)floorf(b * 32767.0f + 0.5f);
+    if (m == -100)
+        return 0.0f;
+    double g = ldexp(1.0, m - 14), s = 0;
+    for (int k = 0; k < n; k++)
+        s += trunc(v[k] / g) * g * w[k];
+    return (float)round_half(s / 256, 0);
 }
 
-static float border_norm(int fmt, float b)
-{
-    float lo = fmt == CUCC_TF_U8 || fmt == CUCC_TF_U16 ? 0.0f : -1.0f;
-    return b < lo ? lo : b > 1 ? 1 : b;
-}
-
-/* Combines taps into the result of one level. */
-static void resolve(const struct cucc__tex *t, const struct cucc__samp *s, const struct tap *tp, int nt,
+/* Combines the taps of a fetch into its result. */
+static void resolve(const struct cucc__tex *t, const struct cucc__samp *s, const struct tap *tp, int nt, int blend,
                     union cucc__texel *out)
 {
     memset(out, 0, sizeof *out);
     int isfloat = t->fmt == CUCC_TF_F32 || t->fmt == CUCC_TF_F16;
-    if (nt == 1) {
-        const unsigned char *p = tp[0].p;
+    /* Point sampling, or an integer texture (never filtered: a texture
+     * reference set to linear gets the heaviest tap).  A filtered fetch
+     * that lands on one texel still goes through the pipelines below. */
+    if (!blend || (!isfloat && !s->readnorm)) {
+        int best = 0;
+        for (int k = 1; k < nt; k++)
+            if (tp[k].w > tp[best].w)
+                best = k;
         for (int c = 0; c < t->nch; c++) {
             if (isfloat)
-                out->f[c] = p ? raw_float(t, p, c) : s->border[c];
+                out->f[c] = (float)tap_float(t, s, &tp[best], c);
             else if (s->readnorm)
-                out->f[c] = p ? norm_value(t->fmt, raw_int(t, p, c)) : border_norm(t->fmt, s->border[c]);
-            else if (p)
-                out->i[c] = raw_int(t, p, c);
+                out->f[c] = norm_value(t->fmt, tap_int(t, s, &tp[best], c));
             else
-                memcpy(&out->i[c], &s->border[c], 4);
+                out->i[c] = tap_int(t, s, &tp[best], c);
         }
         return;
     }
-    int w[8];
+    int w[MAX_TAPS];
     for (int k = 0; k < nt; k++)
         w[k] = tp[k].w;
     for (int c = 0; c < t->nch; c++) {
         if (isfloat) {
-            double v[8];
+            double v[MAX_TAPS];
             for (int k = 0; k < nt; k++)
-                v[k] = tp[k].p ? raw_float(t, tp[k].p, c) : s->border[c];
-            if (t->fmt == CUCC_TF_F32) {
-                out->f[c] = float_sum(v, w, nt);
-            } else {
-                double d = 0;
-                for (int k = 0; k < nt; k++)
-                    d += v[k] * w[k];
-                out->f[c] = to_half(d / 256);
-            }
-        } else if (s->readnorm) {
+                v[k] = tap_float(t, s, &tp[k], c);
+            out->f[c] = t->fmt == CUCC_TF_F32 ? float_sum(v, w, nt) : half_sum(v, w, nt);
+        } else if (t->fmt == CUCC_TF_S8) {
+            /* Not bit for bit yet (about 5% of fetches differ by one unit
+             * of 1/32767): the exact weighted value in the 16-bit scale,
+             * v * 32767 / 127, rounded half up. */
+            int64_t num = 0, den = 127 * 256;
+            for (int k = 0; k < nt; k++)
+                num += (int64_t)w[k] * tap_int(t, s, &tp[k], c) * 32767;
+            int64_t n2 = 2 * num + den;
+            int64_t n = n2 >= 0 ? n2 / (2 * den) : -((-n2 + 2 * den - 1) / (2 * den));
+            out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
+        } else {
             int64_t sum = 0;
             for (int k = 0; k < nt; k++) {
-                int32_t e;
-                if (!tp[k].p)
-                    e = border_fixed(t->fmt, s->border[c]);
-                else if (t->fmt == CUCC_TF_U8)
-                    e = raw_int(t, tp[k].p, c) * 257;
-                else
-                    e = raw_int(t, tp[k].p, c);
-                sum += (int64_t)w[k] * e;
+                int32_t e = tap_int(t, s, &tp[k], c);
+                sum += (int64_t)w[k] * (t->fmt == CUCC_TF_U8 ? e * 257 : e);
             }
-            if (t->fmt == CUCC_TF_S8) {
-                /* Not yet matched bit for bit: the exact weighted value in
-                 * the 16-bit scale (v * 32767 / 127), rounded half up. */
-                int64_t num = 0;
-                for (int k = 0; k < nt; k++) {
-                    int64_t e = tp[k].p ? (int64_t)raw_int(t, tp[k].p, c) * 32767
-                                        : (int64_t)border_fixed(t->fmt, s->border[c]) * 127;
-                    if (e < -127 * 32767)
-                        e = -127 * 32767;
-                    num += (int64_t)w[k] * e;
-                }
-                int64_t den = 127 * 256, n2 = 2 * num + den;
-                int64_t n = n2 >= 0 ? n2 / (2 * den) : -((-n2 + 2 * den - 1) / (2 * den));
-                out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
-            } else {
-                int64_t n = (sum + 128) >> 8;
-                if (t->fmt == CUCC_TF_U8 || t->fmt == CUCC_TF_U16)
-                    out->f[c] = (float)n / 65535.0f;
-                else
-                    out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
-            }
-        } else {
-            /* Integers cannot be filtered (cudaErrorInvalidFilterSetting);
-             * a texture reference set to linear filtering gets the tap
-             * with the largest weight. */
-            int best = 0;
-            for (int k = 1; k < nt; k++)
-                if (w[k] > w[best])
-                    best = k;
-            if (tp[best].p)
-                out->i[c] = raw_int(t, tp[best].p, c);
+            int64_t n = (sum + 128) >> 8;
+            if (t->fmt == CUCC_TF_U8 || t->fmt == CUCC_TF_U16)
+                out->f[c] = (float)n / 65535.0f;
             else
-                memcpy(&out->i[c], &s->border[c], 4);
+                out->f[c] = fmaxf((float)n / 32767.0f, -1.0f);
         }
     }
 }
@@ -504,20 +517,21 @@ static int cube_face(float x, float y, float z, float *s, float *t)
 {
     float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), ma, sc, tc;
     int face;
-    if (ax >= ay && ax >= az) {
-        face = x >= 0 ? 0 : 1;
-        ma = ax;
-        sc = x >= 0 ? -z : z;
+    /* Ties go to z, then y (as on an H200). */
+    if (az >= ax && az >= ay) {
+        face = z >= 0 ? 4 : 5;
+        ma = az;
+        sc = z >= 0 ? x : -x;
         tc = -y;
-    } else if (ay >= az) {
+    } else if (ay >= ax) {
         face = y >= 0 ? 2 : 3;
         ma = ay;
         sc = x;
         tc = y >= 0 ? z : -z;
     } else {
-        face = z >= 0 ? 4 : 5;
-        ma = az;
-        sc = z >= 0 ? x : -x;
+        face = x >= 0 ? 0 : 1;
+        ma = ax;
+        sc = x >= 0 ? -z : z;
         tc = -y;
     }
     if (ma == 0)
@@ -527,50 +541,40 @@ static int cube_face(float x, float y, float z, float *s, float *t)
     return face;
 }
 
+/* Layer indices are unsigned: a negative one is past the last layer and
+ * clamps to it. */
 static long long clamp_layer(int layer, size_t n)
 {
-    return layer < 0 ? 0 : (size_t)layer >= n ? (long long)n - 1 : layer;
+    return (unsigned)layer >= n ? (long long)n - 1 : layer;
 }
 
-/* One level: dispatches on the resource's shape. */
-static void sample_level(const struct cucc__tex *t, const struct cucc__samp *s, unsigned level, int kind, float x,
-                         float y, float z, int layer, union cucc__texel *out)
+/* The taps of one level, by the resource's shape. */
+static int shape_taps(const struct cucc__tex *t, const struct cucc__samp *s, unsigned level, float x, float y,
+                      float z, int layer, int total, struct tap *tp)
 {
     const struct cucc__level *lv = &t->lv[level];
-    struct tap tp[8];
-    int nt;
-    struct cucc__samp cs;
     switch (t->shape) {
     case CUCC_SHAPE_1D:
-        nt = gather_taps(t, s, lv, 2, x, 0.0f, 0.0f, 0, tp);
-        break;
-    case CUCC_SHAPE_1D_LAYERED:
-        nt = gather_taps(t, s, lv, 2, x, 0.0f, 0.0f, clamp_layer(layer, lv->d), tp);
-        break;
+        return level_taps(t, s, lv, 2, x, 0.0f, 0.0f, 0, total, tp);
+    case CUCC_SHAPE_1D_LAYERED: /* unlike 1D arrays, sampled at the row's centre */
+        return level_taps(t, s, lv, 2, x, 0.5f, 0.0f, clamp_layer(layer, lv->d), total, tp);
     case CUCC_SHAPE_2D_LAYERED:
-        nt = gather_taps(t, s, lv, 2, x, y, 0.0f, clamp_layer(layer, lv->d), tp);
-        break;
+        return level_taps(t, s, lv, 2, x, y, 0.0f, clamp_layer(layer, lv->d), total, tp);
     case CUCC_SHAPE_3D:
-        nt = gather_taps(t, s, lv, 3, x, y, z, 0, tp);
-        break;
+        return level_taps(t, s, lv, 3, x, y, z, 0, total, tp);
     case CUCC_SHAPE_CUBE:
     case CUCC_SHAPE_CUBE_LAYERED: {
         float fs, ft;
         int face = cube_face(x, y, z, &fs, &ft);
-        long long base = t->shape == CUCC_SHAPE_CUBE_LAYERED ? 6 * (long long)(layer < 0 ? 0 : layer) : 0;
-        cs = *s;
+        long long base = t->shape == CUCC_SHAPE_CUBE_LAYERED ? 6 * clamp_layer(layer, lv->d / 6) : 0;
+        struct cucc__samp cs = *s;
         cs.normcoords = 1;
         cs.addr[0] = cs.addr[1] = cudaAddressModeClamp;
-        nt = gather_taps(t, &cs, lv, 2, fs, ft, 0.0f, clamp_layer((int)(base + face), lv->d), tp);
-        s = &cs;
-        break;
+        return level_taps(t, &cs, lv, 2, fs, ft, 0.0f, clamp_layer((int)(base + face), lv->d), total, tp);
     }
     default:
-        nt = gather_taps(t, s, lv, 2, x, y, 0.0f, 0, tp);
-        break;
+        return level_taps(t, s, lv, 2, x, y, 0.0f, 0, total, tp);
     }
-    (void)kind;
-    resolve(t, s, tp, nt, out);
 }
 
 void cucc__sample(const struct cucc__tex *t, const struct cucc__samp *s, int kind, float x, float y, float z,
@@ -580,48 +584,45 @@ void cucc__sample(const struct cucc__tex *t, const struct cucc__samp *s, int kin
         cucc__sample_fetch(t, s->readnorm, (long long)floorf(clean(x)), out);
         return;
     }
-    if (t->nlevels <= 1 || !(kind & CUCC_TEX_LOD)) {
-        sample_level(t, s, 0, kind, x, y, z, layer, out);
+    struct tap tp[MAX_TAPS];
+    int nt;
+    if (!t->mipmapped) {
+        nt = shape_taps(t, s, 0, x, y, z, layer, 256, tp);
+        resolve(t, s, tp, nt, s->linear, out);
         return;
     }
-    /* Mipmaps: the level of detail plus the bias, clamped, picks the
-     * level; linear mipmap filtering blends the two nearest levels. */
-    float l = clean(lod) + s->lodbias;
-    float lo = s->minlod, hi = s->maxlod;
-    if (hi > (float)(t->nlevels - 1))
-        hi = (float)(t->nlevels - 1);
+    /* Mipmaps: coordinates are always normalized.  The level of detail
+     * (0 without an explicit one) plus the bias, clamped, picks the level;
+     * linear mipmap filtering weighs the two nearest levels by its
+     * fraction (8 bits) like a third axis of a 3D texture. */
+    struct cucc__samp ms = *s;
+    ms.normcoords = 1;
+    float l = ((kind & CUCC_TEX_LOD) ? clean(lod) : 0.0f) + s->lodbias;
+    float hi = s->maxlod < (float)(t->nlevels - 1) ? s->maxlod : (float)(t->nlevels - 1);
     if (l > hi)
         l = hi;
-    if (l < lo)
-        l = lo;
-    if (l < 0)
+    if (l < s->minlod)
+        l = s->minlod;
+    if (!(l > 0))
         l = 0;
-    if (!s->miplinear) {
-        unsigned k = (unsigned)floorf(l + 0.5f);
-        if (k > t->nlevels - 1)
-            k = t->nlevels - 1;
-        sample_level(t, s, k, kind, x, y, z, layer, out);
-        return;
-    }
     unsigned k = (unsigned)floorf(l);
     int f = (int)floorf((l - (float)k) * 256.0f + 0.5f);
-    if (k >= t->nlevels - 1 || f == 0) {
-        sample_level(t, s, k > t->nlevels - 1 ? t->nlevels - 1 : k, kind, x, y, z, layer, out);
-        return;
+    if (!s->miplinear) {
+        k = (unsigned)floorf(l + 0.5f);
+        f = 0;
     }
-    union cucc__texel a, b;
-    sample_level(t, s, k, kind, x, y, z, layer, &a);
-    sample_level(t, s, k + 1, kind, x, y, z, layer, &b);
-    memset(out, 0, sizeof *out);
-    for (int c = 0; c < 4; c++) {
-        if (t->fmt != CUCC_TF_F32 && t->fmt != CUCC_TF_F16 && !s->readnorm) {
-            out->i[c] = f < 128 ? a.i[c] : b.i[c];
-            continue;
-        }
-        double v[2] = { a.f[c], b.f[c] };
-        int w[2] = { 256 - f, f };
-        out->f[c] = float_sum(v, w, 2);
+    if (f >= 256) {
+        k++;
+        f = 0;
     }
+    if (k >= t->nlevels - 1) {
+        k = t->nlevels - 1;
+        f = 0;
+    }
+    nt = shape_taps(t, &ms, k, x, y, z, layer, 256 - f, tp);
+    if (f)
+        nt += shape_taps(t, &ms, k + 1, x, y, z, layer, f, tp + nt);
+    resolve(t, &ms, tp, nt, s->linear || f, out);
 }
 
 void cucc__sample_fetch(const struct cucc__tex *t, int readnorm, long long i, union cucc__texel *out)
@@ -647,7 +648,7 @@ void cucc__sample_gather(const struct cucc__tex *t, const struct cucc__samp *s, 
                          union cucc__texel *out)
 {
     memset(out, 0, sizeof *out);
-    if (t->shape == CUCC_SHAPE_LINEAR || comp < 0 || comp > 3)
+    if (t->shape == CUCC_SHAPE_LINEAR || comp < 0 || comp > 3 || comp >= t->nch)
         return;
     const struct cucc__level *lv = &t->lv[0];
     int norm = s->normcoords;
@@ -658,17 +659,12 @@ void cucc__sample_gather(const struct cucc__tex *t, const struct cucc__samp *s, 
     for (int k = 0; k < 4; k++) {
         long long i = address(ax.i + di[k], (long long)lv->w, s->addr[0], norm);
         long long j = address(ay.i + dj[k], (long long)lv->h, s->addr[1], norm);
-        const unsigned char *p = texel_at(t, lv, i, j, 0);
-        if (comp >= t->nch) {
-            out->i[k] = 0;
-        } else if (isfloat) {
-            out->f[k] = p ? raw_float(t, p, comp) : s->border[comp];
-        } else if (s->readnorm) {
-            out->f[k] = p ? norm_value(t->fmt, raw_int(t, p, comp)) : border_norm(t->fmt, s->border[comp]);
-        } else if (p) {
-            out->i[k] = raw_int(t, p, comp);
-        } else {
-            memcpy(&out->i[k], &s->border[comp], 4);
-        }
+        struct tap tp = { i < 0 || j < 0 ? NULL : texel_at(t, lv, i, j, 0), 256 };
+        if (isfloat)
+            out->f[k] = (float)tap_float(t, s, &tp, comp);
+        else if (s->readnorm)
+            out->f[k] = norm_value(t->fmt, tap_int(t, s, &tp, comp));
+        else
+            out->i[k] = tap_int(t, s, &tp, comp);
     }
 }

@@ -219,6 +219,7 @@ cudaError_t cucc__resource_init(struct cucc__tex *t, const struct cudaResourceDe
             return cudaErrorInvalidChannelDescriptor;
         t->shape = array_shape(m->level[0]);
         t->nlevels = m->nlevels;
+        t->mipmapped = 1;
         for (unsigned k = 0; k < m->nlevels; k++)
             level_from_array(&t->lv[k], m->level[k]);
         t->normkind = is_normalized_kind(m->desc.f);
@@ -680,7 +681,7 @@ void cucc__texref_gather(const struct textureReference *ref, int readmode, float
 }
 
 /* tex*Grad: the level of detail of a footprint with derivatives dx, dy
- * (Programming Guide: log2 of the longer axis, in texels of level 0). */
+ * (log2 of the longer axis, in texels of level 0). */
 float cucc__tex_lod_from_grad(unsigned long long tex, int dims, const float *dx, const float *dy)
 {
     const struct cucc__tex *t = (const struct cucc__tex *)(uintptr_t)tex;
@@ -692,6 +693,7 @@ float cucc__tex_lod_from_grad(unsigned long long tex, int dims, const float *dx,
         lx += dx[k] * s * dx[k] * s;
         ly += dy[k] * s * dy[k] * s;
     }
-    float rho = sqrtf(lx > ly ? lx : ly);
-    return rho > 0 ? log2f(rho) : -1e30f;
+    /* An H200 rounds the fraction of log2 up to its 8 bits. */
+    double rho = sqrt(lx > ly ? lx : ly);
+    return rho > 0 ? (float)(ceil(log2(rho) * 256.0 - 1e-9) / 256.0) : -1e30f;
 }

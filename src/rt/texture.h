@@ -85,6 +85,7 @@ struct cucc__tex {
     unsigned nlevels;       /* 1 unless mipmapped */
     struct cucc__level lv[CUCC_MAX_LEVELS];
     size_t nelems;          /* CUCC_SHAPE_LINEAR: texels */
+    int mipmapped;          /* a mipmapped array: coordinates are always normalized */
     int normkind;           /* a cudaChannelFormatKind*Normalized* format: always read normalized */
     size_t offset;          /* texture references: cudaBindTexture's *offset */
     struct cucc__samp samp;
