@@ -155,7 +155,7 @@ template <class T> __device__ inline T cucc__two_sum(T a, T b, T *e)
     T s = cucc__opaque(a + b);
     T bb = cucc__opaque(s - a);
     T ab = cucc__opaque(s - bb);
-    *e = (a - ab) + (b - bb);
+    *e = cucc__opaque(a - ab) + cucc__opaque(b - bb);
     return s;
 }
 
@@ -170,6 +170,8 @@ __device__ inline float cucc__f_from_pair(double s, double e, int mode)
 
 __device__ inline float cucc__fadd(float a, float b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     if (mode == cucc__RN)
         return cucc__opaque(a + b);
     if (!cucc__isfinite(a) || !cucc__isfinite(b))
@@ -180,6 +182,8 @@ __device__ inline float cucc__fadd(float a, float b, int mode)
 
 __device__ inline float cucc__fmul(float a, float b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     if (mode == cucc__RN)
         return cucc__opaque(a * b);
     double p = (double)a * (double)b; /* exact */
@@ -190,6 +194,8 @@ __device__ inline float cucc__fmul(float a, float b, int mode)
 
 __device__ inline float cucc__fdiv(float a, float b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     if (mode == cucc__RN)
         return cucc__opaque(a / b);
     if (!cucc__isfinite(a) || !cucc__isfinite(b) || a == 0 || b == 0)
@@ -204,6 +210,7 @@ __device__ inline float cucc__fdiv(float a, float b, int mode)
 
 __device__ inline float cucc__fsqrt(float a, int mode)
 {
+    a = cucc__opaque(a);
     if (mode == cucc__RN || !(a > 0) || !cucc__isfinite(a))
         return sqrtf(a);
     float f = (float)sqrt((double)a);
@@ -213,6 +220,9 @@ __device__ inline float cucc__fsqrt(float a, int mode)
 
 __device__ inline float cucc__fmaf(float a, float b, float c, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
+    c = cucc__opaque(c);
     if (mode == cucc__RN)
         return fmaf(a, b, c);
     double p = (double)a * (double)b; /* exact */
@@ -232,6 +242,8 @@ __device__ inline double cucc__d_overflow(double r, int mode)
 
 __device__ inline double cucc__dadd(double a, double b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     if (mode == cucc__RN)
         return cucc__opaque(a + b);
     if (!cucc__isfinite(a) || !cucc__isfinite(b))
@@ -244,6 +256,8 @@ __device__ inline double cucc__dadd(double a, double b, int mode)
 
 __device__ inline double cucc__dmul(double a, double b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     double r = cucc__opaque(a * b);
     if (mode == cucc__RN || !cucc__isfinite(a) || !cucc__isfinite(b) || a == 0 || b == 0)
         return r;
@@ -255,6 +269,8 @@ __device__ inline double cucc__dmul(double a, double b, int mode)
 
 __device__ inline double cucc__ddiv(double a, double b, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
     double r = cucc__opaque(a / b);
     if (mode == cucc__RN || !cucc__isfinite(a) || !cucc__isfinite(b) || a == 0 || b == 0)
         return r;
@@ -268,6 +284,7 @@ __device__ inline double cucc__ddiv(double a, double b, int mode)
 
 __device__ inline double cucc__dsqrt(double a, int mode)
 {
+    a = cucc__opaque(a);
     double r = sqrt(a);
     if (mode == cucc__RN || !(a > 0) || !cucc__isfinite(a))
         return r;
@@ -277,6 +294,9 @@ __device__ inline double cucc__dsqrt(double a, int mode)
 
 __device__ inline double cucc__dfma(double a, double b, double c, int mode)
 {
+    a = cucc__opaque(a);
+    b = cucc__opaque(b);
+    c = cucc__opaque(c);
     double r = fma(a, b, c);
     if (mode == cucc__RN || !cucc__isfinite(a) || !cucc__isfinite(b) || !cucc__isfinite(c))
         return r;
@@ -288,7 +308,7 @@ __device__ inline double cucc__dfma(double a, double b, double c, int mode)
     cucc__f128 s = cucc__opaque(p + (cucc__f128)c);
     cucc__f128 bb = cucc__opaque(s - p);
     cucc__f128 ab = cucc__opaque(s - bb);
-    cucc__f128 e = (p - ab) + ((cucc__f128)c - bb);
+    cucc__f128 e = cucc__opaque(p - ab) + cucc__opaque((cucc__f128)c - bb);
     cucc__f128 d = s - (cucc__f128)r;
     int sigma = d != 0 ? cucc__sign(d) : cucc__sign(e);
     if (r == 0 && sigma == 0 && mode == cucc__RD) {
@@ -333,7 +353,7 @@ __device__ inline float __frsqrt_rn(float x)
 {
     if (!(x > 0) || !cucc__isfinite(x))
         return 1.0f / sqrtf(x);
-    float f = (float)(1.0 / sqrt((double)x));
+    float f = (float)(1.0 / sqrt(cucc__opaque((double)x)));
     double up = ((double)f + (double)cucc__nextup(f)) * 0.5;
     double lo = ((double)f + (double)cucc__nextdown(f)) * 0.5;
     if (fma((double)x, up * up, -1.0) < 0)
@@ -348,6 +368,7 @@ __device__ inline float __frsqrt_rn(float x)
  * type (double for floats; __int128 for integers). */
 __device__ inline float cucc__d2f(double x, int mode)
 {
+    x = cucc__opaque(x);
     float f = (float)x;
     if (mode == cucc__RN || cucc__isnan(x))
         return f;
