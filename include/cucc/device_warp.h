@@ -46,6 +46,7 @@ __device__ inline T cucc__warp_value(int op, unsigned int mask, T var, int arg, 
 
 template <bool B, class T> struct cucc__warp_if {};
 template <class T> struct cucc__warp_if<true, T> { typedef T type; };
+template <class T> struct cucc__warp_is_class { static const bool value = __is_class(T); };
 
 /* Shuffle (B.15).  Lanes form segments of `width` lanes; idx reads lane
  * srcLane % width of the caller's segment, up/down read delta lanes below
@@ -73,25 +74,25 @@ CUCC_SHFL_FOR(double)
 /* Class types (__half, __half2, ...): the template, chosen only where no
  * arithmetic overload applies. */
 template <class T>
-__device__ inline typename cucc__warp_if<__is_class(T), T>::type
+__device__ inline typename cucc__warp_if<cucc__warp_is_class<T>::value, T>::type
 __shfl_sync(unsigned int mask, T var, int srcLane, int width = 32)
 {
     return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask, var, srcLane, width);
 }
 template <class T>
-__device__ inline typename cucc__warp_if<__is_class(T), T>::type
+__device__ inline typename cucc__warp_if<cucc__warp_is_class<T>::value, T>::type
 __shfl_up_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
 {
     return cucc__warp_value<T>(CUCC_WARP_SHFL_UP, mask, var, (int)delta, width);
 }
 template <class T>
-__device__ inline typename cucc__warp_if<__is_class(T), T>::type
+__device__ inline typename cucc__warp_if<cucc__warp_is_class<T>::value, T>::type
 __shfl_down_sync(unsigned int mask, T var, unsigned int delta, int width = 32)
 {
     return cucc__warp_value<T>(CUCC_WARP_SHFL_DOWN, mask, var, (int)delta, width);
 }
 template <class T>
-__device__ inline typename cucc__warp_if<__is_class(T), T>::type
+__device__ inline typename cucc__warp_if<cucc__warp_is_class<T>::value, T>::type
 __shfl_xor_sync(unsigned int mask, T var, int laneMask, int width = 32)
 {
     return cucc__warp_value<T>(CUCC_WARP_SHFL_XOR, mask, var, laneMask, width);

@@ -217,12 +217,14 @@ static void switch_to(struct cucc__block *b, struct cucc__thread *t, void **save
     b->cur = (unsigned)(t - b->thr);
     b->cur_fiber = t->fiber;
     threadIdx = t->idx;
+    cucc__fiber_tsan_switch(t->fiber);
     cucc__fiber_switch(save, t->fiber->sp);
 }
 
 /* Leaves the block for good: back to the worker's own stack in run_block. */
 static _Noreturn void block_leave(struct cucc__worker *w, void **save)
 {
+    cucc__fiber_tsan_switch(NULL);
     cucc__fiber_switch(save, w->home_sp);
     __builtin_unreachable();
 }
@@ -247,6 +249,7 @@ void cucc__block_wait(struct cucc__worker *w)
         if (!f)
             trap_current(w, cudaErrorLaunchOutOfResources, &t->fiber->sp);
         cucc__fiber_start(f, fiber_main, f);
+        cucc__fiber_tsan_switch(f);
         cucc__fiber_switch(&t->fiber->sp, f->sp);
         return;
     }
@@ -445,11 +448,12 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->aborted = 0;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
-        b->warps[i] = (struct cucc__warp){ 0, 0, 0 };
+        b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
     if (g->nthreads % CUCC_WARP_SIZE)
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
     cucc__fiber_start(f, fiber_main, f);
     w->on_fiber = 1;
+    cucc__fiber_tsan_switch(f);
     cucc__fiber_switch(&w->home_sp, f->sp);
     w->on_fiber = 0;
     if (b->aborted)

@@ -29,6 +29,7 @@ struct cucc__fiber {
     struct cucc__worker *owner; /* the worker whose pool it belongs to */
     struct cucc__fiber *next;   /* free list */
     struct cucc__fiber *all;    /* every fiber of the owner */
+    void *tsan;                 /* ThreadSanitizer's fiber (TSan builds) */
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
@@ -44,6 +45,14 @@ void cucc__fiber_abandon(struct cucc__fiber *f);
 /* fiber_<arch>.S: saves the current context, stores its stack pointer in
  * *save_sp and resumes the context saved at to_sp. */
 void cucc__fiber_switch(void **save_sp, void *to_sp);
+/* ThreadSanitizer tracks a call stack and a clock per stack: right before
+ * each cucc__fiber_switch, name the fiber switched to (NULL: back to the OS
+ * thread's own stack).  Nothing outside TSan builds. */
+#if defined(__SANITIZE_THREAD__)
+void cucc__fiber_tsan_switch(struct cucc__fiber *to);
+#else
+#define cucc__fiber_tsan_switch(to) ((void)0)
+#endif
 
 /* sched.c -------------------------------------------------------------- */
 
@@ -76,10 +85,9 @@ struct cucc__thread {
     int arg;
     unsigned long long value, result;
     /* Where it called __activemask() (warp.c): the call's number, the
-     * return addresses of the runtime call and of its caller, and the
-     * stack depth. */
+     * return address of the function making it, and the stack depth. */
     int site;
-    const void *ret, *caller;
+    const void *caller;
     size_t depth;
 };
 
@@ -90,6 +98,7 @@ struct cucc__warp {
     unsigned exited;
     unsigned waiting;
     unsigned querying;
+    unsigned passed;    /* __activemask() decisions that left a set waiting */
 };
 
 /* A grid being executed: a launch after validation.  `next` hands out

@@ -26,30 +26,43 @@
  *
  *   1. A lane that calls __activemask() blocks (CUCC_T_AT_ACTIVEMASK) and
  *      records its program point: the number of the __activemask()
- *      expansion in the source (cucc/device_warp.h), the return address of
- *      the runtime call (the call site in the innermost function that was
- *      not inlined), that function's own return address, and the depth of
- *      the stack.
+ *      expansion in the source (cucc/device_warp.h: __COUNTER__, which
+ *      grows in source order), the return address of the function the
+ *      call is in (after inlining), and the depth of the stack.  Not the
+ *      address of the call itself: the host compiler duplicates code (a
+ *      call after an if/else copied into both arms), and the copies are
+ *      one program point.
  *   2. Nothing is decided while any lane of the warp that has not exited
  *      can still run (running, runnable or not started yet).
  *   3. Once every such lane is blocked (at a barrier, in a warp collective
  *      or in __activemask), the lanes waiting in __activemask at the same
- *      program point are the active set: each gets that set as its mask,
- *      and they resume in lane order.  Lanes at different points (the two
- *      sides of an if/else) get different sets; exited lanes never count.
+ *      program point form a set.  Only the set furthest behind is
+ *      released, each of its lanes getting the set as its mask: the one
+ *      whose call comes first in the source, then the least deep.  The
+ *      others keep waiting, and lanes released later that reach their
+ *      program point join them.
+ *   4. A set passed over CONVERGE_PATIENCE times in a row is released all
+ *      the same (independent thread scheduling lets a lane that spins in a
+ *      loop waiting for another lane of its warp be overtaken by it).
  *
- * Divergent paths run one after the other on the GPU; here every lane runs
- * until it blocks, so all lanes that go down one path reach its
- * __activemask() before anything is decided, and lanes on another path
- * are blocked elsewhere.  In a loop whose trip count depends on the lane,
- * lanes released from an __activemask() run to their next blocking point,
- * so iteration i's call sees exactly the lanes still looping.  What the
- * rule cannot see is a loop iteration count: a lane that skips the call in
- * one iteration (a branch inside the loop) and reaches it in the next
- * joins lanes still in the earlier iteration.  The set is then larger
- * than on the GPU, but still consistent: every member gets the same mask
- * and every member is at the call, so collectives on that mask (the
- * coalesced group's shfl, ballot, ...) work.
+ * Why rule 3 holds a set back: on the GPU, lanes that leave a divergent
+ * region (an if, a loop whose trip count depends on the lane) wait at its
+ * end, the reconvergence point the compiler places, for the lanes still
+ * inside.  Lanes blocked at a later call are usually past such a point
+ * and lanes at an earlier call still inside it, so the earlier set runs
+ * first, and the later set grows until the whole region has drained:
+ * after `if (lane < 8) f();`, an __activemask() gets the whole warp, as on
+ * the GPU, while the one inside f gets lanes 0-7.  Loops work the same
+ * way: the lanes still looping run on, iteration by iteration, while
+ * those that left wait after the loop.
+ *
+ * What the rule cannot see: a loop iteration count (a lane that skips the
+ * call in one iteration, by a branch inside the loop, and reaches it in
+ * the next joins lanes still in the earlier iteration), and source order
+ * across functions (a helper defined after its caller looks "ahead" of
+ * it).  The set is then not the GPU's, but it is consistent: every member
+ * gets the same mask, and every member is at the call, so collectives on
+ * that mask (the coalesced group's shfl, ballot, ...) work.
  */
 #include "sched.h"
 
@@ -211,8 +224,16 @@ void __syncwarp(unsigned mask)
     (void)cucc__warp_op(CUCC_WARP_SYNC, mask, 0, 0, CUCC_WARP_SIZE);
 }
 
-/* Rule 3 of the comment at the top: if no lane of warp wi can run any more,
- * the lanes waiting in __activemask() at one program point get that set. */
+/* Rules 2-4 of the comment at the top: if no lane of warp wi can run any
+ * more, releases the set of lanes waiting in __activemask() furthest
+ * behind (or every set, once one has been passed over for too long). */
+#define CONVERGE_PATIENCE 1024
+
+static int behind(const struct cucc__thread *a, const struct cucc__thread *b)
+{
+    return a->site != b->site ? a->site < b->site : a->depth < b->depth;
+}
+
 void cucc__warp_converge(struct cucc__block *b, unsigned wi)
 {
     struct cucc__warp *wp = &b->warps[wi];
@@ -225,23 +246,33 @@ void cucc__warp_converge(struct cucc__block *b, unsigned wi)
         if (st != CUCC_T_AT_BARRIER && st != CUCC_T_AT_WARP_SYNC)
             return;                     /* running or runnable */
     }
-    unsigned all = wp->querying, left = all;
-    wp->querying = 0;
+    unsigned left = wp->querying, release = 0, first_set = 0;
+    const struct cucc__thread *first = NULL;
     while (left) {
-        const struct cucc__thread *first = &b->thr[base + (unsigned)__builtin_ctz(left)];
+        const struct cucc__thread *lead = &b->thr[base + (unsigned)__builtin_ctz(left)];
         unsigned set = 0;
         for (unsigned m = left; m; m &= m - 1) {
             unsigned lane = (unsigned)__builtin_ctz(m);
             const struct cucc__thread *t = &b->thr[base + lane];
-            if (t->site == first->site && t->ret == first->ret && t->caller == first->caller &&
-                t->depth == first->depth)
+            if (t->site == lead->site && t->caller == lead->caller && t->depth == lead->depth)
                 set |= 1u << lane;
         }
         for (unsigned m = set; m; m &= m - 1)
             b->thr[base + (unsigned)__builtin_ctz(m)].result = set;
+        if (!first || behind(lead, first)) {
+            first = lead;
+            first_set = set;
+        }
         left &= ~set;
     }
-    for (unsigned m = all; m; m &= m - 1)
+    if (first_set == wp->querying || ++wp->passed >= CONVERGE_PATIENCE) {
+        release = wp->querying;
+        wp->passed = 0;
+    } else {
+        release = first_set;
+    }
+    wp->querying &= ~release;
+    for (unsigned m = release; m; m &= m - 1)
         cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
 }
 
@@ -259,7 +290,6 @@ __attribute__((noinline)) unsigned cucc__activemask_at(int site, const void *cal
     t->fiber = b->cur_fiber;
     t->idx = threadIdx;
     t->site = site;
-    t->ret = __builtin_return_address(0);
     t->caller = caller;
     /* The fiber's first frame starts at the same place on every stack (a
      * 64-byte aligned top), so equal call chains give equal depths. */
