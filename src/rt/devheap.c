@@ -15,7 +15,8 @@
  * The emitter turns malloc/free calls in device code into
  * cucc__dev_malloc/cucc__dev_free, and in __host__ __device__ code into
  * the cucc__hd_ forms, which pick the device heap or the C library's at
- * run time (docs/design.md, rewrite table).
+ * run time (docs/design.md, rewrite table).  cudaMalloc and cudaFree called
+ * by device code (the device runtime API) also come here (memory.c).
  *
  * The heap is one mapping of the limit's size (reserved, committed as it
  * is touched), carved into chunks with boundary tags: a 16-byte header
@@ -267,7 +268,7 @@ static int valid_payload(void *p)
 }
 
 /* 0, or -1 when p is not a live heap payload. */
-static int heap_free(void *p)
+int cucc__heap_free(void *p)
 {
     pthread_mutex_lock(&heap.lock);
     if (!valid_payload(p)) {
@@ -327,7 +328,7 @@ void cucc__dev_free(void *p)
     note_use();
     if (!p)
         return;
-    if (heap_free(p) != 0 && cucc__worker_in_block())
+    if (cucc__heap_free(p) != 0 && cucc__worker_in_block())
         cucc__trap(cudaErrorIllegalAddress);
 }
 
@@ -347,6 +348,11 @@ void cucc__hd_free(void *p)
 }
 
 /* The runtime (rt.h) ---------------------------------------------------- */
+
+int cucc__in_device_code(void)
+{
+    return cucc__worker_in_block() != NULL;
+}
 
 int cucc__heap_in_use(void)
 {

@@ -235,6 +235,11 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     *devPtr = NULL;
     if (size == 0)
         return cudaSuccess;
+    if (cucc__in_device_code()) {
+        /* Device-side cudaMalloc is the device heap's malloc. */
+        *devPtr = cucc__dev_malloc(size);
+        return *devPtr ? cudaSuccess : cucc__ret(cudaErrorMemoryAllocation);
+    }
     return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN));
 }
 
@@ -322,6 +327,8 @@ cudaError_t cudaFree(void *devPtr)
     CHECK_CONTEXT();
     if (!devPtr)
         return cudaSuccess;
+    if (cucc__in_device_code())     /* the device heap's free */
+        return cucc__heap_free(devPtr) == 0 ? cudaSuccess : cucc__ret(cudaErrorInvalidValue);
     cudaError_t e = cucc__device_sync();
     if (e != cudaSuccess)
         return cucc__ret(e);

@@ -122,6 +122,13 @@ int cucc__heap_in_use(void);
 /* cudaDeviceReset: the FIFO is flushed and freed, the heap unmapped. */
 void cucc__printf_reset(void);
 void cucc__heap_reset(void);
+/* Is the caller device code (a worker thread running a block)?  Then
+ * cudaMalloc and cudaFree are the device heap's malloc and free (dynamic
+ * parallelism, "Memory Allocation and Lifetime"). */
+int cucc__in_device_code(void);
+void *cucc__dev_malloc(size_t size);
+/* 0, or -1 when p is not a live heap allocation. */
+int cucc__heap_free(void *p);
 
 /* stream.c ------------------------------------------------------------ */
 /* Work in stream order.  Every operation on a stream (kernel launch, async

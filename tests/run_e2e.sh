@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# End-to-end tests: every tests/e2e/*.cu is compiled with bin/cucc and run.
+# A test passes when its stdout equals a sibling NAME.expected, or, without
+# one, when it exits 0 with PASS as its last line.  A first line
+# `// FLAGS: ...` gives extra cucc flags (as in the conformance suite).
+# Programs that need arguments are run by a script of their own and left
+# out here: driver_*.cu (tests/run_driver_api.sh builds the module they
+# load), and any test another tests/run_*.sh names as tests/e2e/NAME.cu.
+# Prints a summary; exits non-zero on failure.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+ROOT=$PWD
+make -s bin/cucc lib/libcucc.a || { echo "e2e: cucc does not build"; exit 1; }
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-e2e.XXXXXX") || exit 2
+trap 'rm -rf "$WORK"' EXIT
+if command -v timeout >/dev/null 2>&1; then limit="timeout 120"; else limit=""; fi
+
+passed=0; failed=0
+for src in tests/e2e/*.cu; do
+    name=$(basename "$src" .cu)
+    case "$name" in driver_*) continue ;; esac
+    if grep -l "e2e/$name\.cu" tests/run_*.sh 2>/dev/null | grep -qv 'run_e2e\.sh'; then
+        continue
+    fi
+    flags=""
+    first=$(head -n 1 "$src")
+    case "$first" in "// FLAGS:"*) flags=${first#// FLAGS:} ;; esac
+    bin="$WORK/$name"
+    # shellcheck disable=SC2086
+    if ! "$ROOT/bin/cucc" $flags -o "$bin" "$src" >"$WORK/$name.compile" 2>&1; then
+        echo "FAIL $name (does not compile)"
+        sed 's/^/    /' "$WORK/$name.compile" | head -20
+        failed=$((failed + 1))
+        continue
+    fi
+    $limit "$bin" >"$WORK/$name.out" 2>"$WORK/$name.err"
+    rc=$?
+    expected="tests/e2e/$name.expected"
+    if [ -f "$expected" ]; then
+        cmp -s "$WORK/$name.out" "$expected" && ok=1 || ok=0
+    else
+        [ $rc -eq 0 ] && [ "$(tail -n 1 "$WORK/$name.out")" = "PASS" ] && ok=1 || ok=0
+    fi
+    if [ $ok -eq 1 ]; then
+        echo "ok   $name"
+        passed=$((passed + 1))
+    else
+        echo "FAIL $name (exit $rc)"
+        if [ -f "$expected" ]; then
+            diff "$expected" "$WORK/$name.out" | head -20 | sed 's/^/    /'
+        else
+            tail -n 20 "$WORK/$name.out" | sed 's/^/    /'
+        fi
+        tail -n 5 "$WORK/$name.err" | sed 's/^/    stderr: /'
+        failed=$((failed + 1))
+    fi
+done
+echo "e2e: $passed passed, $failed failed"
+[ $failed -eq 0 ]
