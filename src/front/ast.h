@@ -61,6 +61,7 @@ typedef struct TemplScope {
 void names_init(TU *tu);
 Name *name_at(int tok);                 /* NULL unless an identifier */
 Name *name_intern(const char *s, int len);
+void count_device_use(int tok);
 int tok_match(int tok);                 /* matching bracket of ( [ { ) ] }, or -1 */
 int template_header_end(int tok);       /* `template` at tok: index of its '>' or -1 */
 TemplScope *templ_scopes(void);

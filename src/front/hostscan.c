@@ -83,7 +83,7 @@ static void collect_locals(Scan *S, int from, int to)
         if (!n || n->is_keyword)
             continue;
         const char *after1[] = {"=", ";", ",", "(", "[", "{", ")", ":"};
-        const char *after2[] = {"=", ";", ",", "[", ")"};
+        const char *after2[] = {"=", ";", ",", "[", ")", ":"};
         bool ok = false;
         if (type_ends_before(S, i - 1)) {
             for (size_t k = 0; k < sizeof after1 / sizeof *after1; k++)

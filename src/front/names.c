@@ -27,6 +27,7 @@
 
 static Name *buckets[NBUCKETS];
 static Name **tok_names;        /* per token: its Name, NULL for non-identifiers */
+static bool *tok_used;          /* per token: counted in Name.device_uses */
 static int *matches;            /* per token: index of the matching bracket, -1 */
 static TemplScope *tscopes;
 static TU *the_tu;
@@ -83,6 +84,17 @@ Name *name_at(int tok)
     if (tok < 0 || tok >= the_tu->toks.n)
         return NULL;
     return tok_names[tok];
+}
+
+/* Counts the identifier at tok as a device-code use no scope declares,
+ * once however often the parser passes over it. */
+void count_device_use(int tok)
+{
+    Name *n = name_at(tok);
+    if (!n || tok_used[tok])
+        return;
+    tok_used[tok] = true;
+    n->device_uses++;
 }
 
 int tok_match(int tok)
@@ -388,6 +400,7 @@ void names_init(TU *tu)
         name_intern(keywords[i], (int)strlen(keywords[i]))->is_keyword = true;
     int n = tu->toks.n;
     tok_names = calloc((size_t)n, sizeof *tok_names);
+    tok_used = calloc((size_t)n, sizeof *tok_used);
     for (int i = 0; i < n; i++) {
         Token *t = &tu->toks.v[i];
         if (t->kind != TK_IDENT)

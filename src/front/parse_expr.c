@@ -149,7 +149,7 @@ static void resolve(Parser *p, Node *n)
         return;
     n->local = scope_find(p, n->name);
     if (!n->local && !p->quiet)
-        n->name->device_uses++;
+        count_device_use(n->tok);
 }
 
 /* ---- primary expressions ----------------------------------------------- */
