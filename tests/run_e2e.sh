@@ -6,6 +6,9 @@
 # Programs that need arguments are run by a script of their own and left
 # out here: driver_*.cu (tests/run_driver_api.sh builds the module they
 # load), and any test another tests/run_*.sh names as tests/e2e/NAME.cu.
+# A test that passes runs a second time with CUCC_WORKERS=1 (every block
+# on the launching thread: another schedule of blocks and fibers) and must
+# print the same output.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -42,6 +45,14 @@ for src in tests/e2e/*.cu; do
         [ $rc -eq 0 ] && [ "$(tail -n 1 "$WORK/$name.out")" = "PASS" ] && ok=1 || ok=0
     fi
     if [ $ok -eq 1 ]; then
+        CUCC_WORKERS=1 $limit "$bin" >"$WORK/$name.out1" 2>"$WORK/$name.err1"
+        rc1=$?
+        if [ $rc1 -ne $rc ] || ! cmp -s "$WORK/$name.out" "$WORK/$name.out1"; then
+            echo "FAIL $name (with CUCC_WORKERS=1: exit $rc1, output differs)"
+            diff "$WORK/$name.out" "$WORK/$name.out1" | head -20 | sed 's/^/    /'
+            failed=$((failed + 1))
+            continue
+        fi
         echo "ok   $name"
         passed=$((passed + 1))
     else

@@ -17,7 +17,7 @@ namespace details {
 
 template <typename T, typename Op> struct is_integral_plus { static const bool value = false; };
 template <typename T> struct is_integral_plus<T, plus<T> > {
-    static const bool value = __is_integral(T);
+    static const bool value = integral<T>::value;
 };
 
 template <typename Group, typename T, typename Op>

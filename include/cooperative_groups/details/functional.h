@@ -40,6 +40,15 @@ template <typename T> struct plain<const T> : plain<T> {};
 template <typename T> struct plain<volatile T> : plain<T> {};
 template <typename T> struct plain<const volatile T> : plain<T> {};
 
+/* Integer types (exclusive sums are inclusive - own value for them). */
+template <typename T> struct integral { static const bool value = false; };
+#define CUCC_CG_INTEGRAL(T) template <> struct integral<T> { static const bool value = true; };
+CUCC_CG_INTEGRAL(bool) CUCC_CG_INTEGRAL(char) CUCC_CG_INTEGRAL(signed char) CUCC_CG_INTEGRAL(unsigned char)
+CUCC_CG_INTEGRAL(short) CUCC_CG_INTEGRAL(unsigned short) CUCC_CG_INTEGRAL(int) CUCC_CG_INTEGRAL(unsigned int)
+CUCC_CG_INTEGRAL(long) CUCC_CG_INTEGRAL(unsigned long) CUCC_CG_INTEGRAL(long long)
+CUCC_CG_INTEGRAL(unsigned long long)
+#undef CUCC_CG_INTEGRAL
+
 /* Inclusive scan by rank (Hillis-Steele, as CUDA does it): at step i a
  * member of rank r >= i combines its value with that of rank r - i. */
 template <typename Group, typename T, typename Op>
