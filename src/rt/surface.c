@@ -10,7 +10,7 @@
  *
  * As on an H200 with CUDA 13: any CUDA array may back a surface (the
  * cudaArraySurfaceLoadStore flag is not checked), only array resources are
- * accepted, an out-of-range access under cudaBoundaryModeTrap ends the grid
+ * accepted (linear and pitch2D ones after their format is checked), an out-of-range access under cudaBoundaryModeTrap ends the grid
  * with cudaErrorIllegalAddress and a byte column that is not a multiple of
  * the access size with cudaErrorMisalignedAddress; clamp moves the access
  * to the nearest element in range, zero reads zeros and drops writes.
@@ -39,7 +39,17 @@ static struct cucc__tex *surface_get(cudaSurfaceObject_t h)
 cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     CHECK_CONTEXT();
-    if (!pSurfObject || !pResDesc || pResDesc->resType != cudaResourceTypeArray)
+    if (!pSurfObject || !pResDesc)
+        return cucc__ret(cudaErrorInvalidValue);
+    if (pResDesc->resType == cudaResourceTypeLinear || pResDesc->resType == cudaResourceTypePitch2D) {
+        /* the format is checked before the resource type */
+        const struct cudaChannelFormatDesc *d = pResDesc->resType == cudaResourceTypeLinear
+                                                    ? &pResDesc->res.linear.desc : &pResDesc->res.pitch2D.desc;
+        int fmt, nch, esize;
+        return cucc__ret(cucc__chan_format(d, &fmt, &nch, &esize) ? cudaErrorInvalidValue
+                                                                   : cudaErrorInvalidChannelDescriptor);
+    }
+    if (pResDesc->resType != cudaResourceTypeArray)
         return cucc__ret(cudaErrorInvalidValue);
     struct cucc__tex *t = calloc(1, sizeof *t);
     if (!t)

@@ -299,15 +299,18 @@ static cudaError_t create_texture(cudaTextureObject_t *out, const struct cudaRes
         return cudaErrorInvalidValue;
     if (!td)
         return cudaErrorInvalidResourceHandle;
-    if ((unsigned)td->filterMode > cudaFilterModeLinear)
+    if ((unsigned)td->filterMode > cudaFilterModeLinear || (unsigned)td->mipmapFilterMode > cudaFilterModeLinear)
         return cudaErrorInvalidValue;
-    for (int k = 0; k < 3; k++)
-        if ((unsigned)td->addressMode[k] > cudaAddressModeBorder)
-            return cudaErrorInvalidValue;
     struct cucc__tex *t = calloc(1, sizeof *t);
     if (!t)
         return cudaErrorMemoryAllocation;
     cudaError_t e = cucc__resource_init(t, rd);
+    /* Only the address modes of the resource's dimensions are checked. */
+    int dims = t->shape == CUCC_SHAPE_3D ? 3 : t->shape == CUCC_SHAPE_LINEAR || t->shape == CUCC_SHAPE_1D ||
+                                                      t->shape == CUCC_SHAPE_1D_LAYERED ? 1 : 2;
+    for (int k = 0; k < dims && e == cudaSuccess; k++)
+        if ((unsigned)td->addressMode[k] > cudaAddressModeBorder)
+            e = cudaErrorInvalidValue;
     int readnorm = td->readMode == cudaReadModeNormalizedFloat || t->normkind;
     if (e == cudaSuccess && readnorm && !is_narrow_int(t->fmt))
         e = cudaErrorInvalidNormSetting;
