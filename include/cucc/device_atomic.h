@@ -48,8 +48,11 @@ template <class T, class F> __device__ inline T cucc__atomic_update(T *p, F f)
     return old;
 }
 
-/* PTX atom.add.f32 flushes subnormal inputs and results to sign-preserving
- * zero; the double and vector forms do not. */
+/* atomicAdd on a float in global memory flushes subnormal inputs and
+ * results to sign-preserving zero (PTX atom.add.f32; seen on an H200, which
+ * returns the old value unflushed).  The H200 does not flush in shared
+ * memory; cucc cannot tell the two apart and follows global memory, where
+ * float atomics are used most.  Double adds never flush. */
 __device__ inline float cucc__ftz(float x)
 {
     unsigned int u;
@@ -126,19 +129,20 @@ CUCC_ATOMIC_SCOPES(float, atomicAdd, (float *address, float val),
                    { return cucc__atomic_add_f32(address, val); })
 CUCC_ATOMIC_SCOPES(double, atomicAdd, (double *address, double val),
                    { return cucc__atomic_add_f64(address, val); })
-/* sm_90 vector forms: atomic per component, not as a whole (as on the GPU). */
+/* sm_90 vector forms: atomic per component, not as a whole, with the
+ * subnormal flushing of the scalar form (as on an H200). */
 CUCC_ATOMIC_SCOPES(float2, atomicAdd, (float2 *address, float2 val), {
     float2 r;
-    r.x = cucc__atomic_update(&address->x, [val](float o) { return o + val.x; });
-    r.y = cucc__atomic_update(&address->y, [val](float o) { return o + val.y; });
+    r.x = cucc__atomic_add_f32(&address->x, val.x);
+    r.y = cucc__atomic_add_f32(&address->y, val.y);
     return r;
 })
 CUCC_ATOMIC_SCOPES(float4, atomicAdd, (float4 *address, float4 val), {
     float4 r;
-    r.x = cucc__atomic_update(&address->x, [val](float o) { return o + val.x; });
-    r.y = cucc__atomic_update(&address->y, [val](float o) { return o + val.y; });
-    r.z = cucc__atomic_update(&address->z, [val](float o) { return o + val.z; });
-    r.w = cucc__atomic_update(&address->w, [val](float o) { return o + val.w; });
+    r.x = cucc__atomic_add_f32(&address->x, val.x);
+    r.y = cucc__atomic_add_f32(&address->y, val.y);
+    r.z = cucc__atomic_add_f32(&address->z, val.z);
+    r.w = cucc__atomic_add_f32(&address->w, val.w);
     return r;
 })
 

@@ -149,13 +149,19 @@ template <class T> __device__ inline T cucc__zero_sum(T r, T a, T b, int mode)
     return r;
 }
 
-/* Knuth's TwoSum: s + e == a + b exactly (barring overflow). */
+/* Fast2Sum (Dekker) on the operands ordered by magnitude: s + e == a + b
+ * exactly, and unlike Knuth's TwoSum no intermediate can overflow when s
+ * is finite. */
 template <class T> __device__ inline T cucc__two_sum(T a, T b, T *e)
 {
+    if (__builtin_fabs((double)a) < __builtin_fabs((double)b)) {
+        T t = a;
+        a = b;
+        b = t;
+    }
     T s = cucc__opaque(a + b);
-    T bb = cucc__opaque(s - a);
-    T ab = cucc__opaque(s - bb);
-    *e = cucc__opaque(a - ab) + cucc__opaque(b - bb);
+    T z = cucc__opaque(s - a);
+    *e = b - z;
     return s;
 }
 
@@ -229,7 +235,9 @@ __device__ inline float cucc__fmaf(float a, float b, float c, int mode)
     if (!cucc__isfinite(p) || !cucc__isfinite(c))
         return fmaf(a, b, c);
     double e, s = cucc__two_sum(p, (double)c, &e);
-    return cucc__zero_sum(cucc__f_from_pair(s, e, mode), (float)p, c, mode);
+    if (s == 0 && e == 0 && mode == cucc__RD) /* exactly zero: -0 unless both terms are +0 */
+        return (p == 0 && !cucc__signbit(p) && c == 0 && !cucc__signbit(c)) ? 0.0f : -0.0f;
+    return cucc__f_from_pair(s, e, mode);
 }
 
 /* Double precision ------------------------------------------------------- */
