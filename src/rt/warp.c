@@ -132,9 +132,10 @@ static unsigned long long result_of(struct cucc__block *b, unsigned base, unsign
     case CUCC_WARP_SHFL_DOWN:
     case CUCC_WARP_SHFL_XOR: {
         int j = shfl_source(t->op, lane, t->arg, t->width);
-        /* A source outside the group has no value for this shuffle (the
-         * GPU returns something undefined); its last one will do. */
-        return j < 0 ? t->value : b->thr[base + (unsigned)j].value;
+        /* A source outside the group (exited, missing, not named in the
+         * mask) has no value for this shuffle: the GPU returns something
+         * undefined; here the lane keeps its own. */
+        return j < 0 || !(group >> j & 1) ? t->value : b->thr[base + (unsigned)j].value;
     }
     case CUCC_WARP_BALLOT:
     case CUCC_WARP_ALL:
