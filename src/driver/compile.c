@@ -68,6 +68,8 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
      * reinterpretation of device buffers) that nvcc compiles as intended. */
     strlist_push(a, "-fno-strict-aliasing");
     strlist_push(a, "-pthread");
+    if (o->module || o->shared)
+        strlist_push(a, "-fPIC");
     if (o->fast_math)
         strlist_push(a, "-ffast-math");
     strlist_append(a, &o->host_flags);
@@ -164,6 +166,8 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     strlist_push(&a, "-fpreprocessed");
     push_std(o, &a, false);
     push_codegen(o, &a, '2');
+    if (o->module || o->shared)
+        strlist_push(&a, "-fno-gnu-unique");   /* see link_program */
     strlist_push(&a, "-c");
     strlist_push(&a, cpp);
     strlist_push(&a, "-o");
@@ -177,6 +181,8 @@ int compile_host_source(const Options *o, const char *src, const char *obj, bool
     strlist_push(&a, is_c ? host_cc() : host_cxx());
     push_std(o, &a, is_c);
     push_codegen(o, &a, '0');
+    if (!is_c && (o->module || o->shared))
+        strlist_push(&a, "-fno-gnu-unique");   /* see link_program */
     strlist_append(&a, &o->cpp_flags);
     strlist_push(&a, "-isystem");
     strlist_push(&a, cucc_include_dir());
@@ -187,12 +193,27 @@ int compile_host_source(const Options *o, const char *src, const char *obj, bool
     return run_command(&a, o->verbose);
 }
 
+/* Programs and modules share one copy of the runtime, the program's.  A
+ * module (-cubin, docs/driver_api.md) or shared library (-shared) is linked
+ * without libcucc: its runtime references stay undefined and resolve, when
+ * it is loaded, to the program, which exports all of libcucc for them
+ * (-rdynamic, --whole-archive: a module may use parts of the runtime the
+ * program itself does not).  -Bsymbolic binds a module's references to its
+ * own kernels and variables to its own definitions, even where the program
+ * defines the same names, and -fno-gnu-unique (when compiling) keeps the
+ * registration objects of kernel templates (include/cucc/kernel.hpp) apart:
+ * as STB_GNU_UNIQUE symbols they would be one object for the whole process,
+ * so a second module instance would not register its kernels, and the
+ * loader would never unload a module. */
 int link_program(const Options *o, const StrList *objs)
 {
     StrList a = {0};
+    bool library = o->module || o->shared;
     strlist_push(&a, host_cxx());
-    if (o->shared)
+    if (library) {
         strlist_push(&a, "-shared");
+        strlist_push(&a, "-Wl,-Bsymbolic");
+    }
     if (o->debug)
         strlist_push(&a, "-g");
     strlist_push(&a, "-pthread");
@@ -200,7 +221,12 @@ int link_program(const Options *o, const StrList *objs)
     strlist_push(&a, "-o");
     strlist_push(&a, o->output ? o->output : "a.out");
     strlist_append(&a, &o->link_flags);
-    strlist_push(&a, cucc_runtime_lib());
+    if (!library) {
+        strlist_push(&a, "-rdynamic");
+        strlist_push(&a, "-Wl,--whole-archive");
+        strlist_push(&a, cucc_runtime_lib());
+        strlist_push(&a, "-Wl,--no-whole-archive");
+    }
     strlist_push(&a, "-lm");
     strlist_push(&a, "-ldl");
     return run_command(&a, o->verbose);

@@ -29,6 +29,7 @@ typedef struct Options {
     bool keep;               /* -keep */
     bool verbose;            /* -v: print each command */
     bool shared;             /* -shared */
+    const char *module;      /* -cubin/-fatbin/-ptx: a driver API module; its default suffix */
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
     bool fast_math;          /* --use_fast_math */

@@ -34,6 +34,8 @@ static void usage(FILE *f)
         "  --dump=tokens|decls|cpp  print a front-end stage and stop\n"
         "  --default-stream per-thread|legacy\n"
         "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
+        "  -cubin/-fatbin/-ptx  build a module for the driver API (cuModuleLoad)\n"
+        "  -shared              build a shared library for cucc programs\n"
         "  -v                   print the commands run\n"
         "  --version            print the version\n");
 }
@@ -136,7 +138,7 @@ static void parse_args(Options *o, int argc, char **argv)
         } else if ((v = opt_value(a, "-o", &i, argc, argv)) || (v = opt_value(a, "--output-file", &i, argc, argv))) {
             o->output = v;
         } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
-            o->compile_only = true;
+            o->compile_only = !o->module;   /* a module is always linked */
         } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
             o->preprocess_only = true;
         } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
@@ -149,6 +151,13 @@ static void parse_args(Options *o, int argc, char **argv)
             o->verbose = true;
         } else if (!strcmp(a, "-shared") || !strcmp(a, "--shared")) {
             o->shared = true;
+        } else if (!strcmp(a, "-cubin") || !strcmp(a, "--cubin") || !strcmp(a, "-fatbin") ||
+                   !strcmp(a, "--fatbin") || !strcmp(a, "-ptx") || !strcmp(a, "--ptx")) {
+            /* All three build the same thing, a cucc module (docs/driver_api.md);
+             * the name only picks nvcc's default output suffix. */
+            const char *kind = a + (a[1] == '-' ? 2 : 1);
+            o->module = !strcmp(kind, "cubin") ? ".cubin" : !strcmp(kind, "fatbin") ? ".fatbin" : ".ptx";
+            o->compile_only = false;
         } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
             o->debug = true;
         } else if (a[1] == 'O' && (a[2] == '\0' || (strchr("0123s", a[2]) && a[3] == '\0'))) {
@@ -242,6 +251,11 @@ int main(int argc, char **argv)
         char *obj = object_name(&o, in, tmp, &temps);
         rc = is_cu ? compile_cu(&o, in, obj, tmp, &temps) : compile_host_source(&o, in, obj, is_c);
         strlist_push(&objs, obj);
+    }
+    char module_out[4096];
+    if (o.module && !o.output) {    /* nvcc's default: the first input's name, in the current directory */
+        snprintf(module_out, sizeof module_out, "%s%s", path_stem(o.inputs.v[0]), o.module);
+        o.output = module_out;
     }
     if (!rc && !o.compile_only && !o.dump)
         rc = link_program(&o, &objs);

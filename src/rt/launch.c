@@ -25,6 +25,7 @@
  * (sched.c) in stream order.
  */
 #include "sched.h"
+#include "module.h"
 #include "cuda_device_runtime_api.h"
 
 #include <stdint.h>
@@ -64,7 +65,7 @@ const struct cucc__kernel *cucc__kernel_find(const void *stub)
     for (; k; k = k->next)
         if (k->stub == stub)
             return k;
-    return NULL;
+    return cucc__module_find_kernel(stub);  /* kernels of driver API modules */
 }
 
 static size_t default_max_dyn(size_t static_smem)
@@ -91,6 +92,8 @@ int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
     atomic_init(&k->max_dyn_smem, (int)default_max_dyn(static_smem));
     atomic_init(&k->carveout, -1);
     atomic_init(&k->cache_config, cudaFuncCachePreferNone);
+    if (cucc__module_adopt_kernel(k))
+        return 1;   /* registered by a module being loaded (module.c): not the program's */
     struct cucc__kernel *_Atomic *head = &ktab[khash(stub)];
     struct cucc__kernel *old = atomic_load_explicit(head, memory_order_relaxed);
     do

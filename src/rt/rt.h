@@ -94,6 +94,9 @@ void cucc__arrays_reset(void);
 int cucc__symbol_lookup(const void *p, struct cucc__mem_block *b);
 /* cudaDeviceReset: every registered variable gets its initial bytes back. */
 void cucc__symbols_reset(void);
+/* A driver API module being unloaded (module.c): its variable at addr
+ * leaves the table. */
+void cucc__symbol_unregister(const void *addr);
 
 /* launch.c / sched.c -------------------------------------------------- */
 /* Waits until all device work issued so far has finished; returns the

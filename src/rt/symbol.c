@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rt/module.h"
 #include "rt/rt.h"
 
 struct symbol {
@@ -59,7 +60,20 @@ int cucc__register_var(const void *addr, size_t size, const char *name, int kind
     if (s->init)
         memcpy(s->init, addr, size);
     pthread_mutex_unlock(&sym_lock);
+    cucc__module_note_var(addr, size, name, kind);
     return 1;
+}
+
+void cucc__symbol_unregister(const void *addr)
+{
+    pthread_mutex_lock(&sym_lock);
+    for (size_t i = 0; i < nsyms; i++)
+        if (syms[i].addr == addr) {
+            free(syms[i].init);
+            syms[i] = syms[--nsyms];
+            break;
+        }
+    pthread_mutex_unlock(&sym_lock);
 }
 
 /* The variable holding p; exact requires p to be its address. */
