@@ -256,6 +256,15 @@ typedef enum {
 CalleeKind callee_kind(const TU *tu, int name_tok, bool members);
 void check_launch(const TU *tu, int name_tok, bool members, int open_tok, int nconfig);
 
+/* arch.c: are any of the lines [from, to] of a user file arch-dependent
+ * (mention __CUDA_ARCH__ or sit in a conditional group on it)? */
+bool lines_mention_arch(const SrcFile *f, int from, int to);
+
+/* Is a call of n from a function with arch-dependent lines (arch), or of a
+ * function declared on an arch-dependent line, possibly one nvcc never
+ * compiles for the side cucc sees?  (sema.c) */
+bool arch_dependent_call(const TU *tu, const Name *n, bool arch);
+
 /* hostscan.c */
 void scan_host_body(TU *tu, const Decl *fn);
 

@@ -124,6 +124,8 @@ static void check_host_call(Scan *S, int i)
         return;
     bool qualified = is(S, i - 1, "::");
     CalleeKind k = callee_kind(S->tu, i, qualified || S->member);
+    if (k == CALLEE_DEVICE && arch_dependent_call(S->tu, n, false))
+        return;
     if (k == CALLEE_DEVICE)
         sema_error(i, "calling a __device__ function(\"%s\") from a __host__ function(\"%s\") is not allowed",
                    n->str, S->fn->name);

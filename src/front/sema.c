@@ -177,6 +177,18 @@ static CalleeKind classify(const TU *tu, const Name *n, bool members)
          : all_global ? CALLEE_GLOBAL : CALLEE_MIXED;
 }
 
+bool arch_dependent_call(const TU *tu, const Name *n, bool arch)
+{
+    if (arch)
+        return true;
+    for (DeclRef *r = n ? n->decls : NULL; r; r = r->next) {
+        Token *t = &tu->toks.v[r->decl->begin];
+        if (lines_mention_arch(t->file, t->line, t->line))
+            return true;
+    }
+    return false;
+}
+
 CalleeKind callee_kind(const TU *tu, int name_tok, bool members)
 {
     return classify(tu, name_at(name_tok), members);
@@ -320,6 +332,7 @@ typedef struct Ctx {
     unsigned space;
     bool member;        /* fn is a member function */
     bool templated;     /* fn is (a member of) a template */
+    bool arch;          /* fn's lines mention __CUDA_ARCH__ (arch.c) */
 } Ctx;
 
 static void walk(Ctx *c, Node *n);
@@ -386,6 +399,8 @@ static void check_call(Ctx *c, Node *callee)
         return;
     CalleeKind k = classify(c->tu, callee->name, callee->qualified || c->member);
     const char *fname = c->fn->name;
+    if (k != CALLEE_GLOBAL && arch_dependent_call(c->tu, callee->name, c->arch))
+        return;
     if (k == CALLEE_GLOBAL) {
         sema_error(callee->tok, "a __global__ function call must be configured");
     } else if (k == CALLEE_HOST && !(c->space & CU_HOST)) {
@@ -515,8 +530,9 @@ bool check_tu(TU *tu)
     /* All device bodies are parsed before any is checked: the undeclared-
      * identifier check needs every use counted. */
     for (Body *b = head.next; b; b = b->next) {
+        Token *open = &tu->toks.v[b->fn->body_open], *close = &tu->toks.v[b->fn->body_close];
         Ctx c = {tu, b->fn, exec_space(tu, b->fn), decl_is_member(tu, b->fn),
-                 is_templated(b->fn)};
+                 is_templated(b->fn), lines_mention_arch(open->file, open->line, close->line)};
         walk(&c, b->ast);
     }
     for (Decl *d = tu->decls; d; d = d->next)

@@ -1,0 +1,32 @@
+// nvcc defines __CUDA_ARCH__ only while compiling device code; cucc sees the
+// host side of every #ifdef __CUDA_ARCH__.  Code on that side, and
+// functions declared differently on each side, are not checked as device
+// code; everything else still is.
+int host_only(int x) { return x; }
+
+#ifdef __CUDA_ARCH__
+__device__ int pick(int x) { return x; }
+#else
+int pick(int x) { return -x; }
+#endif
+
+__device__ int guarded(int x)
+{
+#ifdef __CUDA_ARCH__
+    return x + 1;
+#else
+    return host_only(x);
+#endif
+}
+
+__device__ int uses_pick(int x)
+{
+    return pick(x);
+}
+
+__device__ int unguarded(int x)
+{
+    return host_only(x) + pick(x);
+}
+
+int main(void) { return 0; }
