@@ -191,7 +191,18 @@ static void test_cxx_names(CUmodule mod)
     CHECK(g == ff);
     OK(cuModuleGetFunction(&g, mod, "ns::inc"));
     CHECK(g == finc);
+    OK(cuModuleGetFunction(&g, mod, "scale(float*, float, int)"));
+    CHECK(g == fs);
     EXPECT(cuModuleGetFunction(&g, mod, "fill"), CUDA_ERROR_NOT_FOUND);   // two instances
+    CUfunction fh, fp;
+    OK(cuModuleGetFunction(&fh, mod, "hidden"));
+    OK(cuModuleGetFunction(&fp, mod, "parent"));
+    const char *fname = NULL;
+    OK(cuFuncGetName(&fname, fs));
+    CHECK(fname && !strcmp(fname, "_Z5scalePffi"));
+    unsigned count = 0;
+    OK(cuModuleGetFunctionCount(&count, mod));
+    CHECK(count >= 15);
     OK(cuModuleGetFunction(&g, mod, "inc"));   // the only kernel written so
     CHECK(g == finc);
 #else
@@ -213,6 +224,17 @@ static void test_cxx_names(CUmodule mod)
     for (int i = 0; i < N; i++)
         bad += r[i] != 6.0f;
     CHECK(bad == 0);
+#ifdef __CUCC__
+    int four[4] = { 1, 2, 3, 4 }, got[4];
+    OK(cuMemcpyHtoD(p, four, sizeof four));
+    void *pp[] = { &p };
+    OK(cuLaunchKernel(fp, 1, 1, 1, 1, 1, 1, 0, NULL, pp, NULL));   // launches child<<<1, 4>>>
+    OK(cuMemcpyDtoH(got, p, sizeof got));
+    CHECK(got[0] == 2 && got[3] == 5);
+    OK(cuLaunchKernel(fh, 1, 1, 1, 1, 1, 1, 0, NULL, pp, NULL));
+    OK(cuMemcpyDtoH(got, p, sizeof got));
+    CHECK(got[0] == 5);
+#endif
     int iv = 0;
     void *pi[] = { &p, &iv, &n };
     OK(cuLaunchKernel(fi, 3, 1, 1, 128, 1, 1, 0, NULL, pi, NULL));
@@ -301,6 +323,19 @@ static void test_globals(CUmodule mod)
     OK(cuModuleGetGlobal(&dcoef, NULL, mod, "coef"));
     OK(cuModuleGetGlobal(NULL, &size, mod, "coef"));
     CHECK(size == 4 * sizeof(float));
+    CUdeviceptr dbias = 0;
+    OK(cuModuleGetGlobal(&dbias, &size, mod, "_ZN2ns4biasE"));
+    CHECK(size == sizeof(int));
+#ifdef __CUCC__
+    CUdeviceptr other = 0;
+    OK(cuModuleGetGlobal(&other, NULL, mod, "ns::bias"));
+    CHECK(other == dbias);
+    OK(cuModuleGetGlobal(&other, NULL, mod, "bias"));
+    CHECK(other == dbias);
+#endif
+    int b = 0;
+    OK(cuMemcpyDtoH(&b, dbias, sizeof b));
+    CHECK(b == 5);
     float coef[4] = { 0, 0, 0, 0 };
     OK(cuMemcpyDtoH(coef, dcoef, sizeof coef));
     CHECK(coef[0] == 1 && coef[1] == 2 && coef[2] == 3 && coef[3] == 4);

@@ -124,3 +124,33 @@ extern "C" __global__ void hello(int v)
 {
     printf("module says %d\n", v);
 }
+
+namespace ns {
+__device__ int bias = 5;
+}
+
+#ifdef __CUCC__
+// Found by the name as written only: it has internal linkage.
+static __global__ void hidden(int *p)
+{
+    *p = ns::bias;
+}
+
+// A launch from device code finds the module's own kernel.
+__global__ void child(int *p)
+{
+    p[threadIdx.x] += 1;
+}
+
+extern "C" __global__ void parent(int *p)
+{
+    child<<<1, 4>>>(p);
+}
+
+// Gives `hidden` a use, so that it is instantiated and registered.
+extern "C" __global__ void call_hidden(int *p)
+{
+    if (!p)
+        hidden<<<1, 1>>>(p);
+}
+#endif
