@@ -51,6 +51,13 @@ static float clean(float x)
     return x;
 }
 
+/* floor(d) for |d| < 2^62, without a libm call. */
+static int64_t floor_i64(double d)
+{
+    int64_t v = (int64_t)d;
+    return (double)v > d ? v - 1 : v;
+}
+
 /* x in texel space, as a fixed-point number with FRAC_BITS fraction bits. */
 static int64_t texel_coord(float x, size_t n, int norm)
 {
@@ -62,13 +69,13 @@ static int64_t texel_coord(float x, size_t n, int norm)
             d = 0x1p20;
         if (d < -0x1p20)
             d = -0x1p20;
-        return (int64_t)floor(d * (double)ONE) * (int64_t)n;
+        return floor_i64(d * (double)ONE) * (int64_t)n;
     }
     if (d > 0x1p40)
         d = 0x1p40;
     if (d < -0x1p40)
         d = -0x1p40;
-    return (int64_t)floor(d * (double)ONE);
+    return floor_i64(d * (double)ONE);
 }
 
 static int64_t floor_div_one(int64_t v)
@@ -413,14 +420,15 @@ static int exact_sum(const double *v, const int *w, int n, double *out)
 static float float_sum(const double *v, const int *w, int n)
 {
     double s = 0;
+    if (exact_sum(v, w, n, &s))
+        return round_rna(s);
     for (int k = 0; k < n; k++)
         if (isinf(v[k]) || v[k] != v[k]) {
+            s = 0;
             for (int j = 0; j < n; j++)
                 s += v[j] * w[j];
             return (float)(s / 256);
         }
-    if (exact_sum(v, w, n, &s))
-        return round_rna(s);
     uint64_t acc[ACC_LIMBS] = { 0 };
     for (int k = 0; k < n; k++) {
         if (v[k] == 0 || w[k] == 0)
@@ -480,6 +488,20 @@ static void resolve(const struct cucc__tex *t, const struct cucc__samp *s, const
     int w[MAX_TAPS];
     for (int k = 0; k < nt; k++)
         w[k] = tp[k].w;
+    if (t->fmt == CUCC_TF_F32) {
+        /* The common case, without the per-format dispatch. */
+        for (int c = 0; c < t->nch; c++) {
+            double v[MAX_TAPS];
+            for (int k = 0; k < nt; k++) {
+                float f = s->border[c];
+                if (tp[k].p)
+                    memcpy(&f, tp[k].p + 4 * c, 4);
+                v[k] = f;
+            }
+            out->f[c] = float_sum(v, w, nt);
+        }
+        return;
+    }
     for (int c = 0; c < t->nch; c++) {
         if (isfloat) {
             double v[MAX_TAPS];
