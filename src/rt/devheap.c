@@ -33,8 +33,20 @@
  * it with cudaErrorInvalidValue: the guide says such memory "cannot be
  * used in any runtime or driver API calls".
  *
- * Locking: heap.lock protects everything in `heap`.  It is held only for
- * list and header updates, never across a fiber switch or a call out of
+ * Thread caches.  Blocks run on every core at once, and one lock around
+ * the heap does not scale: each OS thread keeps the small chunks (up to
+ * 1 KiB) it frees on lists of its own, up to CACHE_BYTES, and allocates
+ * from them first, so the common malloc/free pairs never touch the heap's
+ * lock.  Cached chunks stay "in use" to the heap (with a CACHED mark, so a
+ * second free of the same pointer is still caught).  Before a request
+ * fails, every thread's cache goes back to the heap and the request is
+ * tried once more: NULL still means the heap has no room.
+ *
+ * Locking: heap.lock protects everything in `heap`.  A cache's lock
+ * protects its lists; its owner takes it for every use (uncontended), a
+ * reclaim and the reset from other threads.  caches_lock protects the list
+ * of caches and is taken before a cache's lock; heap.lock is never held
+ * with either.  No lock is held across a fiber switch or a call out of
  * this file, so a CUDA thread (a fiber) never waits for a lock its own
  * worker holds.
  */
@@ -49,12 +61,15 @@
 #define HDR ((size_t)16)            /* chunk header; payload alignment */
 #define MIN_CHUNK ((size_t)32)      /* a header and the two list links */
 #define INUSE ((size_t)1)
+#define CACHED ((size_t)2)          /* in use: on a thread cache's list */
+#define CACHE_MAX ((size_t)1024)    /* largest chunk a thread cache keeps */
+#define CACHE_BYTES ((size_t)256 << 10) /* most a thread cache keeps */
 #define SMALL_BINS 64               /* exact sizes 0, 16, ..., 1008 */
 #define NBINS (SMALL_BINS + 54 * 8) /* then 8 per power of two, 2^10 .. 2^63 */
 
 struct chunk {
     size_t prev_size;               /* the chunk before (0 for the first) */
-    size_t size;                    /* this chunk, header included | INUSE */
+    size_t size;                    /* this chunk, header included | INUSE | CACHED */
     struct chunk *next, *prev;      /* a free chunk's list links */
 };
 
@@ -74,7 +89,7 @@ static _Atomic int heap_used;
 
 static size_t csize(const struct chunk *c)
 {
-    return c->size & ~INUSE;
+    return c->size & ~(INUSE | CACHED);
 }
 
 static struct chunk *after(struct chunk *c)
@@ -141,7 +156,7 @@ static unsigned bin_next(unsigned b)
 static void set_size(struct chunk *c, size_t size)
 {
     c->size = size;
-    after(c)->prev_size = size & ~INUSE;
+    after(c)->prev_size = size & ~(INUSE | CACHED);
 }
 
 /* Maps the heap, sized by the launching device's limit.  Lock held. */
@@ -255,7 +270,7 @@ static int valid_payload(void *p)
         return 0;
     struct chunk *c = of_payload(p);
     size_t s = csize(c);
-    if (!(c->size & INUSE) || s < MIN_CHUNK || s > (size_t)((char *)heap.end - (char *)c) || s & (HDR - 1))
+    if ((c->size & (INUSE | CACHED)) != INUSE || s < MIN_CHUNK || s > (size_t)((char *)heap.end - (char *)c) || s & (HDR - 1))
         return 0;
     if (after(c)->prev_size != s)
         return 0;
@@ -267,15 +282,10 @@ static int valid_payload(void *p)
     return csize(b) == c->prev_size;
 }
 
-/* 0, or -1 when p is not a live heap payload. */
-int cucc__heap_free(void *p)
+/* Gives chunk c (in use) back to the lists, merged with free neighbours.
+ * Lock held. */
+static void release(struct chunk *c)
 {
-    pthread_mutex_lock(&heap.lock);
-    if (!valid_payload(p)) {
-        pthread_mutex_unlock(&heap.lock);
-        return -1;
-    }
-    struct chunk *c = of_payload(p);
     size_t size = csize(c);
     c->size = size;     /* a stale copy of this header reads "free" */
     struct chunk *n = after(c);
@@ -293,8 +303,194 @@ int cucc__heap_free(void *p)
     }
     set_size(c, size);
     bin_insert(c);
+}
+
+static int heap_free(void *p)
+{
+    pthread_mutex_lock(&heap.lock);
+    int ok = valid_payload(p);
+    if (ok)
+        release(of_payload(p));
     pthread_mutex_unlock(&heap.lock);
-    return 0;
+    return ok ? 0 : -1;
+}
+
+/* Thread caches ------------------------------------------------------------ */
+
+struct cache {
+    pthread_mutex_t lock;
+    struct chunk *bins[CACHE_MAX / HDR + 1];    /* by size, through ->next */
+    size_t bytes;
+    struct cache *next;                         /* caches_lock */
+};
+
+static pthread_mutex_t caches_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct cache *caches;
+static pthread_key_t cache_key;
+static pthread_once_t cache_once = PTHREAD_ONCE_INIT;
+static __thread struct cache *my_cache;
+
+/* Takes every chunk off cache k (its lock held); returns them as a list. */
+static struct chunk *cache_take_all(struct cache *k)
+{
+    struct chunk *all = NULL;
+    for (size_t b = 0; b < sizeof k->bins / sizeof k->bins[0]; b++)
+        while (k->bins[b]) {
+            struct chunk *c = k->bins[b];
+            k->bins[b] = c->next;
+            c->next = all;
+            all = c;
+        }
+    k->bytes = 0;
+    return all;
+}
+
+static void release_all(struct chunk *list)
+{
+    if (!list)
+        return;
+    pthread_mutex_lock(&heap.lock);
+    while (list) {
+        struct chunk *next = list->next;
+        release(list);
+        list = next;
+    }
+    pthread_mutex_unlock(&heap.lock);
+}
+
+/* A thread ends: its cache goes back to the heap. */
+static void cache_destroy(void *arg)
+{
+    struct cache *k = arg;
+    pthread_mutex_lock(&caches_lock);
+    for (struct cache **pp = &caches; *pp; pp = &(*pp)->next)
+        if (*pp == k) {
+            *pp = k->next;
+            break;
+        }
+    pthread_mutex_lock(&k->lock);
+    struct chunk *list = cache_take_all(k);
+    pthread_mutex_unlock(&k->lock);
+    pthread_mutex_unlock(&caches_lock);
+    release_all(list);
+    if (my_cache == k)
+        my_cache = NULL;
+    pthread_mutex_destroy(&k->lock);
+    free(k);
+}
+
+static void cache_key_init(void)
+{
+    (void)pthread_key_create(&cache_key, cache_destroy);
+}
+
+/* The calling thread's cache, made on first use; NULL when out of memory. */
+static struct cache *cache_self(void)
+{
+    struct cache *k = my_cache;
+    if (k)
+        return k;
+    pthread_once(&cache_once, cache_key_init);
+    k = calloc(1, sizeof *k);
+    if (!k)
+        return NULL;
+    pthread_mutex_init(&k->lock, NULL);
+    pthread_mutex_lock(&caches_lock);
+    k->next = caches;
+    caches = k;
+    pthread_mutex_unlock(&caches_lock);
+    (void)pthread_setspecific(cache_key, k);
+    my_cache = k;
+    return k;
+}
+
+/* A chunk of exactly `need` bytes from the caller's cache, or NULL. */
+static void *cache_alloc(size_t need)
+{
+    struct cache *k = cache_self();
+    if (!k)
+        return NULL;
+    pthread_mutex_lock(&k->lock);
+    struct chunk *c = k->bins[need / HDR];
+    if (c) {
+        k->bins[need / HDR] = c->next;
+        k->bytes -= need;
+        c->size &= ~CACHED;
+    }
+    pthread_mutex_unlock(&k->lock);
+    return c ? payload(c) : NULL;
+}
+
+/* Keeps p's chunk in the caller's cache when it is small and the cache has
+ * room; 0 when it did.  The checks are those of valid_payload that need no
+ * lock: the chunk's own header is stable while it is in use. */
+static int cache_free(void *p)
+{
+    char *cp = p;
+    if (!heap.base || cp < heap.base + HDR || cp >= (char *)heap.end || ((uintptr_t)cp & (HDR - 1)))
+        return -1;
+    struct chunk *c = of_payload(p);
+    size_t s = csize(c);
+    if ((c->size & (INUSE | CACHED)) != INUSE || s < MIN_CHUNK || s > CACHE_MAX || s & (HDR - 1))
+        return -1;
+    struct cache *k = cache_self();
+    if (!k)
+        return -1;
+    int kept = 0;
+    pthread_mutex_lock(&k->lock);
+    if (k->bytes + s <= CACHE_BYTES) {
+        c->size |= CACHED;
+        c->next = k->bins[s / HDR];
+        k->bins[s / HDR] = c;
+        k->bytes += s;
+        kept = 1;
+    }
+    pthread_mutex_unlock(&k->lock);
+    return kept ? 0 : -1;
+}
+
+/* Every cache's chunks back to the heap (before a request fails). */
+static void reclaim_caches(void)
+{
+    struct chunk *all = NULL;
+    pthread_mutex_lock(&caches_lock);
+    for (struct cache *k = caches; k; k = k->next) {
+        pthread_mutex_lock(&k->lock);
+        struct chunk *list = cache_take_all(k);
+        pthread_mutex_unlock(&k->lock);
+        while (list) {
+            struct chunk *next = list->next;
+            list->next = all;
+            all = list;
+            list = next;
+        }
+    }
+    pthread_mutex_unlock(&caches_lock);
+    release_all(all);
+}
+
+static void *dev_alloc(size_t size, size_t align)
+{
+    size_t need = chunk_bytes(size);
+    if (need && need <= CACHE_MAX && align <= HDR) {
+        void *p = cache_alloc(need);
+        if (p)
+            return p;
+    }
+    void *p = heap_alloc(size, align);
+    if (!p && need) {
+        reclaim_caches();
+        p = heap_alloc(size, align);
+    }
+    return p;
+}
+
+/* 0, or -1 when p is not a live heap payload. */
+int cucc__heap_free(void *p)
+{
+    if (cache_free(p) == 0)
+        return 0;
+    return heap_free(p);
 }
 
 /* The ABI (include/cucc/device_runtime.h) ------------------------------- */
@@ -308,7 +504,7 @@ static void note_use(void)
 void *cucc__dev_malloc(size_t size)
 {
     note_use();
-    return heap_alloc(size, HDR);
+    return dev_alloc(size, HDR);
 }
 
 /* align must be a non-zero power of two, else NULL (the guide). */
@@ -317,7 +513,7 @@ void *cucc__dev_aligned_malloc(size_t size, size_t align)
     note_use();
     if (!align || (align & (align - 1)))
         return NULL;
-    return heap_alloc(size, align < HDR ? HDR : align);
+    return dev_alloc(size, align < HDR ? HDR : align);
 }
 
 /* free(NULL) does nothing.  Freeing what the heap did not hand out (a
@@ -361,6 +557,13 @@ int cucc__heap_in_use(void)
 
 void cucc__heap_reset(void)
 {
+    pthread_mutex_lock(&caches_lock);
+    for (struct cache *k = caches; k; k = k->next) {
+        pthread_mutex_lock(&k->lock);
+        (void)cache_take_all(k);
+        pthread_mutex_unlock(&k->lock);
+    }
+    pthread_mutex_unlock(&caches_lock);
     pthread_mutex_lock(&heap.lock);
     if (heap.base)
         munmap(heap.base, heap.size);
