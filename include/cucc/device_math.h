@@ -468,10 +468,12 @@ CUCC_FMINMAX(double, double, float)
  * The GPU evaluates these with hardware approximations; the C library's
  * functions are more accurate, so they serve.  Special values follow the
  * GPU where its approximations differ from the C functions. */
-__device__ inline float __sinf(float x) { return sinf(x); }
+/* The GPU's sine approximation flushes a subnormal argument to zero. */
+__device__ inline float cucc__ftz_arg(float x) { return __builtin_fabsf(x) < FLT_MIN ? copysignf(0.0f, x) : x; }
+__device__ inline float __sinf(float x) { return sinf(cucc__ftz_arg(x)); }
 __device__ inline float __cosf(float x) { return cosf(x); }
-__device__ inline float __tanf(float x) { return tanf(x); }
-__device__ inline void __sincosf(float x, float *sptr, float *cptr) { sincosf(x, sptr, cptr); }
+__device__ inline float __tanf(float x) { return tanf(cucc__ftz_arg(x)); }
+__device__ inline void __sincosf(float x, float *sptr, float *cptr) { sincosf(cucc__ftz_arg(x), sptr, cptr); }
 __device__ inline float __expf(float x) { return expf(x); }
 __device__ inline float __exp10f(float x) { return exp10f(x); }
 __device__ inline float __logf(float x) { return logf(x); }
