@@ -1,0 +1,10 @@
+/* CUDA's sm_20_intrinsics.h: its functions are part of cucc's device library, which
+ * cuda_runtime.h already includes; programs that include this header by
+ * name get the same declarations. */
+#ifndef CUCC_SM_20_INTRINSICS_H
+#define CUCC_SM_20_INTRINSICS_H
+
+#include <math.h>
+#include "cucc/device_functions.h"
+
+#endif
