@@ -477,25 +477,15 @@ static Node *asm_stmt(Parser *p)
     return n;
 }
 
-/* A local type declaration, alias, using-directive or static assertion:
- * the declared name goes into the scope as a type, the rest is skipped.
- * Skipped tokens never count as uses of names (names.c), so skipping
- * can only hide errors, not invent them. */
+/* An alias, using-declaration or -directive, namespace alias or static
+ * assertion: an alias name goes into the scope as a type, the rest is
+ * skipped.  Skipped tokens never count as uses of names (names.c), so
+ * skipping can only hide errors, not invent them. */
 static Node *skip_decl(Parser *p)
 {
     Node *n = new_node(p, ND_SKIP, p->pos);
-    bool is_using = at(p, "using"), is_tag = at(p, "struct") || at(p, "class") ||
-                    at(p, "union") || at(p, "enum");
-    if (is_using && peek(p, 1)->kind == TK_IDENT && peek_is(p, 2, "="))
+    if (at(p, "using") && peek(p, 1)->kind == TK_IDENT && peek_is(p, 2, "="))
         scope_add(p, p->pos + 1, LV_TYPE);
-    if (is_tag) {
-        int i = p->pos + 1;
-        if (tok_is(&p->toks[p->pos], "enum") && (tok_is(&p->toks[i], "class") ||
-                                                   tok_is(&p->toks[i], "struct")))
-            i++;
-        if (i < p->end && p->toks[i].kind == TK_IDENT)
-            scope_add(p, i, LV_TYPE);
-    }
     while (!at(p, ";") && !at_end(p)) {
         if (at(p, "{") || at(p, "(") || at(p, "["))
             skip_balanced(p);
@@ -506,18 +496,17 @@ static Node *skip_decl(Parser *p)
     return n;
 }
 
-/* A local class or enum definition (`struct S { ... } s;`), or a
- * declaration that starts with an elaborated type (`struct S *p = q;`). */
+/* A local class or enum definition (`struct S { ... } s;`, its members
+ * skipped) or a declaration with an elaborated type (`struct S *p = q;`).
+ * The tag names a type in the rest of the block. */
 static Node *tag_stmt(Parser *p)
 {
     int i = p->pos + 1;
     if (i < p->end && (tok_is(&p->toks[i], "class") || tok_is(&p->toks[i], "struct")))
         i++;
-    while (i < p->end && (p->toks[i].kind == TK_IDENT || tok_is(&p->toks[i], "::")))
-        i++;
-    if (i < p->end && (tok_is(&p->toks[i], "{") || tok_is(&p->toks[i], ":") ||
-                       tok_is(&p->toks[i], ";")))
-        return skip_decl(p);
+    if (i < p->end && p->toks[i].kind == TK_IDENT && !name_at(i)->is_keyword &&
+        !(i + 1 < p->end && tok_is(&p->toks[i + 1], "::")))
+        scope_add(p, i, LV_TYPE);
     return declaration(p, true);
 }
 
@@ -558,14 +547,18 @@ static Node *stmt(Parser *p)
         return jump_stmt(p);
     if (at(p, "asm") || at(p, "__asm__") || at(p, "__asm"))
         return asm_stmt(p);
-    if (at(p, "try") || at(p, "co_return") || at(p, "co_yield")) {
-        unsupported(p, cur(p)->kind == TK_IDENT && at(p, "try") ? "try block" : "coroutine");
+    if (at(p, "try")) {
+        unsupported(p, "try block");
+        return NULL;
+    }
+    if (at(p, "co_return") || at(p, "co_yield")) {
+        unsupported(p, "coroutine");
         return NULL;
     }
     if (at(p, ";"))
         return new_node(p, ND_NULL, p->pos++);
-    if (at(p, "typedef") || at(p, "using") || at(p, "static_assert") ||
-        at(p, "_Static_assert") || at(p, "namespace"))
+    if (at(p, "using") || at(p, "static_assert") || at(p, "_Static_assert") ||
+        at(p, "namespace"))
         return skip_decl(p);
     if (at(p, "struct") || at(p, "class") || at(p, "union") || at(p, "enum"))
         return tag_stmt(p);
@@ -603,8 +596,9 @@ static void add_enclosing_templates(Parser *p, const Decl *fn)
 /* Parses the body of fn; NULL when it has none. */
 Node *parse_function(TU *tu, const Decl *fn)
 {
-    if (fn->body_open < 0 || fn->body_close <= fn->body_open)
-        return NULL;
+    if (fn->body_open < 0 || fn->body_close <= fn->body_open ||
+        tok_match(fn->body_open) != fn->body_close)
+        return NULL;        /* not a body the bracket matching agrees with */
     Parser p = {0};
     p.tu = tu;
     p.toks = tu->toks.v;
