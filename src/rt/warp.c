@@ -7,8 +7,13 @@
  * lanes past the end of a partial last warp count as exited.  Every
  * collective is a rendezvous: the calling lane records what it brings
  * (value, predicate, shuffle source) and waits until every lane named in
- * its mask that has not exited has arrived; exited lanes are excused, as
- * the guide requires only non-exited lanes to take part.  The lane whose
+ * its mask that has not exited has arrived in a collective with the same
+ * mask (B.15: "all non-exited threads named in mask must execute the same
+ * intrinsic with the same mask"); exited lanes are excused, as the guide
+ * requires only non-exited lanes to take part.  Lanes waiting with other
+ * masks are in other collectives: the two halves of a warp that
+ * synchronise separately (tiles of 16) do not complete a full-warp
+ * shuffle that the first half has already reached.  The lane whose
  * arrival (or exit) completes a group computes every member's result at
  * that moment, while all inputs are in place and nobody has moved on, so a
  * collective costs one rendezvous and no second round to protect the
@@ -167,13 +172,21 @@ void cucc__warp_check(struct cucc__block *b, unsigned wi)
 {
     struct cucc__warp *wp = &b->warps[wi];
     unsigned base = wi * CUCC_WARP_SIZE, released = 0, groups[CUCC_WARP_SIZE];
-    for (unsigned m = wp->waiting; m; m &= m - 1) {
-        unsigned lane = (unsigned)__builtin_ctz(m);
-        unsigned need = b->thr[base + lane].mask & ~wp->exited;
-        if ((need & wp->waiting) == need) {
-            released |= 1u << lane;
-            groups[lane] = need;
-        }
+    unsigned pending = wp->waiting;
+    while (pending) {
+        unsigned lane = (unsigned)__builtin_ctz(pending);
+        unsigned need = b->thr[base + lane].mask & ~wp->exited, same = 1;
+        pending &= ~(1u << lane);
+        if ((need & wp->waiting) != need)
+            continue;
+        for (unsigned m = need; m && same; m &= m - 1)
+            same = (b->thr[base + (unsigned)__builtin_ctz(m)].mask & ~wp->exited) == need;
+        if (!same)
+            continue;
+        released |= need;
+        pending &= ~need;
+        for (unsigned m = need; m; m &= m - 1)
+            groups[__builtin_ctz(m)] = need;
     }
     if (!released)
         return;

@@ -200,6 +200,29 @@ TEST(depths)
     }
 }
 
+/* Collectives are matched by mask: the halves of a warp synchronise
+ * separately, and the first half, already in a full-warp shuffle, must
+ * not count the second half's __syncwarp as its arrival. */
+KERNEL(k_by_mask, 1, sizeof(unsigned *))
+static void k_by_mask(void **args)
+{
+    unsigned *out = ARG(0, unsigned *);
+    unsigned t = threadIdx.x, lane = lane_id();
+    unsigned half = lane < 16 ? 0xffffu : 0xffff0000u;
+    for (int i = 0; i < 3; i++)
+        __syncwarp(half);
+    out[t] = (unsigned)cucc__warp_op(CUCC_WARP_SHFL_XOR, ~0u, t * 10, 16, 32);
+    __syncthreads();
+}
+
+TEST(match_by_mask)
+{
+    unsigned out[64], *p = out;
+    ASSERT_OK(LAUNCH(k_by_mask, 2, 64, &p));
+    for (unsigned t = 0; t < 64; t++)
+        ASSERT_EQ(out[t], (t ^ 16) * 10);
+}
+
 /* __reduce_*_sync over a full warp, and over the odd and the even lanes
  * of the other warps, the last of them partial. */
 KERNEL(k_reduce, 1, sizeof(unsigned *))
