@@ -23,16 +23,18 @@ build() {
     if ! log=$("$@" 2>&1); then fail "$name does not build" "$log"; return 1; fi
 }
 
-# run NAME EXPECTED COMMAND...: the command exits 0 and prints every line of
-# EXPECTED (a |-separated list).
+# run NAME EXPECTED COMMAND...: the command exits 0 and prints the lines of
+# EXPECTED (a |-separated list), in that order.
 run() {
     local name=$1 expect=$2; shift 2
-    local log rc line
+    local log rc line at last=0
     log=$("$@" 2>&1); rc=$?
     if [ $rc -ne 0 ]; then fail "$name (exit $rc)" "$log"; return; fi
     IFS='|' read -ra lines <<<"$expect"
     for line in "${lines[@]}"; do
-        if ! grep -qxF -- "$line" <<<"$log"; then fail "$name (no '$line')" "$log"; return; fi
+        at=$(grep -nxF -- "$line" <<<"$log" | head -n 1 | cut -d: -f1)
+        if [ -z "$at" ] || [ "$at" -le "$last" ]; then fail "$name (no '$line' in order)" "$log"; return; fi
+        last=$at
     done
     ok "$name"
 }
@@ -70,12 +72,12 @@ for src in tests/e2e/driver_*.cu; do
     name=$(basename "$src" .cu)
     case "$name" in driver_kernels|driver_shared_lib|driver_shared_main) continue ;; esac
     expect=PASS
-    [ "$name" = driver_api ] && expect="module says 7|PASS"
+    [ "$name" = driver_api ] && expect="module says 7|synchronized|PASS"
     build "$name" "$CUCC" -Itests/e2e "$src" -o "$OUT/$name" || continue
     run "$name" "$expect" "$OUT/$name" "$MOD"
 done
 # The same with one worker thread.
-run "driver_api (CUCC_WORKERS=1)" "module says 7|PASS" env CUCC_WORKERS=1 "$OUT/driver_api" "$MOD"
+run "driver_api (CUCC_WORKERS=1)" "module says 7|synchronized|PASS" env CUCC_WORKERS=1 "$OUT/driver_api" "$MOD"
 
 # A program linked against a `cucc -shared` library.
 if build "shared library" "$CUCC" -shared tests/e2e/driver_shared_lib.cu -o "$OUT/libdrvshared.so" &&

@@ -605,11 +605,14 @@ CUresult cuCtxGetFlags(unsigned int *flags)
     return CUDA_SUCCESS;
 }
 
-/* Every context shares the device: its synchronisation is the device's. */
+/* Every context shares the device: its synchronisation is the device's,
+ * and prints what device printf buffered, as cudaDeviceSynchronize does. */
 CUresult cuCtxSynchronize(void)
 {
     NEED_CONTEXT();
-    return from_rt(cucc__device_sync());
+    cudaError_t e = cucc__device_sync();
+    cucc__printf_flush();
+    return from_rt(e);
 }
 
 /* Primary contexts ------------------------------------------------------------ */

@@ -288,7 +288,7 @@ static void test_shared_memory(CUmodule mod)
 }
 
 // Kernels using warp shuffles and device printf (the runner looks for the
-// line printed).
+// line printed, before the one printed after synchronising).
 static void test_runtime_parts(CUmodule mod)
 {
     CUfunction fw, fh;
@@ -309,7 +309,7 @@ static void test_runtime_parts(CUmodule mod)
     void *ph[] = { &v };
     OK(cuLaunchKernel(fh, 1, 1, 1, 1, 1, 1, 0, NULL, ph, NULL));
     OK(cuCtxSynchronize());
-    fflush(stdout);
+    printf("synchronized\n");     // after the kernel's line
     OK(cuMemFree(din));
     OK(cuMemFree(dout));
 }
