@@ -80,6 +80,7 @@ static struct {
     struct chunk *end;              /* sentinel header: size 0, in use */
     struct chunk *bins[NBINS];
     uint64_t map[(NBINS + 63) / 64];
+    int broken;                     /* device code overwrote the heap's own data */
 } heap = {
     .lock = PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP,
 };
@@ -107,6 +108,28 @@ static void *payload(struct chunk *c)
     return (char *)c + HDR;
 }
 
+/* Corruption.  Device code that writes past its block or into freed
+ * memory overwrites headers and list links.  A fault inside this file
+ * would end the grid with heap.lock held, and hang every later malloc, so
+ * every chunk reached through such data is checked to lie in the mapping
+ * before it is touched; on a failed check the heap is marked broken:
+ * malloc returns NULL and free ends the grid with cudaErrorIllegalAddress
+ * from then on (until cudaDeviceReset). */
+static int sane(const struct chunk *c)
+{
+    const char *p = (const char *)c;
+    if ((uintptr_t)p & (HDR - 1) || p < heap.base || p >= (const char *)heap.end)
+        return 0;
+    size_t s = csize(c);
+    return s >= MIN_CHUNK && !(s & (HDR - 1)) && s <= (size_t)((const char *)heap.end - p);
+}
+
+static int broken(void)
+{
+    heap.broken = 1;
+    return 0;
+}
+
 static unsigned bin_of(size_t s)
 {
     if (s < (size_t)SMALL_BINS * HDR)
@@ -129,6 +152,10 @@ static void bin_insert(struct chunk *c)
 static void bin_remove(struct chunk *c)
 {
     unsigned b = bin_of(csize(c));
+    if ((c->prev && !sane(c->prev)) || (c->next && !sane(c->next))) {
+        broken();
+        return;
+    }
     if (c->prev)
         c->prev->next = c->next;
     else
@@ -185,17 +212,22 @@ static int heap_create(void)
 static struct chunk *take_fit(size_t need)
 {
     unsigned b = bin_of(need);
-    for (struct chunk *c = heap.bins[b]; c; c = c->next)
+    for (struct chunk *c = heap.bins[b]; c; c = c->next) {
+        if (!sane(c) || (c->size & INUSE))
+            return broken(), NULL;
         if (csize(c) >= need) {
             bin_remove(c);
-            return c;
+            return heap.broken ? NULL : c;
         }
+    }
     b = bin_next(b + 1);
     if (b == NBINS)
         return NULL;
     struct chunk *c = heap.bins[b];
+    if (!sane(c) || (c->size & INUSE))
+        return broken(), NULL;
     bin_remove(c);
-    return c;
+    return heap.broken ? NULL : c;
 }
 
 /* Marks free chunk c in use with `need` bytes, returning the rest of it
@@ -233,7 +265,7 @@ static void *heap_alloc(size_t n, size_t align)
         return NULL;
     void *result = NULL;
     pthread_mutex_lock(&heap.lock);
-    if (!heap.base && heap_create() != 0)
+    if ((!heap.base && heap_create() != 0) || heap.broken)
         goto out;
     struct chunk *c = take_fit(want);
     if (!c)
@@ -286,21 +318,35 @@ static int valid_payload(void *p)
  * Lock held. */
 static void release(struct chunk *c)
 {
+    if (!sane(c)) {
+        broken();
+        return;
+    }
     size_t size = csize(c);
     c->size = size;     /* a stale copy of this header reads "free" */
     struct chunk *n = after(c);
+    if (n != heap.end && !sane(n)) {
+        broken();
+        return;
+    }
     if (!(n->size & INUSE)) {
         bin_remove(n);
         size += csize(n);
     }
     if ((char *)c != heap.base) {
         struct chunk *b = (struct chunk *)((char *)c - c->prev_size);
+        if (c->prev_size > (size_t)((char *)c - heap.base) || !sane(b) || csize(b) != c->prev_size) {
+            broken();
+            return;
+        }
         if (!(b->size & INUSE)) {
             bin_remove(b);
             size += csize(b);
             c = b;
         }
     }
+    if (heap.broken)
+        return;
     set_size(c, size);
     bin_insert(c);
 }
@@ -308,9 +354,10 @@ static void release(struct chunk *c)
 static int heap_free(void *p)
 {
     pthread_mutex_lock(&heap.lock);
-    int ok = valid_payload(p);
+    int ok = !heap.broken && valid_payload(p);
     if (ok)
         release(of_payload(p));
+    ok = ok && !heap.broken;
     pthread_mutex_unlock(&heap.lock);
     return ok ? 0 : -1;
 }
@@ -412,6 +459,11 @@ static void *cache_alloc(size_t need)
         return NULL;
     pthread_mutex_lock(&k->lock);
     struct chunk *c = k->bins[need / HDR];
+    if (c && (!sane(c) || csize(c) != need)) {
+        /* A write into freed memory broke the list: forget it. */
+        k->bins[need / HDR] = NULL;
+        c = NULL;
+    }
     if (c) {
         k->bins[need / HDR] = c->next;
         k->bytes -= need;
@@ -572,6 +624,7 @@ void cucc__heap_reset(void)
     heap.end = NULL;
     memset(heap.bins, 0, sizeof heap.bins);
     memset(heap.map, 0, sizeof heap.map);
+    heap.broken = 0;
     atomic_store(&heap_used, 0);
     pthread_mutex_unlock(&heap.lock);
 }
