@@ -13,6 +13,7 @@
 #ifndef CUCC_DEVICE_INTRINSICS_H
 #define CUCC_DEVICE_INTRINSICS_H
 
+#include <stddef.h>
 #include <string.h>
 
 #include "keywords.h"
@@ -103,6 +104,10 @@ __device__ inline unsigned int __fns(unsigned int mask, unsigned int base, int o
             return (unsigned int)pos;
     return 0xffffffffu;
 }
+
+__host__ __device__ inline unsigned short __nv_bswap16(unsigned short x) { return __builtin_bswap16(x); }
+__host__ __device__ inline unsigned int __nv_bswap32(unsigned int x) { return __builtin_bswap32(x); }
+__host__ __device__ inline unsigned long long __nv_bswap64(unsigned long long x) { return __builtin_bswap64(x); }
 
 /* Multiplication -------------------------------------------------------- */
 
@@ -429,6 +434,21 @@ __device__ inline unsigned int __vibmin_u16x2(unsigned int a, unsigned int b, bo
     *pred_hi = cucc__simd<16>::u(a, 1) <= cucc__simd<16>::u(b, 1);
     return __vminu2(a, b);
 }
+
+/* sm_20 address conversions.  Global, shared, constant and local memory
+ * are all ordinary host memory, so the "address in a state space" is the
+ * generic address itself and each conversion is the identity: values
+ * round-trip, which is what code outside inline PTX relies on. */
+__device__ inline size_t __cvta_generic_to_global(const void *ptr) { return (size_t)ptr; }
+__device__ inline size_t __cvta_generic_to_shared(const void *ptr) { return (size_t)ptr; }
+__device__ inline size_t __cvta_generic_to_constant(const void *ptr) { return (size_t)ptr; }
+__device__ inline size_t __cvta_generic_to_local(const void *ptr) { return (size_t)ptr; }
+__device__ inline size_t __cvta_generic_to_grid_constant(const void *ptr) { return (size_t)ptr; }
+__device__ inline void *__cvta_global_to_generic(size_t rawbits) { return (void *)rawbits; }
+__device__ inline void *__cvta_shared_to_generic(size_t rawbits) { return (void *)rawbits; }
+__device__ inline void *__cvta_constant_to_generic(size_t rawbits) { return (void *)rawbits; }
+__device__ inline void *__cvta_local_to_generic(size_t rawbits) { return (void *)rawbits; }
+__device__ inline void *__cvta_grid_constant_to_generic(size_t rawbits) { return (void *)rawbits; }
 
 /* sm_32 cache-hinted loads and stores -------------------------------------
  * One coherent cache hierarchy: every hint is a plain access.  __ldcv
