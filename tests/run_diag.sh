@@ -5,6 +5,9 @@
 # tests/diag/NAME.err on stderr.  Headers next to the tests (*.h) are
 # included by them.
 #
+# valid_NAME.cu are programs nvcc accepts: `cucc --dump=cpp` (front end and
+# emitter, no system compiler) must exit 0 and print nothing on stderr.
+#
 #   bash tests/run_diag.sh            run all
 #   bash tests/run_diag.sh NAME...    run some
 #   UPDATE=1 bash tests/run_diag.sh   rewrite the .err files from cucc's output
@@ -12,35 +15,48 @@ set -u
 cd "$(dirname "$0")/diag" || exit 2
 CUCC=${CUCC:-$PWD/../../bin/cucc}
 [ -x "$CUCC" ] || { echo "run_diag: $CUCC not built"; exit 2; }
+DIFF=$(mktemp)
+trap 'rm -f "$DIFF"' EXIT
+
+# Each prints why the test failed, or nothing; details go to $DIFF.
+run_valid() {
+    local err rc
+    err=$("$CUCC" --dump=cpp "$1.cu" 2>&1 >/dev/null)
+    rc=$?
+    printf '%s\n' "$err" > "$DIFF"
+    if [ $rc -ne 0 ]; then echo "cucc rejected a valid program (status $rc)"
+    elif [ -n "$err" ]; then echo "diagnostics for a valid program"
+    fi
+}
+
+run_golden() {
+    local err rc
+    err=$("$CUCC" -c "$1.cu" -o /dev/null 2>&1 >/dev/null)
+    rc=$?
+    [ "${UPDATE:-}" = 1 ] && printf '%s\n' "$err" > "$1.err"
+    if [ $rc -eq 0 ]; then echo "cucc exited 0"
+    elif [ $rc -ge 128 ]; then echo "cucc crashed (status $rc)"
+    elif [ ! -f "$1.err" ]; then echo "no $1.err"
+    elif ! diff -u "$1.err" <(printf '%s\n' "$err") > "$DIFF"; then echo "stderr differs"
+    fi
+}
 
 if [ $# -gt 0 ]; then names=("$@"); else names=(); for f in *.cu; do names+=("${f%.cu}"); done; fi
 pass=0 fail=0
 for name in "${names[@]}"; do
-    src=$name.cu
-    actual=$("$CUCC" -c "$src" -o /dev/null 2>&1 >/dev/null)
-    rc=$?
-    if [ "${UPDATE:-}" = 1 ]; then
-        printf '%s\n' "$actual" > "$name.err"
-    fi
-    why=""
-    if [ $rc -eq 0 ]; then
-        why="cucc exited 0"
-    elif [ $rc -ge 128 ]; then
-        why="cucc crashed (status $rc)"
-    elif [ ! -f "$name.err" ]; then
-        why="no $name.err"
-    elif ! diff -u "$name.err" <(printf '%s\n' "$actual") > /tmp/run_diag.$$.diff; then
-        why="stderr differs"
-    fi
+    : > "$DIFF"
+    case $name in
+    valid_*) why=$(run_valid "$name") ;;
+    *) why=$(run_golden "$name") ;;
+    esac
     if [ -z "$why" ]; then
         echo "ok   $name"
         pass=$((pass + 1))
     else
         echo "FAIL $name: $why"
-        [ -s /tmp/run_diag.$$.diff ] && sed 's/^/    /' /tmp/run_diag.$$.diff
+        sed 's/^/    /' "$DIFF"
         fail=$((fail + 1))
     fi
-    rm -f /tmp/run_diag.$$.diff
 done
 echo "diag: $pass passed, $fail failed"
 [ $fail -eq 0 ]
