@@ -246,9 +246,9 @@ static inline void cucc__runq_push(struct cucc__block *b, unsigned tid)
     b->runq[b->rq_len++] = tid;
 }
 
-/* warp.c: releases the lanes of warp wi that wait at a rendezvous whose
- * mask is complete (every lane named that has not exited has arrived),
- * after computing their results. */
+/* warp.c: after lanes of warp wi exited, releases the lanes waiting at a
+ * rendezvous whose group is now complete (every lane named that has not
+ * exited has arrived, with the same mask), after computing their results. */
 void cucc__warp_check(struct cucc__block *b, unsigned wi);
 /* warp.c: lanes of warp wi wait in __activemask(); if every lane that has
  * not exited is now blocked (at a barrier, a warp collective or in

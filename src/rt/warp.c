@@ -125,10 +125,10 @@ static unsigned long long reduce(struct cucc__block *b, unsigned base, const str
 
 /* Computes the result of lane `lane` of the warp at `base`, whose group of
  * arrived, live lanes is `group`. */
-static unsigned long long result_of(struct cucc__block *b, unsigned base, unsigned lane, unsigned group)
+static unsigned long long result_of(struct cucc__block *b, unsigned base, unsigned lane, unsigned group,
+                                    unsigned ballot)
 {
     struct cucc__thread *t = &b->thr[base + lane];
-    unsigned ballot = 0;
     switch (t->op) {
     case CUCC_WARP_SYNC:
         return 0;
@@ -145,13 +145,9 @@ static unsigned long long result_of(struct cucc__block *b, unsigned base, unsign
     case CUCC_WARP_BALLOT:
     case CUCC_WARP_ALL:
     case CUCC_WARP_ANY:
-        for (unsigned m = group; m; m &= m - 1) {
-            unsigned l = (unsigned)__builtin_ctz(m);
-            if (b->thr[base + l].value)
-                ballot |= 1u << l;
-        }
         return t->op == CUCC_WARP_BALLOT ? ballot : t->op == CUCC_WARP_ALL ? ballot == group : ballot != 0;
     case CUCC_WARP_MATCH_ANY:
+        ballot = 0;
         for (unsigned m = group; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
             if (b->thr[base + l].value == t->value)
@@ -168,35 +164,54 @@ static unsigned long long result_of(struct cucc__block *b, unsigned base, unsign
     }
 }
 
+/* Releases the lanes of `group` (all waiting, with that mask) after
+ * computing their results. */
+static void release_group(struct cucc__block *b, unsigned wi, unsigned group)
+{
+    struct cucc__warp *wp = &b->warps[wi];
+    unsigned base = wi * CUCC_WARP_SIZE, ballot = 0;
+    unsigned char op = b->thr[base + (unsigned)__builtin_ctz(group)].op;
+    if (op == CUCC_WARP_BALLOT || op == CUCC_WARP_ALL || op == CUCC_WARP_ANY)
+        for (unsigned m = group; m; m &= m - 1) {
+            unsigned l = (unsigned)__builtin_ctz(m);
+            if (b->thr[base + l].value)
+                ballot |= 1u << l;
+        }
+    for (unsigned m = group; m; m &= m - 1) {
+        unsigned lane = (unsigned)__builtin_ctz(m);
+        b->thr[base + lane].result = result_of(b, base, lane, group, ballot);
+    }
+    wp->waiting &= ~group;
+    for (unsigned m = group; m; m &= m - 1)
+        cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
+}
+
+/* Is `need` (a lane's mask, less exited lanes) a complete group: every
+ * lane named waits, with the same mask? */
+static int complete(const struct cucc__block *b, const struct cucc__warp *wp, unsigned base, unsigned need)
+{
+    if ((need & wp->waiting) != need)
+        return 0;
+    for (unsigned m = need; m; m &= m - 1)
+        if ((b->thr[base + (unsigned)__builtin_ctz(m)].mask & ~wp->exited) != need)
+            return 0;
+    return 1;
+}
+
+/* After lanes exited: any waiting group may be complete now. */
 void cucc__warp_check(struct cucc__block *b, unsigned wi)
 {
     struct cucc__warp *wp = &b->warps[wi];
-    unsigned base = wi * CUCC_WARP_SIZE, released = 0, groups[CUCC_WARP_SIZE];
-    unsigned pending = wp->waiting;
+    unsigned base = wi * CUCC_WARP_SIZE, pending = wp->waiting;
     while (pending) {
         unsigned lane = (unsigned)__builtin_ctz(pending);
-        unsigned need = b->thr[base + lane].mask & ~wp->exited, same = 1;
+        unsigned need = b->thr[base + lane].mask & ~wp->exited;
         pending &= ~(1u << lane);
-        if ((need & wp->waiting) != need)
-            continue;
-        for (unsigned m = need; m && same; m &= m - 1)
-            same = (b->thr[base + (unsigned)__builtin_ctz(m)].mask & ~wp->exited) == need;
-        if (!same)
-            continue;
-        released |= need;
-        pending &= ~need;
-        for (unsigned m = need; m; m &= m - 1)
-            groups[__builtin_ctz(m)] = need;
+        if (complete(b, wp, base, need)) {
+            pending &= ~need;
+            release_group(b, wi, need);
+        }
     }
-    if (!released)
-        return;
-    for (unsigned m = released; m; m &= m - 1) {
-        unsigned lane = (unsigned)__builtin_ctz(m);
-        b->thr[base + lane].result = result_of(b, base, lane, groups[lane]);
-    }
-    wp->waiting &= ~released;
-    for (unsigned m = released; m; m &= m - 1)
-        cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
 }
 
 /* The one entry point of device code's warp functions: the caller's lane
@@ -213,7 +228,7 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
         struct cucc__thread self = { .op = (unsigned char)op, .width = (unsigned char)width,
                                      .arg = arg, .value = value };
         one.thr = &self;
-        return result_of(&one, 0, 0, 1u);
+        return result_of(&one, 0, 0, 1u, value != 0);
     }
     struct cucc__block *b = &w->blk;
     unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
@@ -226,9 +241,15 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
     t->width = (unsigned char)width;
     t->arg = arg;
     t->value = value;
-    b->warps[wi].waiting |= 1u << lane;
-    cucc__warp_check(b, wi);
-    cucc__warp_blocked(b, tid);
+    /* Since members of a group share its mask, an arrival can only
+     * complete its own group. */
+    struct cucc__warp *wp = &b->warps[wi];
+    unsigned need = t->mask & ~wp->exited;
+    wp->waiting |= 1u << lane;
+    if (complete(b, wp, wi * CUCC_WARP_SIZE, need))
+        release_group(b, wi, need);
+    else
+        cucc__warp_blocked(b, tid);
     cucc__block_wait(w);
     return t->result;
 }
