@@ -77,10 +77,10 @@ __device__ inline unsigned int pack_lanes(unsigned int members, unsigned int lan
     return out;
 }
 /* The bits of a value for a match, as __match_any_sync compares them. */
-template <class T>
-__device__ inline unsigned long long match_bits(T v)
+template <class TyVal>
+__device__ inline unsigned long long match_bits(TyVal v)
 {
-    static_assert(sizeof(T) <= 8, "match takes values of at most 8 bytes");
+    static_assert(sizeof(TyVal) <= 8, "match takes values of at most 8 bytes");
     unsigned long long bits = 0;
     memcpy(&bits, &v, sizeof v);
     return bits;
@@ -210,7 +210,7 @@ public:
     __device__ static void barrier_wait() { __syncthreads(); }
     __device__ static void barrier_wait(arrival_token &&) { __syncthreads(); }
     __device__ static unsigned int query_shared_rank(const void *) { return 0; }
-    template <class T> __device__ static T *map_shared_rank(T *addr, int) { return addr; }
+    template <class TyVal> __device__ static TyVal *map_shared_rank(TyVal *addr, int) { return addr; }
     __device__ static dim3 block_index() { return dim3(0, 0, 0); }
     __device__ static unsigned int block_rank() { return 0; }
     __device__ static dim3 thread_index() { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
@@ -251,28 +251,28 @@ public:
     __device__ unsigned int meta_group_size() const { return meta_size_; }
     __device__ void sync() const { __syncwarp(mask_); }
 
-    template <class T> __device__ T shfl(T var, unsigned int srcRank) const
+    template <class TyVal> __device__ TyVal shfl(TyVal var, unsigned int srcRank) const
     {
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane_of_rank(srcRank), 32);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane_of_rank(srcRank), 32);
     }
     /* The member delta ranks above (below); past the end, the caller's own. */
-    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    template <class TyVal> __device__ TyVal shfl_down(TyVal var, unsigned int delta) const
     {
         if (size_ == 32)
-            return cucc__warp_value<T>(CUCC_WARP_SHFL_DOWN, mask_, var, (int)delta, 32);
+            return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_DOWN, mask_, var, (int)delta, 32);
         unsigned int lane = __fns(mask_, details::laneid(), (int)delta + 1);
         if (lane >= 32)
             lane = details::laneid();
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane, 32);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane, 32);
     }
-    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    template <class TyVal> __device__ TyVal shfl_up(TyVal var, unsigned int delta) const
     {
         if (size_ == 32)
-            return cucc__warp_value<T>(CUCC_WARP_SHFL_UP, mask_, var, (int)delta, 32);
+            return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_UP, mask_, var, (int)delta, 32);
         unsigned int lane = __fns(mask_, details::laneid(), -((int)delta + 1));
         if (lane >= 32)
             lane = details::laneid();
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane, 32);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_IDX, mask_, var, (int)lane, 32);
     }
 
     __device__ int any(int predicate) const { return __ballot_sync(mask_, predicate) != 0; }
@@ -281,12 +281,12 @@ public:
     {
         return details::pack_lanes(mask_, __ballot_sync(mask_, predicate));
     }
-    template <class T> __device__ unsigned int match_any(T val) const
+    template <class TyVal> __device__ unsigned int match_any(TyVal val) const
     {
         unsigned int m = (unsigned int)cucc__warp_op(CUCC_WARP_MATCH_ANY, mask_, details::match_bits(val), 0, 32);
         return details::pack_lanes(mask_, m);
     }
-    template <class T> __device__ unsigned int match_all(T val, int &pred) const
+    template <class TyVal> __device__ unsigned int match_all(TyVal val, int &pred) const
     {
         unsigned long long r = cucc__warp_op(CUCC_WARP_MATCH_ALL, mask_, details::match_bits(val), 0, 32);
         pred = (int)(r >> 32);
@@ -344,21 +344,21 @@ public:
     __device__ static void sync() { __syncwarp(build_mask()); }
 
     /* Shuffles with lane numbers relative to the tile: width = Size. */
-    template <class T> __device__ T shfl(T var, int srcRank) const
+    template <class TyVal> __device__ TyVal shfl(TyVal var, int srcRank) const
     {
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, build_mask(), var, srcRank, Size);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_IDX, build_mask(), var, srcRank, Size);
     }
-    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    template <class TyVal> __device__ TyVal shfl_down(TyVal var, unsigned int delta) const
     {
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_DOWN, build_mask(), var, (int)delta, Size);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_DOWN, build_mask(), var, (int)delta, Size);
     }
-    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    template <class TyVal> __device__ TyVal shfl_up(TyVal var, unsigned int delta) const
     {
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_UP, build_mask(), var, (int)delta, Size);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_UP, build_mask(), var, (int)delta, Size);
     }
-    template <class T> __device__ T shfl_xor(T var, unsigned int laneMask) const
+    template <class TyVal> __device__ TyVal shfl_xor(TyVal var, unsigned int laneMask) const
     {
-        return cucc__warp_value<T>(CUCC_WARP_SHFL_XOR, build_mask(), var, (int)laneMask, Size);
+        return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_XOR, build_mask(), var, (int)laneMask, Size);
     }
 
     /* Votes and matches: bits numbered by rank in the tile.  all() compares
@@ -370,11 +370,11 @@ public:
     {
         return __ballot_sync(build_mask(), predicate) >> base_lane();
     }
-    template <class T> __device__ unsigned int match_any(T val) const
+    template <class TyVal> __device__ unsigned int match_any(TyVal val) const
     {
         return (unsigned int)cucc__warp_op(CUCC_WARP_MATCH_ANY, build_mask(), match_bits(val), 0, 32) >> base_lane();
     }
-    template <class T> __device__ unsigned int match_all(T val, int &pred) const
+    template <class TyVal> __device__ unsigned int match_all(TyVal val, int &pred) const
     {
         unsigned long long r = cucc__warp_op(CUCC_WARP_MATCH_ALL, build_mask(), match_bits(val), 0, 32);
         pred = (int)(r >> 32);

@@ -21,10 +21,10 @@ __device__ inline void memcpy_async(const Group &g, void *dst, const void *src, 
     if (from < bytes)
         memcpy((char *)dst + from, (const char *)src + from, bytes - from < share ? bytes - from : share);
 }
-template <class Group, class T>
-__device__ inline void memcpy_async(const Group &g, T *dst, size_t dst_count, const T *src, size_t src_count)
+template <class Group, class TyVal>
+__device__ inline void memcpy_async(const Group &g, TyVal *dst, size_t dst_count, const TyVal *src, size_t src_count)
 {
-    memcpy_async(g, (void *)dst, (const void *)src, (dst_count < src_count ? dst_count : src_count) * sizeof(T));
+    memcpy_async(g, (void *)dst, (const void *)src, (dst_count < src_count ? dst_count : src_count) * sizeof(TyVal));
 }
 
 template <class Group> __device__ inline void wait(const Group &g) { g.sync(); }

@@ -20,31 +20,31 @@ namespace cooperative_groups {
 
 namespace details {
 
-template <unsigned int Size, typename ParentT, typename T, typename Op>
-__device__ inline T reduce_group(const thread_block_tile<Size, ParentT> &g, T v, Op &op)
+template <unsigned int Size, typename ParentT, typename TyVal, typename Op>
+__device__ inline TyVal reduce_group(const thread_block_tile<Size, ParentT> &g, TyVal v, Op &op)
 {
     for (unsigned int m = Size >> 1; m > 0; m >>= 1)
         v = op(v, g.shfl_xor(v, m));
     return v;
 }
 
-template <typename T, typename Op>
-__device__ inline T reduce_group(const coalesced_group &g, T v, Op &op)
+template <typename TyVal, typename Op>
+__device__ inline TyVal reduce_group(const coalesced_group &g, TyVal v, Op &op)
 {
     unsigned int mask = group_access::mask(g);
     if (g.size() == 32) {
         for (unsigned int m = 16; m > 0; m >>= 1)
-            v = op(v, cucc__warp_value<T>(CUCC_WARP_SHFL_XOR, mask, v, (int)m, 32));
+            v = op(v, cucc__warp_value<TyVal>(CUCC_WARP_SHFL_XOR, mask, v, (int)m, 32));
         return v;
     }
     v = scan_by_rank(g, v, op);
-    return cucc__warp_value<T>(CUCC_WARP_SHFL_IDX, mask, v, 31 - __clz((int)mask), 32);
+    return cucc__warp_value<TyVal>(CUCC_WARP_SHFL_IDX, mask, v, 31 - __clz((int)mask), 32);
 }
 
 } // namespace details
 
-template <typename Group, typename T, typename Op>
-__device__ inline auto reduce(const Group &g, T &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename Op>
+__device__ inline auto reduce(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
 {
     typedef decltype(op(val, val)) R;
     return details::reduce_group(g, (R)val, op);

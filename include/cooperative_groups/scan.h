@@ -15,47 +15,47 @@ namespace cooperative_groups {
 
 namespace details {
 
-template <typename T, typename Op> struct is_integral_plus { static const bool value = false; };
-template <typename T> struct is_integral_plus<T, plus<T> > {
-    static const bool value = integral<T>::value;
+template <typename TyVal, typename Op> struct is_integral_plus { static const bool value = false; };
+template <typename TyVal> struct is_integral_plus<TyVal, plus<TyVal> > {
+    static const bool value = integral<TyVal>::value;
 };
 
-template <typename Group, typename T, typename Op>
-__device__ inline T exclusive_from_inclusive(const Group &g, T incl, T v, Op &)
+template <typename Group, typename TyVal, typename Op>
+__device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyVal v, Op &)
 {
-    if (is_integral_plus<T, typename plain<Op>::type>::value)
+    if (is_integral_plus<TyVal, typename plain<Op>::type>::value)
         return incl - v;
-    T below = g.shfl_up(incl, 1);
-    return g.thread_rank() == 0 ? T() : below;
+    TyVal below = g.shfl_up(incl, 1);
+    return g.thread_rank() == 0 ? TyVal() : below;
 }
 
 } // namespace details
 
-template <typename Group, typename T, typename Op>
-__device__ inline auto inclusive_scan(const Group &g, T &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename Op>
+__device__ inline auto inclusive_scan(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
 {
     typedef decltype(op(val, val)) R;
     return details::scan_by_rank(g, (R)val, op);
 }
-template <typename Group, typename T>
-__device__ inline typename details::plain<T>::type inclusive_scan(const Group &g, T &&val)
+template <typename Group, typename TyVal>
+__device__ inline typename details::plain<TyVal>::type inclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<T>::type R;
+    typedef typename details::plain<TyVal>::type R;
     plus<R> op;
     return details::scan_by_rank(g, (R)val, op);
 }
 
-template <typename Group, typename T, typename Op>
-__device__ inline auto exclusive_scan(const Group &g, T &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename Op>
+__device__ inline auto exclusive_scan(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
 {
     typedef decltype(op(val, val)) R;
     R incl = details::scan_by_rank(g, (R)val, op);
     return details::exclusive_from_inclusive(g, incl, (R)val, op);
 }
-template <typename Group, typename T>
-__device__ inline typename details::plain<T>::type exclusive_scan(const Group &g, T &&val)
+template <typename Group, typename TyVal>
+__device__ inline typename details::plain<TyVal>::type exclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<T>::type R;
+    typedef typename details::plain<TyVal>::type R;
     plus<R> op;
     R incl = details::scan_by_rank(g, (R)val, op);
     return details::exclusive_from_inclusive(g, incl, (R)val, op);

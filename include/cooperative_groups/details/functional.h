@@ -10,39 +10,39 @@
 
 namespace cooperative_groups {
 
-template <typename T> struct plus {
-    __device__ __forceinline__ T operator()(T a, T b) const { return a + b; }
+template <typename TyVal> struct plus {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return a + b; }
 };
 /* less picks the smaller value, greater the larger (CUDA's definitions). */
-template <typename T> struct less {
-    __device__ __forceinline__ T operator()(T a, T b) const { return (b < a) ? b : a; }
+template <typename TyVal> struct less {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return (b < a) ? b : a; }
 };
-template <typename T> struct greater {
-    __device__ __forceinline__ T operator()(T a, T b) const { return (a < b) ? b : a; }
+template <typename TyVal> struct greater {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return (a < b) ? b : a; }
 };
-template <typename T> struct bit_and {
-    __device__ __forceinline__ T operator()(T a, T b) const { return a & b; }
+template <typename TyVal> struct bit_and {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return a & b; }
 };
-template <typename T> struct bit_or {
-    __device__ __forceinline__ T operator()(T a, T b) const { return a | b; }
+template <typename TyVal> struct bit_or {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return a | b; }
 };
-template <typename T> struct bit_xor {
-    __device__ __forceinline__ T operator()(T a, T b) const { return a ^ b; }
+template <typename TyVal> struct bit_xor {
+    __device__ __forceinline__ TyVal operator()(TyVal a, TyVal b) const { return a ^ b; }
 };
 
 namespace details {
 
 /* The type of a value without const, volatile and references. */
-template <typename T> struct plain { typedef T type; };
-template <typename T> struct plain<T &> : plain<T> {};
-template <typename T> struct plain<T &&> : plain<T> {};
-template <typename T> struct plain<const T> : plain<T> {};
-template <typename T> struct plain<volatile T> : plain<T> {};
-template <typename T> struct plain<const volatile T> : plain<T> {};
+template <typename TyVal> struct plain { typedef TyVal type; };
+template <typename TyVal> struct plain<TyVal &> : plain<TyVal> {};
+template <typename TyVal> struct plain<TyVal &&> : plain<TyVal> {};
+template <typename TyVal> struct plain<const TyVal> : plain<TyVal> {};
+template <typename TyVal> struct plain<volatile TyVal> : plain<TyVal> {};
+template <typename TyVal> struct plain<const volatile TyVal> : plain<TyVal> {};
 
 /* Integer types (exclusive sums are inclusive - own value for them). */
-template <typename T> struct integral { static const bool value = false; };
-#define CUCC_CG_INTEGRAL(T) template <> struct integral<T> { static const bool value = true; };
+template <typename TyVal> struct integral { static const bool value = false; };
+#define CUCC_CG_INTEGRAL(TyVal) template <> struct integral<TyVal> { static const bool value = true; };
 CUCC_CG_INTEGRAL(bool) CUCC_CG_INTEGRAL(char) CUCC_CG_INTEGRAL(signed char) CUCC_CG_INTEGRAL(unsigned char)
 CUCC_CG_INTEGRAL(short) CUCC_CG_INTEGRAL(unsigned short) CUCC_CG_INTEGRAL(int) CUCC_CG_INTEGRAL(unsigned int)
 CUCC_CG_INTEGRAL(long) CUCC_CG_INTEGRAL(unsigned long) CUCC_CG_INTEGRAL(long long)
@@ -51,12 +51,12 @@ CUCC_CG_INTEGRAL(unsigned long long)
 
 /* Inclusive scan by rank (Hillis-Steele, as CUDA does it): at step i a
  * member of rank r >= i combines its value with that of rank r - i. */
-template <typename Group, typename T, typename Op>
-__device__ inline T scan_by_rank(const Group &g, T v, Op &op)
+template <typename Group, typename TyVal, typename Op>
+__device__ inline TyVal scan_by_rank(const Group &g, TyVal v, Op &op)
 {
     unsigned int n = (unsigned int)g.size(), r = (unsigned int)g.thread_rank();
     for (unsigned int i = 1; i < n; i <<= 1) {
-        T w = g.shfl_up(v, i);
+        TyVal w = g.shfl_up(v, i);
         if (i <= r)
             v = op(v, w);
     }
