@@ -285,8 +285,9 @@ static bool mentions_name(const TU *tu, int from, int to)
     return false;
 }
 
-// A __global__ function must have a void return type and cannot also be
-// __host__ or __device__ (Programming Guide, "__global__").
+// A __global__ function must have a void return type, cannot also be
+// __host__ or __device__, cannot be a member function and takes no
+// variable argument list (Programming Guide, "__global__").
 static void check_kernel_decl(TU *tu, const Decl *d)
 {
     Token *t = tu->toks.v;
@@ -294,6 +295,12 @@ static void check_kernel_decl(TU *tu, const Decl *d)
     if (n > 0 && !tok_is(&t[r], "auto") && !(n == 1 && tok_is(&t[r], "void")) &&
         !(is_templated(d) && mentions_name(tu, r, d->name_tok)))
         sema_error(r, "a __global__ function must have a void return type");
+    if (decl_is_member(tu, d) && find_attr(tu, d, "friend") < 0)
+        sema_error(d->name_tok, "a __global__ function cannot be a member function");
+    for (int i = d->params_open + 1; d->params_open >= 0 && i < d->params_close; i++)
+        if (tok_is(&t[i], "...") && tok_is(&t[i + 1], ")") &&
+            (tok_is(&t[i - 1], ",") || tok_is(&t[i - 1], "(")))
+            sema_error(i, "a __global__ function cannot have ellipsis");
     int g = find_attr(tu, d, "__global__");
     const char *other[] = {"__host__", "__device__"};
     for (int k = 0; k < 2; k++) {
