@@ -232,25 +232,59 @@ static CUresult from_rt(cudaError_t e)
 }
 
 /* Runtime calls on the driver's behalf: rt_enter(); ...; return
- * rt_leave(call(...));  the runtime's last error is put back as it was. */
+ * rt_leave(call(...));  the runtime's last error is put back as it was, and
+ * the calls do not count as the program's use of the runtime
+ * (cucc__driver_runtime_used).  Pairs may nest. */
+static __thread int in_driver;
 static __thread cudaError_t saved_last_error;
 
 static void rt_enter(void)
 {
-    saved_last_error = cudaPeekAtLastError();
+    if (in_driver++ == 0)
+        saved_last_error = cudaPeekAtLastError();
 }
 
 static CUresult rt_leave(cudaError_t e)
 {
-    (void)cudaGetLastError();
-    cucc__ret_plain(saved_last_error);
+    if (--in_driver == 0) {
+        (void)cudaGetLastError();
+        cucc__ret_plain(saved_last_error);
+    }
     return from_rt(e);
+}
+
+/* The same around a call that returns a CUresult. */
+static CUresult rt_leave_with(CUresult r)
+{
+    (void)rt_leave(cudaSuccess);
+    return r;
 }
 
 /* Initialisation and version ----------------------------------------------- */
 
 static atomic_int initialized;
 static void init_contexts(void);
+
+/* The calling thread used the runtime while it had no current context (and
+ * has not popped the primary context since). */
+static __thread unsigned char runtime_bound;
+static __thread int ctx_depth;      /* see Contexts */
+
+/* The runtime initialises the driver API, as in CUDA: once a program has
+ * made a runtime call that uses the device, driver calls work without
+ * cuInit, and a thread that used the runtime has the primary context of
+ * its device current while it has made no other current.  error.c calls
+ * this from cucc__sticky, which such runtime calls go through. */
+void cucc__driver_runtime_used(void)
+{
+    if (runtime_bound || in_driver)
+        return;
+    runtime_bound = ctx_depth == 0;     /* else the runtime works in the current context */
+    if (!atomic_load_explicit(&initialized, memory_order_acquire) && cucc__device_count() >= 1) {
+        init_contexts();
+        atomic_store_explicit(&initialized, 1, memory_order_release);
+    }
+}
 
 #define CHECK_INIT()                                    \
     do {                                                \
@@ -376,7 +410,6 @@ static int primary_refs[MAX_DEVICES];
 
 /* The calling thread's context stack; its top is the current context. */
 static __thread CUcontext ctx_stack[CTX_STACK_DEPTH];
-static __thread int ctx_depth;
 
 static pthread_once_t primaries_once = PTHREAD_ONCE_INIT;
 
@@ -422,9 +455,14 @@ static int ctx_state(CUcontext c)
     return state;
 }
 
+/* The top of the stack; when it is empty, the primary context of the
+ * runtime's device for a thread that used the runtime. */
 static CUcontext current(void)
 {
-    return ctx_depth > 0 ? ctx_stack[ctx_depth - 1] : NULL;
+    if (ctx_depth > 0)
+        return ctx_stack[ctx_depth - 1];
+    int dev = cucc__current_device();
+    return runtime_bound && valid_device(dev) ? primary_of(dev) : NULL;
 }
 
 /* The runtime follows the driver: its current device becomes that of the
@@ -515,9 +553,11 @@ CUresult cuCtxDestroy(CUcontext ctx)
         return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     if (state != CTX_LIVE)
         return CUDA_ERROR_INVALID_CONTEXT;
+    rt_enter();
     (void)cucc__device_sync();
     cucc__module_unload_context(ctx);
-    if (current() == ctx) {
+    (void)rt_leave(cudaSuccess);
+    if (ctx_depth > 0 && ctx_stack[ctx_depth - 1] == ctx) {
         atomic_store(&ctx->state, CTX_GONE);
         ctx_depth--;
         bind_runtime();
@@ -544,9 +584,13 @@ CUresult cuCtxPushCurrent(CUcontext ctx)
 CUresult cuCtxPopCurrent(CUcontext *pctx)
 {
     CHECK_INIT();
-    if (ctx_depth == 0)
+    CUcontext c = current();
+    if (!c)
         return CUDA_ERROR_INVALID_CONTEXT;
-    CUcontext c = ctx_stack[--ctx_depth];
+    if (ctx_depth > 0)
+        ctx_depth--;
+    else
+        runtime_bound = 0;  /* the runtime's primary context, until the runtime is used again */
     if (pctx)
         *pctx = c;
     bind_runtime();
@@ -560,6 +604,8 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
     if (!ctx) {
         if (ctx_depth > 0)
             ctx_depth--;
+        else
+            runtime_bound = 0;
         bind_runtime();
         return CUDA_SUCCESS;
     }
@@ -610,9 +656,10 @@ CUresult cuCtxGetFlags(unsigned int *flags)
 CUresult cuCtxSynchronize(void)
 {
     NEED_CONTEXT();
+    rt_enter();
     cudaError_t e = cucc__device_sync();
     cucc__printf_flush();
-    return from_rt(e);
+    return rt_leave(e);
 }
 
 /* Primary contexts ------------------------------------------------------------ */
@@ -681,12 +728,12 @@ CUresult cuDevicePrimaryCtxReset(CUdevice dev)
     CHECK_INIT();
     if (!valid_device(dev))
         return CUDA_ERROR_INVALID_DEVICE;
+    rt_enter();
     cucc__module_unload_context(primary_of(dev));
     pthread_mutex_lock(&ctx_lock);
     primary_refs[dev] = 0;
     pthread_mutex_unlock(&ctx_lock);
     int saved = cucc__current_device();
-    rt_enter();
     cudaError_t e = cudaSetDevice(dev);
     if (e == cudaSuccess)
         e = cudaDeviceReset();
@@ -742,7 +789,8 @@ CUresult cuModuleLoad(CUmodule *module, const char *fname)
     CUresult r = read_whole(fname, &image, &size);
     if (r != CUDA_SUCCESS)
         return r;
-    r = size ? cucc__module_load(image, size, current(), module) : CUDA_ERROR_INVALID_IMAGE;
+    rt_enter();     /* the module's static initialisers may use the runtime */
+    r = rt_leave_with(size ? cucc__module_load(image, size, current(), module) : CUDA_ERROR_INVALID_IMAGE);
     free(image);
     return r;
 }
@@ -753,7 +801,8 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image)
     NEED_CONTEXT();
     if (!module || !image)
         return CUDA_ERROR_INVALID_VALUE;
-    return cucc__module_load(image, 0, current(), module);
+    rt_enter();
+    return rt_leave_with(cucc__module_load(image, 0, current(), module));
 }
 
 /* JIT options are accepted and ignored: a module holds compiled code. */
@@ -774,7 +823,8 @@ CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
 CUresult cuModuleUnload(CUmodule hmod)
 {
     CHECK_INIT();
-    return cucc__module_unload(hmod);
+    rt_enter();
+    return rt_leave_with(cucc__module_unload(hmod));
 }
 
 CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
@@ -1056,9 +1106,8 @@ static void run_fill(void *arg)
 /* The destination must be aligned to the element and lie inside one block
  * of device-accessible memory (device, pinned, managed or a module
  * global), as for cudaMemset. */
-static CUresult fill(CUdeviceptr dst, unsigned value, size_t n, unsigned width, CUstream s, int async)
+static CUresult fill_checked(CUdeviceptr dst, unsigned value, size_t n, unsigned width, CUstream s, int async)
 {
-    NEED_CONTEXT();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
         return from_rt(e);
@@ -1075,6 +1124,13 @@ static CUresult fill(CUdeviceptr dst, unsigned value, size_t n, unsigned width, 
     if (async)
         return from_rt(cucc__stream_enqueue((cudaStream_t)s, run_fill, &op, sizeof op));
     return from_rt(cucc__stream_run(0, run_fill, &op));
+}
+
+static CUresult fill(CUdeviceptr dst, unsigned value, size_t n, unsigned width, CUstream s, int async)
+{
+    NEED_CONTEXT();
+    rt_enter();
+    return rt_leave_with(fill_checked(dst, value, n, width, s, async));
 }
 
 CUresult cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N)

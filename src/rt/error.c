@@ -246,6 +246,7 @@ void cucc__set_sticky(cudaError_t e)
 
 cudaError_t cucc__sticky(void)
 {
+    cucc__driver_runtime_used();    /* the runtime initialises the driver API (driver_api.c) */
     return (cudaError_t)atomic_load_explicit(&sticky_error, memory_order_acquire);
 }
 

@@ -40,6 +40,12 @@ size_t cucc__device_limit(int device, enum cudaLimit limit);
  * device.c has an empty weak default. */
 void cucc__reset_hook(void);
 
+/* driver_api.c -------------------------------------------------------- */
+/* Called by every runtime call that uses the device (through
+ * cucc__sticky): the runtime initialises the driver API and makes its
+ * primary context current to the calling thread, as in CUDA. */
+void cucc__driver_runtime_used(void);
+
 /* memory.c ------------------------------------------------------------ */
 /* Every allocation the runtime hands out is tracked.  A lookup finds the
  * block holding an address (any byte of it). */
