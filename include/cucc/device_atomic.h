@@ -26,6 +26,12 @@
 #include "keywords.h"
 #include "vector_types.h"
 
+#ifndef CUCC_INT128_TYPES
+#define CUCC_INT128_TYPES
+__extension__ typedef __int128 cucc__int128;
+__extension__ typedef unsigned __int128 cucc__uint128;
+#endif
+
 #define CUCC_MO __ATOMIC_SEQ_CST
 
 /* Generic helpers (internal). */
@@ -227,13 +233,13 @@ __device__ inline bool cucc__cas16(void *p, void *expected, const void *desired)
     memcpy(d, desired, 16);
     bool ok;
     __asm__ __volatile__("lock cmpxchg16b %1"
-                         : "=@ccz"(ok), "+m"(*(volatile __int128 *)p), "+a"(e[0]), "+d"(e[1])
+                         : "=@ccz"(ok), "+m"(*(volatile cucc__int128 *)p), "+a"(e[0]), "+d"(e[1])
                          : "b"(d[0]), "c"(d[1])
                          : "memory");
     memcpy(expected, e, 16);
     return ok;
 #else
-    return __atomic_compare_exchange((__int128 *)p, (__int128 *)expected, (__int128 *)desired, false, CUCC_MO,
+    return __atomic_compare_exchange((cucc__int128 *)p, (cucc__int128 *)expected, (cucc__int128 *)desired, false, CUCC_MO,
                                      CUCC_MO);
 #endif
 }

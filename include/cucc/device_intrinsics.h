@@ -19,6 +19,12 @@
 #include "keywords.h"
 #include "vector_types.h"
 
+#ifndef CUCC_INT128_TYPES
+#define CUCC_INT128_TYPES
+__extension__ typedef __int128 cucc__int128;
+__extension__ typedef unsigned __int128 cucc__uint128;
+#endif
+
 /* Reinterpretation ------------------------------------------------------ */
 
 __device__ inline int __float_as_int(float x) { int r; memcpy(&r, &x, 4); return r; }
@@ -126,11 +132,11 @@ __device__ inline unsigned int __umulhi(unsigned int x, unsigned int y)
 }
 __device__ inline long long int __mul64hi(long long int x, long long int y)
 {
-    return (long long int)(((__int128)x * y) >> 64);
+    return (long long int)(((cucc__int128)x * y) >> 64);
 }
 __device__ inline unsigned long long int __umul64hi(unsigned long long int x, unsigned long long int y)
 {
-    return (unsigned long long int)(((unsigned __int128)x * y) >> 64);
+    return (unsigned long long int)(((cucc__uint128)x * y) >> 64);
 }
 
 /* Averages and absolute differences --------------------------------------- */

@@ -38,6 +38,12 @@
 
 #include "keywords.h"
 
+#ifndef CUCC_INT128_TYPES
+#define CUCC_INT128_TYPES
+__extension__ typedef __int128 cucc__int128;
+__extension__ typedef unsigned __int128 cucc__uint128;
+#endif
+
 #if defined(__SIZEOF_FLOAT128__) && (defined(__x86_64__) || defined(__i386__))
 typedef __float128 cucc__f128;
 #elif defined(__LDBL_MANT_DIG__) && __LDBL_MANT_DIG__ >= 106
@@ -389,8 +395,8 @@ template <class F, class I> __device__ inline F cucc__i2f(I x, int mode)
     F f = (F)x;
     if (mode == cucc__RN)
         return f;
-    __int128 back = (__int128)f; /* f is an integer of at most 2^64 */
-    return cucc__round_dir(f, (__int128)x > back ? 1 : (__int128)x < back ? -1 : 0, mode);
+    cucc__int128 back = (cucc__int128)f; /* f is an integer of at most 2^64 */
+    return cucc__round_dir(f, (cucc__int128)x > back ? 1 : (cucc__int128)x < back ? -1 : 0, mode);
 }
 
 CUCC_ROUNDED(__double2float, cucc__d2f, float, (double x), x)
