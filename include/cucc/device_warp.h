@@ -197,28 +197,25 @@ __device__ inline unsigned int __reduce_xor_sync(unsigned int mask, unsigned int
 }
 
 /* Legacy forms (before CUDA 9, removed for sm_70 and later by nvcc): the
- * _sync forms over the lanes active at the call. */
-#define CUCC_LEGACY_SHFL_FOR(T)                                                                  \
-    __device__ inline T __shfl(T var, int srcLane, int width = 32)                               \
-    { return __shfl_sync(__activemask(), var, srcLane, width); }                                 \
-    __device__ inline T __shfl_up(T var, unsigned int delta, int width = 32)                     \
-    { return __shfl_up_sync(__activemask(), var, delta, width); }                                \
-    __device__ inline T __shfl_down(T var, unsigned int delta, int width = 32)                   \
-    { return __shfl_down_sync(__activemask(), var, delta, width); }                              \
-    __device__ inline T __shfl_xor(T var, int laneMask, int width = 32)                          \
-    { return __shfl_xor_sync(__activemask(), var, laneMask, width); }
-CUCC_LEGACY_SHFL_FOR(int)
-CUCC_LEGACY_SHFL_FOR(unsigned int)
-CUCC_LEGACY_SHFL_FOR(long)
-CUCC_LEGACY_SHFL_FOR(unsigned long)
-CUCC_LEGACY_SHFL_FOR(long long)
-CUCC_LEGACY_SHFL_FOR(unsigned long long)
-CUCC_LEGACY_SHFL_FOR(float)
-CUCC_LEGACY_SHFL_FOR(double)
-#undef CUCC_LEGACY_SHFL_FOR
-
-__device__ inline int __any(int predicate) { return __any_sync(__activemask(), predicate); }
-__device__ inline int __all(int predicate) { return __all_sync(__activemask(), predicate); }
-__device__ inline unsigned int __ballot(int predicate) { return __ballot_sync(__activemask(), predicate); }
+ * _sync forms over the lanes active at the call.  Macros, like
+ * __activemask(), so that each call is a program point of its own. */
+template <class T>
+__device__ __forceinline__ T cucc__legacy_shfl(int site, int op, T var, int arg, int width = 32)
+{
+    unsigned int mask = cucc__activemask_at(site, __builtin_return_address(0));
+    return cucc__warp_value<T>(op, mask, var, arg, width);
+}
+__device__ __forceinline__ unsigned int cucc__legacy_vote(int site, int op, int predicate)
+{
+    unsigned int mask = cucc__activemask_at(site, __builtin_return_address(0));
+    return (unsigned int)cucc__warp_op(op, mask, predicate != 0, 0, 32);
+}
+#define __shfl(...) cucc__legacy_shfl(__COUNTER__, CUCC_WARP_SHFL_IDX, __VA_ARGS__)
+#define __shfl_up(...) cucc__legacy_shfl(__COUNTER__, CUCC_WARP_SHFL_UP, __VA_ARGS__)
+#define __shfl_down(...) cucc__legacy_shfl(__COUNTER__, CUCC_WARP_SHFL_DOWN, __VA_ARGS__)
+#define __shfl_xor(...) cucc__legacy_shfl(__COUNTER__, CUCC_WARP_SHFL_XOR, __VA_ARGS__)
+#define __any(predicate) ((int)cucc__legacy_vote(__COUNTER__, CUCC_WARP_ANY, (predicate)))
+#define __all(predicate) ((int)cucc__legacy_vote(__COUNTER__, CUCC_WARP_ALL, (predicate)))
+#define __ballot(predicate) cucc__legacy_vote(__COUNTER__, CUCC_WARP_BALLOT, (predicate))
 
 #endif

@@ -4,8 +4,8 @@
 // switch, a loop whose trip count depends on the lane (one mask per
 // iteration, and the whole warp again after the loop), a branch followed
 // by a converged call, lanes waiting at __syncthreads, a helper function
-// called from both sides of a branch, recursion, lanes that exited, and a
-// partial last warp.  Every lane also checks that the members of its mask
+// called from both sides of a branch, recursion, lanes that exited, a
+// partial last warp, and the legacy __ballot/__any/__all/__shfl.  Every lane also checks that the members of its mask
 // all got the same mask.
 #include <cuda_runtime.h>
 #include <stdio.h>
@@ -113,6 +113,12 @@ __global__ void kernel(unsigned *out, unsigned *ok)
     }
     good &= agree(m);
 
+    /* 19, 20: the legacy forms vote and shuffle among the active lanes */
+    if (lane & 1) r[19] = __ballot(lane % 3 == 0);
+    else r[19] = __ballot(1);
+    if (lane < 10) r[20] = __shfl(t, 3);
+    else r[20] = __any(lane == 31) * 10 + __all(lane >= 10);
+
     /* 18: lanes 20 and up leave; the rest ask */
     if (lane >= 20) { ok[t] = good; return; }
     m = __activemask();
@@ -169,6 +175,12 @@ int main(void)
             }
             e[17] = lane < 16 ? (live & 0xffffu) + (unsigned)(tb - lane) % 1u : live & 0xffff0000u;
             if (lane < 20) e[18] = live & 0xfffffu;
+            {
+                unsigned q = 0;
+                for (int l = 1; l < 32; l += 2) if ((live >> l & 1) && l % 3 == 0) q |= 1u << l;
+                e[19] = (lane & 1) ? q : even;
+                e[20] = lane < 10 ? (unsigned)(t - lane + 3) : (unsigned)(((live >> 31) & 1) * 10 + 1);
+            }
             for (int k = 0; k < NF; k++)
                 if (r[k] != e[k]) {
                     if (bad < 8) printf("block=%d t=%d lane=%d field %d: got 0x%08x want 0x%08x\n", bs, tb, lane, k, r[k], e[k]);
