@@ -174,7 +174,8 @@ static CUresult classify(const unsigned char *p, size_t *size)
             return CUDA_ERROR_NO_BINARY_FOR_GPU;
     }
     if (memcmp(p, ELFMAG, SELFMAG) != 0) {
-        if (have == 0 && strstr((const char *)p, ".version") && strstr((const char *)p, ".target"))
+        /* PTX is text, NUL-terminated (cuModuleLoad's buffer is too). */
+        if (strstr((const char *)p, ".version") && strstr((const char *)p, ".target"))
             return CUDA_ERROR_JIT_COMPILER_NOT_FOUND;
         return CUDA_ERROR_INVALID_IMAGE;
     }

@@ -103,6 +103,33 @@ static void modules(CUmodule mod)
     static const unsigned char junk[64] = { 1, 2, 3, 4, 5, 6, 7, 8, 0xff, 0xfe };
     EXPECT(cuModuleLoadData(&m, junk), CUDA_ERROR_INVALID_IMAGE);
     EXPECT(cuModuleLoadData(&m, NULL), CUDA_ERROR_INVALID_VALUE);
+#ifdef __CUCC__
+    // What NVIDIA's driver runs and cucc cannot: PTX, GPU binaries.
+    EXPECT(cuModuleLoadData(&m, "//\n.version 8.0\n.target sm_90\n.address_size 64\n"),
+           CUDA_ERROR_JIT_COMPILER_NOT_FOUND);
+    unsigned char cubin[64] = { 0x7f, 'E', 'L', 'F', 2, 1, 1 };
+    cubin[16] = 2;      // ET_EXEC
+    cubin[18] = 190;    // EM_CUDA
+    EXPECT(cuModuleLoadData(&m, cubin), CUDA_ERROR_NO_BINARY_FOR_GPU);
+    static const unsigned char fatbin[16] = { 0x50, 0xed, 0x55, 0xba, 1, 0, 0x10, 0 };
+    EXPECT(cuModuleLoadData(&m, fatbin), CUDA_ERROR_NO_BINARY_FOR_GPU);
+    // A module cut short.
+    FILE *in = fopen(module_path, "rb");
+    char cut_path[80];
+    snprintf(cut_path, sizeof cut_path, "%s.cut", garbage_path);
+    FILE *cut = fopen(cut_path, "wb");
+    CHECK(in && cut);
+    if (in && cut) {
+        static char buf[4096];
+        size_t n = fread(buf, 1, sizeof buf, in);
+        fwrite(buf, 1, n, cut);
+        fclose(cut);
+        EXPECT(cuModuleLoad(&m, cut_path), CUDA_ERROR_INVALID_IMAGE);
+        unlink(cut_path);
+    }
+    if (in)
+        fclose(in);
+#endif
     CUfunction f;
     EXPECT(cuModuleGetFunction(&f, mod, "no_such_kernel"), CUDA_ERROR_NOT_FOUND);
     EXPECT(cuModuleGetFunction(&f, mod, "counter"), CUDA_ERROR_NOT_FOUND);
