@@ -327,6 +327,7 @@ static cudaError_t create_texture(cudaTextureObject_t *out, const struct cudaRes
     t->samp.readnorm = readnorm;
     t->samp.normcoords = td->normalizedCoords != 0;
     t->samp.miplinear = td->mipmapFilterMode == cudaFilterModeLinear;
+    t->samp.srgb = td->sRGB && readnorm && t->fmt == CUCC_TF_U8;
     t->samp.lodbias = td->mipmapLevelBias;
     t->samp.minlod = td->minMipmapLevelClamp;
     t->samp.maxlod = td->maxMipmapLevelClamp;
@@ -433,14 +434,8 @@ void cucc__tex_fetch_index(unsigned long long tex, int x, union cucc__texel *out
         *out = zero_texel;
         return;
     }
-    if (t->shape != CUCC_SHAPE_LINEAR) {
-        /* tex1Dfetch on an array: integer texel coordinates, no filter. */
-        struct cucc__samp s = t->samp;
-        s.linear = 0;
-        s.normcoords = 0;
-        cucc__sample(t, &s, CUCC_TEX_1D, (float)x + 0.5f, 0.5f, 0.5f, 0, 0, out);
-        return;
-    }
+    /* tex1Dfetch reads linear memory only; on an array an H200 returns
+     * zeros (cucc__sample_fetch does for non-linear resources). */
     cucc__sample_fetch(t, t->samp.readnorm, x, out);
 }
 
@@ -661,12 +656,6 @@ void cucc__texref_fetch_index(const struct textureReference *ref, int readmode, 
     }
     struct cucc__samp s;
     ref_samp(ref, t, readmode, &s);
-    if (t->shape != CUCC_SHAPE_LINEAR) {
-        s.linear = 0;
-        s.normcoords = 0;
-        cucc__sample(t, &s, CUCC_TEX_1D, (float)x + 0.5f, 0.5f, 0.5f, 0, 0, out);
-        return;
-    }
     cucc__sample_fetch(t, s.readnorm, x, out);
 }
 

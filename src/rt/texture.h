@@ -74,6 +74,7 @@ struct cucc__samp {
     int readnorm;           /* cudaReadModeNormalizedFloat on an 8/16-bit integer format */
     int normcoords;
     int miplinear;          /* mipmapFilterMode */
+    int srgb;               /* sRGB to linear conversion (8-bit unsigned, read normalized) */
     float lodbias, minlod, maxlod;
     float border[4];
 };

@@ -2,7 +2,8 @@
 // cudaCreateTextureObject, the descriptor queries, tex1Dfetch past the
 // end, mipmapped arrays (level count, coordinates always normalized, LOD
 // clamps), tex2Dgather's texel order, cubemap faces (ties go to z, then y)
-// and out-of-range layer indices (unsigned: they clamp to the last layer).
+// out-of-range layer indices (unsigned: they clamp to the last layer), the
+// sRGB conversion, and tex1Dfetch on an array (zeros).
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,6 +49,8 @@ __global__ void k(cudaTextureObject_t t, int kind, float4 *out, int n)
     case 5: r.x = texCubemap<float>(t, d[i][0], d[i][1], d[i][2]); break;
     case 6: r.x = tex1DLayered<float>(t, 0.5f + i * 0.5f, i - 2); break;
     case 7: r.x = tex2DLayered<float>(t, 0.5f + i * 0.5f, 0.5f, i - 2); break;
+    case 8: r = tex1D<float4>(t, i + 0.5f); break;
+    case 9: r.x = tex1Dfetch<float>(t, i); break;
     }
     out[i] = r;
 }
@@ -335,6 +338,34 @@ int main(void)
     CHECK(cudaFreeArray(l1));
     CHECK(cudaFreeArray(l2));
     printf("layer indices: %s\n", bad == before ? "ok" : "wrong");
+
+    /* sRGB: the H200's conversion of 8-bit values to linear space (alpha is
+     * not converted), in units of 1/65536 */
+    before = bad;
+    const unsigned char sv[6] = { 0, 3, 13, 100, 250, 255 };
+    const float slin[6] = { 0, 60, 264, 8320, 62464, 65536 };
+    uchar4 sp[6];
+    for (int i = 0; i < 6; i++) sp[i] = make_uchar4(sv[i], sv[5 - i], sv[i], sv[i]);
+    cudaChannelFormatDesc c4 = cudaCreateChannelDesc<uchar4>();
+    cudaArray_t as;
+    CHECK(cudaMallocArray(&as, &c4, 6, 0));
+    CHECK(cudaMemcpy2DToArray(as, 0, 0, sp, sizeof sp, sizeof sp, 1, cudaMemcpyHostToDevice));
+    rd = array_res(as);
+    struct cudaTextureDesc sd = nrm;
+    sd.sRGB = 1;
+    CHECK(cudaCreateTextureObject(&t, &rd, &sd, NULL));
+    run(t, 8, 6);
+    for (int i = 0; i < 6; i++) {
+        val("sRGB x", i, hout[i].x, slin[i] / 65536.0f);
+        val("sRGB y", i, hout[i].y, slin[5 - i] / 65536.0f);
+        val("sRGB w", i, hout[i].w, sv[i] / 255.0f);
+    }
+    /* tex1Dfetch reads linear memory only: zeros from an array */
+    run(t, 9, 4);
+    for (int i = 0; i < 4; i++) val("tex1Dfetch on an array", i, hout[i].x, 0);
+    CHECK(cudaDestroyTextureObject(t));
+    CHECK(cudaFreeArray(as));
+    printf("sRGB, tex1Dfetch on an array: %s\n", bad == before ? "ok" : "wrong");
 
     CHECK(cudaFree(buf));
     CHECK(cudaFree(dout));
