@@ -37,8 +37,10 @@
  * the heap does not scale: each OS thread keeps the small chunks (up to
  * 1 KiB) it frees on lists of its own, up to CACHE_BYTES, and allocates
  * from them first, so the common malloc/free pairs never touch the heap's
- * lock.  Cached chunks stay "in use" to the heap (with a CACHED mark, so a
- * second free of the same pointer is still caught).  Before a request
+ * lock.  Cached chunks stay "in use" to the heap, and carry a mark in their
+ * payload (so that a second free of the same pointer is still caught); the
+ * caches never write a header, which other threads read under heap.lock
+ * when they merge neighbours.  Before a request
  * fails, every thread's cache goes back to the heap and the request is
  * tried once more: NULL still means the heap has no room.
  *
@@ -61,7 +63,6 @@
 #define HDR ((size_t)16)            /* chunk header; payload alignment */
 #define MIN_CHUNK ((size_t)32)      /* a header and the two list links */
 #define INUSE ((size_t)1)
-#define CACHED ((size_t)2)          /* in use: on a thread cache's list */
 #define CACHE_MAX ((size_t)1024)    /* largest chunk a thread cache keeps */
 #define CACHE_BYTES ((size_t)256 << 10) /* most a thread cache keeps */
 #define SMALL_BINS 64               /* exact sizes 0, 16, ..., 1008 */
@@ -69,8 +70,9 @@
 
 struct chunk {
     size_t prev_size;               /* the chunk before (0 for the first) */
-    size_t size;                    /* this chunk, header included | INUSE | CACHED */
-    struct chunk *next, *prev;      /* a free chunk's list links */
+    size_t size;                    /* this chunk, header included | INUSE */
+    struct chunk *next, *prev;      /* a free chunk's list links; a cached
+                                     * chunk's list link and mark */
 };
 
 static struct {
@@ -90,7 +92,7 @@ static _Atomic int heap_used;
 
 static size_t csize(const struct chunk *c)
 {
-    return c->size & ~(INUSE | CACHED);
+    return c->size & ~INUSE;
 }
 
 static struct chunk *after(struct chunk *c)
@@ -183,7 +185,7 @@ static unsigned bin_next(unsigned b)
 static void set_size(struct chunk *c, size_t size)
 {
     c->size = size;
-    after(c)->prev_size = size & ~(INUSE | CACHED);
+    after(c)->prev_size = size & ~INUSE;
 }
 
 /* Maps the heap, sized by the launching device's limit.  Lock held. */
@@ -302,7 +304,7 @@ static int valid_payload(void *p)
         return 0;
     struct chunk *c = of_payload(p);
     size_t s = csize(c);
-    if ((c->size & (INUSE | CACHED)) != INUSE || s < MIN_CHUNK || s > (size_t)((char *)heap.end - (char *)c) || s & (HDR - 1))
+    if (!(c->size & INUSE) || s < MIN_CHUNK || s > (size_t)((char *)heap.end - (char *)c) || s & (HDR - 1))
         return 0;
     if (after(c)->prev_size != s)
         return 0;
@@ -467,23 +469,27 @@ static void *cache_alloc(size_t need)
     if (c) {
         k->bins[need / HDR] = c->next;
         k->bytes -= need;
-        c->size &= ~CACHED;
+        c->prev = NULL;
     }
     pthread_mutex_unlock(&k->lock);
     return c ? payload(c) : NULL;
 }
 
-/* Keeps p's chunk in the caller's cache when it is small and the cache has
- * room; 0 when it did.  The checks are those of valid_payload that need no
- * lock: the chunk's own header is stable while it is in use. */
-static int cache_free(void *p)
+/* A cached chunk's mark: its address scrambled, which no list link (an
+ * address in the heap) and hardly any user data equals. */
+static struct chunk *cache_mark(const struct chunk *c)
 {
-    char *cp = p;
-    if (!heap.base || cp < heap.base + HDR || cp >= (char *)heap.end || ((uintptr_t)cp & (HDR - 1)))
-        return -1;
-    struct chunk *c = of_payload(p);
+    return (struct chunk *)((uintptr_t)c ^ (uintptr_t)0xc0cac01a5eedf00dull);
+}
+
+/* Keeps chunk c (in use, freed by its owner) in the caller's cache when it
+ * is small and the cache has room; 0 when it did.  The checks are those of
+ * valid_payload that need no lock: the chunk's own size is stable while it
+ * is in use. */
+static int cache_free(struct chunk *c)
+{
     size_t s = csize(c);
-    if ((c->size & (INUSE | CACHED)) != INUSE || s < MIN_CHUNK || s > CACHE_MAX || s & (HDR - 1))
+    if (!(c->size & INUSE) || s < MIN_CHUNK || s > CACHE_MAX || s & (HDR - 1))
         return -1;
     struct cache *k = cache_self();
     if (!k)
@@ -491,7 +497,7 @@ static int cache_free(void *p)
     int kept = 0;
     pthread_mutex_lock(&k->lock);
     if (k->bytes + s <= CACHE_BYTES) {
-        c->size |= CACHED;
+        c->prev = cache_mark(c);
         c->next = k->bins[s / HDR];
         k->bins[s / HDR] = c;
         k->bytes += s;
@@ -540,7 +546,13 @@ static void *dev_alloc(size_t size, size_t align)
 /* 0, or -1 when p is not a live heap payload. */
 int cucc__heap_free(void *p)
 {
-    if (cache_free(p) == 0)
+    char *cp = p;
+    if (!heap.base || cp < heap.base + HDR || cp >= (char *)heap.end || ((uintptr_t)cp & (HDR - 1)))
+        return -1;
+    struct chunk *c = of_payload(p);
+    if (c->prev == cache_mark(c))
+        return -1;      /* freed before: it is on a thread cache */
+    if (cache_free(c) == 0)
         return 0;
     return heap_free(p);
 }
