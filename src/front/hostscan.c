@@ -33,6 +33,8 @@ typedef struct Scan {
 
 static bool is(const Scan *S, int i, const char *s)
 {
+    if (i < 0 || i >= S->tu->toks.n)
+        return false;
     return (S->t[i].kind == TK_IDENT || S->t[i].kind == TK_PUNCT) && tok_is(&S->t[i], s);
 }
 
@@ -95,6 +97,19 @@ static void collect_locals(Scan *S, int from, int to)
         if (ok)
             add_local(S, i);
     }
+}
+
+/* sizeof, decltype, ... followed by '(': the operand is not evaluated. */
+static bool is_unevaluated_operator(const Scan *S, int i)
+{
+    static const char *ops[] = {"sizeof", "alignof", "__alignof__", "decltype", "__decltype",
+                                "noexcept", "typeid", "__typeof__", "typeof"};
+    if (!is(S, i + 1, "(") || tok_match(i + 1) < 0)
+        return false;
+    for (size_t k = 0; k < sizeof ops / sizeof *ops; k++)
+        if (is(S, i, ops[k]))
+            return true;
+    return false;
 }
 
 /* `__device__` inside a host body marks an extended lambda: skips to the
@@ -198,7 +213,9 @@ void scan_host_body(TU *tu, const Decl *fn)
         Token *t = &S.t[i];
         if (t->kind != TK_IDENT && t->kind != TK_PUNCT)
             continue;
-        if (is(&S, i, "__device__") || is(&S, i, "__global__")) {
+        if (is_unevaluated_operator(&S, i)) {
+            i = tok_match(i + 1);       /* sizeof(f(x)) calls nothing */
+        } else if (is(&S, i, "__device__") || is(&S, i, "__global__")) {
             i = skip_device_lambda(&S, i, fn->body_close);
         } else if (is(&S, i, "__shared__") || is(&S, i, "__constant__")) {
             sema_error(i, "a %.*s variable declaration is not allowed inside a host function body",

@@ -340,6 +340,7 @@ typedef struct Ctx {
     bool member;        /* fn is a member function */
     bool templated;     /* fn is (a member of) a template */
     bool arch;          /* fn's lines mention __CUDA_ARCH__ (arch.c) */
+    int unevaluated;    /* inside sizeof, decltype, a type: calls are not made */
 } Ctx;
 
 static void walk(Ctx *c, Node *n);
@@ -400,7 +401,7 @@ static void check_declared(Node *n)
 
 static void check_call(Ctx *c, Node *callee)
 {
-    if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
+    if (!callee || callee->kind != ND_NAME || !callee->name || callee->local || c->unevaluated)
         return;
     if (name_is_type(callee->name))
         return;
@@ -477,8 +478,15 @@ static void visit(Ctx *c, Node *n)
         check_call(c, n->lhs);
         break;
     case ND_LAUNCH:
-        check_launch_node(c, n);
+        if (!c->unevaluated)
+            check_launch_node(c, n);
         break;
+    case ND_SIZEOF:     /* sizeof alignof typeid noexcept: no call is made */
+        c->unevaluated++;
+        walk(c, n->lhs);
+        walk(c, n->type.exprs);
+        c->unevaluated--;
+        return;
     case ND_VAR:
         check_local_var(n);
         break;
@@ -498,8 +506,10 @@ static void visit(Ctx *c, Node *n)
     walk(c, n->body);
     walk(c, n->args);
     walk(c, n->config);
+    c->unevaluated++;   /* decltype operands, array bounds, template arguments */
     walk(c, n->targs);
     walk(c, n->type.exprs);
+    c->unevaluated--;
 }
 
 static void walk(Ctx *c, Node *n)
@@ -539,7 +549,7 @@ bool check_tu(TU *tu)
     for (Body *b = head.next; b; b = b->next) {
         Token *open = &tu->toks.v[b->fn->body_open], *close = &tu->toks.v[b->fn->body_close];
         Ctx c = {tu, b->fn, exec_space(tu, b->fn), decl_is_member(tu, b->fn),
-                 is_templated(b->fn), lines_mention_arch(open->file, open->line, close->line)};
+                 is_templated(b->fn), lines_mention_arch(open->file, open->line, close->line), 0};
         walk(&c, b->ast);
     }
     for (Decl *d = tu->decls; d; d = d->next)
