@@ -76,12 +76,16 @@ __host__ __device__ inline float rcbrt(float x) { return rcbrtf(x); }
  * x = n/2 + f exactly with |f| <= 1/4 and n = round(2x), then the quadrant
  * n mod 4 picks +-sin(pi f) or +-cos(pi f).  sinpi of an integer is a zero
  * with the sign of x, cospi of a half-integer is +0 (IEEE 754 sinPi/cosPi). */
-__host__ __device__ inline void cucc__sincospi(long double x, long double *s, long double *c)
+__host__ __device__ inline void cucc__sincospi(double x, long double *s, long double *c)
 {
     const long double pi = 3.14159265358979323846264338327950288L;
-    if (!(fabsl(x) < 0x1p62L)) { /* NaN, infinity or an even integer */
-        *s = x - x == 0 ? 0.0L * x : x - x;
-        *c = x - x == 0 ? 1.0L : x - x;
+    if (!cucc__isfinite(x)) {
+        *s = *c = __builtin_nanl("");
+        return;
+    }
+    if (!(__builtin_fabs(x) < 0x1p62)) { /* an even integer */
+        *s = copysignl(0.0L, (long double)x);
+        *c = 1.0L;
         return;
     }
     long double n = nearbyintl(2 * x);
@@ -492,6 +496,11 @@ __device__ inline float __fdividef(float x, float y)
         r = copysignf(0.0f, r);
     return x * r;
 }
-__device__ inline float __saturatef(float x) { return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f; }
+__device__ inline float __saturatef(float x)
+{
+    if (cucc__isnan(x)) /* by the bits: also under -ffast-math */
+        return 0.0f;
+    return x > 0.0f ? (x < 1.0f ? x : 1.0f) : 0.0f;
+}
 
 #endif
