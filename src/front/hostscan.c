@@ -148,6 +148,29 @@ static void check_host_call(Scan *S, int i)
         sema_error(i, "a __global__ function call must be configured");
 }
 
+/* After a template's name, the '>' closing the argument list at lt, or lt
+ * when there is none. */
+static int skip_template_args(const Scan *S, int lt, int end)
+{
+    Name *n = name_at(lt - 1);
+    if (!is(S, lt, "<") || !name_is_template(n))
+        return lt;
+    int depth = 0;
+    for (int j = lt; j < end; j++) {
+        if ((is(S, j, "(") || is(S, j, "[")) && tok_match(j) > 0)
+            j = tok_match(j);
+        else if (is(S, j, "<"))
+            depth++;
+        else if (is(S, j, ">") && --depth == 0)
+            return j;
+        else if (is(S, j, ">>") && (depth -= 2) <= 0)
+            return depth == 0 ? j : lt;     /* `>>` closing this list and another */
+        else if (is(S, j, ";") || is(S, j, "{") || is(S, j, "}"))
+            break;
+    }
+    return lt;
+}
+
 /* The configuration `<<<` a, b ... `>>>` starting at open: number of
  * arguments; *close gets the index of the token after `>>>`. */
 static int count_config(const Scan *S, int open, int end, int *close)
@@ -157,6 +180,11 @@ static int count_config(const Scan *S, int open, int end, int *close)
     for (int j = open + 2; j < end; j++) {
         if ((is(S, j, "(") || is(S, j, "[") || is(S, j, "{")) && tok_match(j) > 0) {
             j = tok_match(j);
+            any = true;
+            continue;
+        }
+        if (is(S, j, "<") && skip_template_args(S, j, end) > j) {
+            j = skip_template_args(S, j, end);
             any = true;
             continue;
         }
