@@ -893,8 +893,9 @@ static const unsigned char sp_check[NSPF] = {
     0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0, 1, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0,
 };
 
-/* Double special values (IEEE 754 sinPi/cosPi zero signs, domain ends). */
-#define NSPD 22
+/* Double special values as an H200 returns them (sinPi/cosPi zero signs,
+ * domain ends, infinities beating NaN in norms). */
+#define NSPD 36
 __global__ void specials_d(double *d)
 {
     double dinf = __longlong_as_double(0x7ff0000000000000LL), dnan = __longlong_as_double(0x7ff8000000000000LL);
@@ -904,13 +905,19 @@ __global__ void specials_d(double *d)
     d[j++] = erfcinv(0.0); d[j++] = erfcinv(2.0); d[j++] = cyl_bessel_i1(-dinf); d[j++] = erfcx(-dinf); d[j++] = erfcx(dinf);
     d[j++] = rsqrt(-0.0); d[j++] = rhypot(dinf, dnan); d[j++] = norm4d(dnan, -dinf, 1.0, 1.0); d[j++] = rcbrt(-dinf);
     d[j++] = sinpi(dinf); d[j++] = erfinv(-0.0); d[j++] = normcdf(-dinf); d[j++] = normcdf(dinf);
+    d[j++] = sinpi(-0.0); d[j++] = cospi(dinf); d[j++] = normcdfinv(0.0); d[j++] = normcdfinv(1.0); d[j++] = erfcinv(1.0);
+    d[j++] = cyl_bessel_i0(-dinf); d[j++] = erfcx(-30.0); d[j++] = rnorm3d(0.0, -0.0, 0.0); d[j++] = norm3d(dnan, 1.0, 2.0);
+    d[j++] = erfinv(1.5); d[j++] = erfcinv(-0.5); d[j++] = normcdfinv(-0.1); d[j++] = rcbrt(-0.0); d[j++] = rsqrt(-1.0);
 }
 static const unsigned long long sp_d[NSPD] = {
     0x8000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull, 0x0000000000000000ull,
     0xbff0000000000000ull, 0x0000000000000000ull, 0x7ff0000000000000ull, 0xfff0000000000000ull, 0x7ff0000000000000ull,
     0xfff0000000000000ull, 0xfff0000000000000ull, 0x7ff0000000000000ull, 0x0000000000000000ull, 0xfff0000000000000ull,
     0x0000000000000000ull, 0x7ff0000000000000ull, 0x8000000000000000ull, 0x7ff8000000000000ull, 0x8000000000000000ull,
-    0x0000000000000000ull, 0x3ff0000000000000ull,
+    0x0000000000000000ull, 0x3ff0000000000000ull, 0x8000000000000000ull, 0x7ff8000000000000ull, 0xfff0000000000000ull,
+    0x7ff0000000000000ull, 0x0000000000000000ull, 0x7ff0000000000000ull, 0x7ff0000000000000ull, 0x7ff0000000000000ull,
+    0x7ff8000000000000ull, 0x7ff8000000000000ull, 0x7ff8000000000000ull, 0x7ff8000000000000ull, 0xfff0000000000000ull,
+    0x7ff8000000000000ull,
 };
 
 __global__ void minmax(long long *o)
