@@ -56,8 +56,8 @@
  * inside.  Lanes blocked at a later call are usually past such a point
  * and lanes at an earlier call still inside it, so the earlier set runs
  * first, and the later set grows until the whole region has drained:
- * after `if (lane < 8) f();`, an __activemask() gets the whole warp, as on
- * the GPU, while the one inside f gets lanes 0-7.  Loops work the same
+ * in `if (lane < 8) a = __activemask(); b = __activemask();` a is lanes
+ * 0-7 and b the whole warp, as on the GPU.  Loops work the same
  * way: the lanes still looping run on, iteration by iteration, while
  * those that left wait after the loop.
  *
