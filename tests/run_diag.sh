@@ -6,7 +6,10 @@
 # included by them.
 #
 # valid_NAME.cu are programs nvcc accepts: `cucc --dump=cpp` (front end and
-# emitter, no system compiler) must exit 0 and print nothing on stderr.
+# emitter, no system compiler) must exit 0 and print nothing on stderr.  So
+# must every program of the conformance suite (../shared/conformance, or
+# $CUCC_SHARED/conformance), when there is one and no NAME is given: false
+# positives are worse than missed errors.
 #
 #   bash tests/run_diag.sh            run all
 #   bash tests/run_diag.sh NAME...    run some
@@ -58,5 +61,21 @@ for name in "${names[@]}"; do
         fail=$((fail + 1))
     fi
 done
+# The conformance suite: valid programs, checked in parallel.
+CONF=${CUCC_SHARED:-$PWD/../../../shared}/conformance
+if [ $# -eq 0 ] && [ -d "$CONF" ]; then
+    export CUCC
+    results=$(ls "$CONF"/*/*.cu | xargs -P 8 -I{} sh -c \
+        'err=$("$CUCC" --dump=cpp "{}" 2>&1 >/dev/null); rc=$?;
+         if [ $rc -ne 0 ] || [ -n "$err" ]; then printf "FAIL %s\n%s\n" "{}" "$err" | head -8;
+         else echo "ok {}"; fi')
+    cpass=$(printf '%s\n' "$results" | grep -c '^ok ')
+    cfail=$(printf '%s\n' "$results" | grep -c '^FAIL ')
+    printf '%s\n' "$results" | grep -v '^ok ' | sed '/^FAIL/!s/^/    /'
+    echo "conformance programs without diagnostics: $cpass, with: $cfail"
+    pass=$((pass + cpass))
+    fail=$((fail + cfail))
+fi
+
 echo "diag: $pass passed, $fail failed"
 [ $fail -eq 0 ]
