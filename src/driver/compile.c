@@ -70,8 +70,15 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     strlist_push(a, "-pthread");
     if (o->module || o->shared)
         strlist_push(a, "-fPIC");
-    if (o->fast_math)
-        strlist_push(a, "-ffast-math");
+    /* nvcc's --use_fast_math trades accuracy in device math (fast
+     * intrinsics, flush to zero, approximate division) but keeps IEEE
+     * semantics for NaN tests and pow(); -ffast-math would not, so only
+     * contraction and errno are relaxed here and the device library sees
+     * __USE_FAST_MATH__. */
+    if (o->fast_math) {
+        strlist_push(a, "-ffp-contract=fast");
+        strlist_push(a, "-fno-math-errno");
+    }
     strlist_append(a, &o->host_flags);
 }
 

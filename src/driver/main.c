@@ -164,6 +164,7 @@ static void parse_args(Options *o, int argc, char **argv)
             o->opt = a[2] ? a[2] : '1';
         } else if (!strcmp(a, "--use_fast_math") || !strcmp(a, "-use_fast_math")) {
             o->fast_math = true;
+            strlist_push(&o->cpp_flags, "-D__USE_FAST_MATH__=1");
         } else if ((v = opt_value(a, "-std", &i, argc, argv)) || (v = opt_value(a, "--std", &i, argc, argv))) {
             o->std = v;
         } else if ((v = opt_value(a, "-x", &i, argc, argv)) || (v = opt_value(a, "--x", &i, argc, argv))) {
