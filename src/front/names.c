@@ -271,6 +271,21 @@ static void scan_typedef(int i)
     }
 }
 
+/* A C++20 requires-clause at i before a class head: index of the class
+ * key after it, or i when there is none (a constrained function). */
+static int skip_requires_clause(int i)
+{
+    for (int k = i + 1; k < the_tu->toks.n - 1; k++) {
+        if (is(k, "class") || is(k, "struct") || is(k, "union"))
+            return k;
+        if (is(k, ";") || is(k, "{") || is(k, "}") || is(k, "="))
+            return i;
+        if ((is(k, "(") || is(k, "[")) && matches[k] > 0)
+            k = matches[k];
+    }
+    return i;
+}
+
 /* The name a template header at i declares (its '>' at gt). */
 static void scan_template(int i, int gt)
 {
@@ -282,6 +297,8 @@ static void scan_template(int i, int gt)
         j = e + 1;
     }
     j = skip_attrs(j);
+    if (is(j, "requires"))
+        j = skip_requires_clause(j);
     if (is(j, "class") || is(j, "struct") || is(j, "union")) {
         int name = tag_name(j);
         if (name >= 0)

@@ -787,7 +787,8 @@ fallback:
 }
 
 /* Template parameters between '<' at lt and '>' at gt: `typename T`,
- * `class... Ts` and `template <...> class U` are types, the others values. */
+ * `class... Ts`, `template <...> class U` and `Concept T` are types, the
+ * others values. */
 void add_template_params(Parser *p, int lt, int gt)
 {
     int start = lt + 1, depth = 0;
@@ -810,7 +811,10 @@ void add_template_params(Parser *p, int lt, int gt)
             int e = template_header_end(j);
             j = e > 0 ? e + 1 : i;
         }
-        bool is_type = j < i && (tok_is(&p->toks[j], "typename") || tok_is(&p->toks[j], "class"));
+        Name *first = j < i ? name_at(j) : NULL;
+        bool is_type = j < i && (tok_is(&p->toks[j], "typename") || tok_is(&p->toks[j], "class") ||
+                                 /* C++20 `Concept T` */
+                                 (first && name_is_template(first) && !name_is_type(first)));
         int name = -1;
         for (int k = j; k < i && !tok_is(&p->toks[k], "="); k++)
             if (p->toks[k].kind == TK_IDENT && !name_at(k)->is_keyword)

@@ -412,8 +412,19 @@ static Node *primary(Parser *p)
     if (at(p, "::") || at(p, "operator") || at(p, "template") ||
         (at_ident(p) && !name_at(p->pos)->is_keyword))
         return name_expr(p);
-    if (at(p, "co_await") || at(p, "requires")) {
-        unsupported(p, at(p, "requires") ? "requires-expression" : "coroutine");
+    if (at(p, "requires")) {    /* requires (params) { requirements }: skipped */
+        Node *n = new_node(p, ND_OPAQUE, tok);
+        advance(p);
+        if (at(p, "("))
+            skip_balanced(p);
+        if (at(p, "{"))
+            skip_balanced(p);
+        else
+            parse_error(p, "expected '{'");
+        return n;
+    }
+    if (at(p, "co_await")) {
+        unsupported(p, "coroutine");
         return NULL;
     }
     parse_error(p, "expected an expression");
