@@ -224,6 +224,11 @@ int link_program(const Options *o, const StrList *objs)
     if (o->debug)
         strlist_push(&a, "-g");
     strlist_push(&a, "-pthread");
+    /* A sanitizer given to the host compiler (-Xcompiler -fsanitize=thread)
+     * needs its runtime at link time too. */
+    for (int i = 0; i < o->host_flags.n; i++)
+        if (!strncmp(o->host_flags.v[i], "-fsanitize", 10))
+            strlist_push(&a, o->host_flags.v[i]);
     strlist_append(&a, objs);
     strlist_push(&a, "-o");
     strlist_push(&a, o->output ? o->output : "a.out");

@@ -47,22 +47,28 @@ void __asan_unpoison_memory_region(void const volatile *addr, size_t size);
 
 void cucc__fiber_entry(void);
 
+/* page_size and cucc__stack_size compute their value on first use; any
+ * thread may be first, hence the (relaxed) atomics: every thread computes
+ * the same value. */
 static size_t page_size(void)
 {
-    static size_t ps;
-    if (!ps) {
-        long v = sysconf(_SC_PAGESIZE);
-        ps = v > 0 ? (size_t)v : 4096;
+    static _Atomic size_t ps;
+    size_t v = atomic_load_explicit(&ps, memory_order_relaxed);
+    if (!v) {
+        long n = sysconf(_SC_PAGESIZE);
+        v = n > 0 ? (size_t)n : 4096;
+        atomic_store_explicit(&ps, v, memory_order_relaxed);
     }
-    return ps;
+    return v;
 }
 
 /* CUCC_STACK_SIZE (bytes, or with a K/M suffix) overrides the default. */
 size_t cucc__stack_size(void)
 {
-    static size_t size;
-    if (size)
-        return size;
+    static _Atomic size_t size;
+    size_t cached = atomic_load_explicit(&size, memory_order_relaxed);
+    if (cached)
+        return cached;
     size_t s = CUCC_STACK_DEFAULT;
     const char *env = getenv("CUCC_STACK_SIZE");
     if (env && *env) {
@@ -76,8 +82,9 @@ size_t cucc__stack_size(void)
             s = (size_t)v;
     }
     size_t ps = page_size();
-    size = (s + ps - 1) / ps * ps;
-    return size;
+    s = (s + ps - 1) / ps * ps;
+    atomic_store_explicit(&size, s, memory_order_relaxed);
+    return s;
 }
 
 /* The stack size for a launch: CUCC_STACK_SIZE (default 256 KiB), or more

@@ -97,14 +97,17 @@ unsigned long long cucc__spin_ns(void)
 static pthread_key_t worker_key;
 static pthread_once_t worker_key_once = PTHREAD_ONCE_INIT;
 
+static void cache_give(struct cucc__fiber *list, size_t stack_size);
+
 static void worker_destroy(void *p)
 {
     struct cucc__worker *w = p;
     struct cucc__fiber *f, *next;
-    for (f = w->all; f; f = next) {
-        next = f->all;
+    for (f = w->busy; f; f = next) {
+        next = f->bnext;
         cucc__fiber_free(f);
     }
+    cache_give(w->free, w->stack_size);
     if (w->dyn_smem)
         munmap(w->dyn_smem, CUCC_MAX_DYN_SMEM);
     if (w->altstack) {
@@ -183,26 +186,138 @@ void *cucc__dyn_smem(void)
     return w ? w->dyn_smem : NULL;
 }
 
+/* Stacks --------------------------------------------------------------
+ * Every OS thread that runs blocks (pool workers, but also each stream's
+ * executor and host threads that synchronise) keeps the stacks of its
+ * blocks in a pool of its own, so that the next block finds them at hand.
+ * A block with barriers needs a stack per thread, and a program with many
+ * streams has many such threads: kept for good, their stacks would add up
+ * to thousands of mappings.  So a thread that goes idle gives all but
+ * TRIM_KEEP of its stacks to a cache shared by all workers
+ * (cucc__worker_trim), and fiber_get takes from the cache, CACHE_BATCH at a
+ * time, before it maps new stacks.  The cache holds stacks of one size
+ * (that of the latest launches) and at most CACHE_MAX of them.
+ *
+ * Locking: cache.lock protects the cache; no other lock is held with it.
+ * A worker's own pool and busy list belong to its OS thread alone. */
+
+#define TRIM_KEEP 32
+#define CACHE_BATCH 64
+#define CACHE_MAX 4096
+
+static struct {
+    pthread_mutex_t lock;
+    struct cucc__fiber *free;
+    size_t n;
+    size_t stack_size;          /* of every stack in it */
+} cache = { .lock = PTHREAD_MUTEX_INITIALIZER };
+
+static void free_list(struct cucc__fiber *f)
+{
+    while (f) {
+        struct cucc__fiber *next = f->next;
+        cucc__fiber_free(f);
+        f = next;
+    }
+}
+
+/* Adds a list of free stacks of the given size to the cache. */
+static void cache_give(struct cucc__fiber *list, size_t stack_size)
+{
+    if (!list)
+        return;
+    struct cucc__fiber *drop = NULL;
+    pthread_mutex_lock(&cache.lock);
+    if (stack_size != cache.stack_size) {
+        if (stack_size < cache.stack_size && cache.n > 0) {
+            drop = list;        /* too small for the launches of late */
+            list = NULL;
+        } else {
+            drop = cache.free;
+            cache.free = NULL;
+            cache.n = 0;
+            cache.stack_size = stack_size;
+        }
+    }
+    while (list) {
+        struct cucc__fiber *next = list->next;
+        if (cache.n < CACHE_MAX) {
+            list->next = cache.free;
+            cache.free = list;
+            cache.n++;
+        } else {
+            list->next = drop;
+            drop = list;
+        }
+        list = next;
+    }
+    pthread_mutex_unlock(&cache.lock);
+    free_list(drop);
+}
+
+/* Moves up to CACHE_BATCH stacks of w's size from the cache to w's pool. */
+static void cache_take(struct cucc__worker *w)
+{
+    pthread_mutex_lock(&cache.lock);
+    if (cache.stack_size == w->stack_size)
+        for (int i = 0; i < CACHE_BATCH && cache.free; i++) {
+            struct cucc__fiber *f = cache.free;
+            cache.free = f->next;
+            cache.n--;
+            f->next = w->free;
+            w->free = f;
+            w->nfree++;
+        }
+    pthread_mutex_unlock(&cache.lock);
+}
+
+void cucc__worker_trim(void)
+{
+    struct cucc__worker *w = tls_worker;
+    if (!w || w->blk.grid || w->nfree <= TRIM_KEEP)
+        return;
+    struct cucc__fiber *keep = w->free;
+    for (unsigned i = 1; i < TRIM_KEEP; i++)
+        keep = keep->next;
+    struct cucc__fiber *rest = keep->next;
+    keep->next = NULL;
+    w->nfree = TRIM_KEEP;
+    cache_give(rest, w->stack_size);
+}
+
 static struct cucc__fiber *fiber_get(struct cucc__worker *w)
 {
+    if (!w->free)
+        cache_take(w);
     struct cucc__fiber *f = w->free;
     if (f) {
         w->free = f->next;
-        return f;
+        w->nfree--;
+    } else {
+        f = cucc__fiber_new(w->stack_size);
+        if (!f)
+            return NULL;
     }
-    f = cucc__fiber_new(w->stack_size);
-    if (f) {
-        f->owner = w;
-        f->all = w->all;
-        w->all = f;
-    }
+    f->owner = w;
+    f->bprev = NULL;
+    f->bnext = w->busy;
+    if (w->busy)
+        w->busy->bprev = f;
+    w->busy = f;
     return f;
 }
 
 static void fiber_put(struct cucc__worker *w, struct cucc__fiber *f)
 {
+    if (f->bprev)
+        f->bprev->bnext = f->bnext;
+    else
+        w->busy = f->bnext;
+    if (f->bnext)
+        f->bnext->bprev = f->bprev;
     f->next = w->free;
     w->free = f;
+    w->nfree++;
 }
 
 /* Blocks --------------------------------------------------------------- */
@@ -217,14 +332,12 @@ static void switch_to(struct cucc__block *b, struct cucc__thread *t, void **save
     b->cur = (unsigned)(t - b->thr);
     b->cur_fiber = t->fiber;
     threadIdx = t->idx;
-    cucc__fiber_tsan_switch(t->fiber);
     cucc__fiber_switch(save, t->fiber->sp);
 }
 
 /* Leaves the block for good: back to the worker's own stack in run_block. */
 static _Noreturn void block_leave(struct cucc__worker *w, void **save)
 {
-    cucc__fiber_tsan_switch(NULL);
     cucc__fiber_switch(save, w->home_sp);
     __builtin_unreachable();
 }
@@ -249,7 +362,6 @@ void cucc__block_wait(struct cucc__worker *w)
         if (!f)
             trap_current(w, cudaErrorLaunchOutOfResources, &t->fiber->sp);
         cucc__fiber_start(f, fiber_main, f);
-        cucc__fiber_tsan_switch(f);
         cucc__fiber_switch(&t->fiber->sp, f->sp);
         return;
     }
@@ -320,6 +432,7 @@ static void fiber_main(void *arg)
             }
         }
         fiber_put(w, self);
+        cucc__fiber_tsan_exit();
         if (b->rq_pos < b->rq_len)
             switch_to(b, &b->thr[b->runq[b->rq_pos++]], &self->sp);
         else
@@ -404,8 +517,8 @@ static void faults_install(void)
  * trapped) still hold their stacks: all of the worker's stacks are free. */
 static void block_reclaim(struct cucc__worker *w)
 {
-    w->free = NULL;
-    for (struct cucc__fiber *f = w->all; f; f = f->all) {
+    while (w->busy) {
+        struct cucc__fiber *f = w->busy;
         cucc__fiber_abandon(f);
         fiber_put(w, f);
     }
@@ -423,12 +536,9 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
 
     if (g->stack_size > w->stack_size) {
         /* Between blocks every stack is free: replace them all. */
-        struct cucc__fiber *p, *next;
-        for (p = w->all; p; p = next) {
-            next = p->all;
-            cucc__fiber_free(p);
-        }
-        w->all = w->free = NULL;
+        free_list(w->free);
+        w->free = NULL;
+        w->nfree = 0;
         w->stack_size = g->stack_size;
     }
     struct cucc__fiber *f = fiber_get(w);
@@ -453,7 +563,6 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
     cucc__fiber_start(f, fiber_main, f);
     w->on_fiber = 1;
-    cucc__fiber_tsan_switch(f);
     cucc__fiber_switch(&w->home_sp, f->sp);
     w->on_fiber = 0;
     if (b->aborted)
@@ -566,6 +675,7 @@ static void *pool_main(void *arg)
         CUCC_SPIN_WHILE(atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0);
         CUCC_SPIN_WHILE(cucc__now_ns() < atomic_load_explicit(&pool.ready_at, memory_order_relaxed));
         if (!take_ticket()) {
+            cucc__worker_trim();        /* likely to sleep */
             pthread_mutex_lock(&pool.lock);
             if (atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0) {
                 pool.sleeping++;

@@ -26,10 +26,9 @@ struct cucc__fiber {
     char *base;                 /* mapping: guard page, then the stack */
     char *top;                  /* where frames start: the end, less a colour */
     size_t size;
-    struct cucc__worker *owner; /* the worker whose pool it belongs to */
-    struct cucc__fiber *next;   /* free list */
-    struct cucc__fiber *all;    /* every fiber of the owner */
-    void *tsan;                 /* ThreadSanitizer's fiber (TSan builds) */
+    struct cucc__worker *owner; /* the worker that took it last */
+    struct cucc__fiber *next;   /* free list (a worker's or the shared cache's) */
+    struct cucc__fiber *bprev, *bnext;  /* the owner's stacks in use */
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
@@ -45,13 +44,18 @@ void cucc__fiber_abandon(struct cucc__fiber *f);
 /* fiber_<arch>.S: saves the current context, stores its stack pointer in
  * *save_sp and resumes the context saved at to_sp. */
 void cucc__fiber_switch(void **save_sp, void *to_sp);
-/* ThreadSanitizer tracks a call stack and a clock per stack: right before
- * each cucc__fiber_switch, name the fiber switched to (NULL: back to the OS
- * thread's own stack).  Nothing outside TSan builds. */
+/* ThreadSanitizer is not told about fibers: the fibers of one OS thread
+ * run one after the other, so to TSan they may as well be that thread (its
+ * fiber API would give every stack a megabyte of TSan state, and there are
+ * thousands of stacks).  What TSan does need is balanced calls and returns
+ * on its shadow call stack: a function that switches away for good
+ * (fiber_main) never returns, so it pops its own frame before it goes.
+ * Reports show the frames of a thread's fibers interleaved. */
 #if defined(__SANITIZE_THREAD__)
-void cucc__fiber_tsan_switch(struct cucc__fiber *to);
+void __tsan_func_exit(void);
+#define cucc__fiber_tsan_exit() __tsan_func_exit()
 #else
-#define cucc__fiber_tsan_switch(to) ((void)0)
+#define cucc__fiber_tsan_exit() ((void)0)
 #endif
 
 /* sched.c -------------------------------------------------------------- */
@@ -162,8 +166,9 @@ struct cucc__block {
 
 struct cucc__worker {
     void *home_sp;                      /* the worker's own stack while a block runs */
-    struct cucc__fiber *free;           /* pooled stacks */
-    struct cucc__fiber *all;            /* every stack owned, pooled or in use */
+    struct cucc__fiber *free;           /* stacks kept for the next blocks */
+    unsigned nfree;
+    struct cucc__fiber *busy;           /* stacks the running block holds */
     size_t stack_size;                  /* of those stacks */
     struct cucc__block blk;
     void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
@@ -268,6 +273,11 @@ static inline void cucc__warp_blocked(struct cucc__block *b, unsigned tid)
 struct cucc__worker *cucc__worker_self(void);
 /* The worker of the calling OS thread if it is running a block, else NULL. */
 struct cucc__worker *cucc__worker_in_block(void);
+/* The calling OS thread goes idle: its worker (if any) gives the stacks it
+ * keeps beyond a few back to the cache shared by all workers.  Called by
+ * stream executors, pool workers and synchronising host threads before
+ * they sleep. */
+void cucc__worker_trim(void);
 /* Runs every block of g with the pool's help (or, for a cooperative grid,
  * every block at once on threads of their own); returns when all are
  * done, with g's error (cudaSuccess, or what a thread trapped with). */

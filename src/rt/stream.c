@@ -96,7 +96,7 @@ struct CUstream_st {
     _Atomic int draining;       /* someone runs the head operation */
     int exec;                   /* an executor thread exists */
     int sleeping;               /* it waits on `work` */
-    int destroyed;
+    _Atomic int destroyed;      /* also read without the lock by its executor */
     _Atomic int refs;
     enum stream_kind kind;
     unsigned flags;
@@ -343,6 +343,7 @@ static void wait_for(struct CUstream_st *s, unsigned long long seq)
         /* Spin a little before sleeping: the operation is usually short. */
         pthread_mutex_unlock(&s->lock);
         CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq);
+        cucc__worker_trim();
         pthread_mutex_lock(&s->lock);
         if (atomic_load_explicit(&s->completed, memory_order_relaxed) >= seq)
             break;
@@ -380,7 +381,8 @@ static void *executor_main(void *arg)
         /* Idle, or someone else runs the head (a host thread that is
          * synchronising): spin until there is work to claim, then sleep. */
         pthread_mutex_unlock(&s->lock);
-        CUCC_SPIN_WHILE(!unclaimed_work(s) && !__atomic_load_n(&s->destroyed, __ATOMIC_RELAXED));
+        CUCC_SPIN_WHILE(!unclaimed_work(s) && !atomic_load_explicit(&s->destroyed, memory_order_relaxed));
+        cucc__worker_trim();
         pthread_mutex_lock(&s->lock);
         if ((s->head && !s->draining) || (s->destroyed && !s->head))
             continue;
