@@ -20,6 +20,8 @@
  *   sema.c        check_tu(): declaration checks, device-code checks on the
  *                 AST, diagnostics in source order
  *   hostscan.c    host function bodies, scanned token by token
+ *   arch.c        which lines of the user's source depend on __CUDA_ARCH__
+ *   ast_dump.c    --dump=ast
  */
 #ifndef CUCC_AST_H
 #define CUCC_AST_H
@@ -173,7 +175,6 @@ typedef struct Parser {
     bool no_gt;             /* '>' closes a template argument list */
     bool half_gt;           /* the first half of a '>>' was taken as '>' */
     Scope *scope;
-    const Decl *fn;         /* the function whose body is parsed */
 } Parser;
 
 typedef struct Mark {

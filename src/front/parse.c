@@ -603,7 +603,6 @@ Node *parse_function(TU *tu, const Decl *fn)
     p.tu = tu;
     p.toks = tu->toks.v;
     p.eof = tu->toks.n - 1;
-    p.fn = fn;
     scope_push(&p);
     add_enclosing_templates(&p, fn);
     if (fn->params_open >= 0 && fn->params_close > fn->params_open)
