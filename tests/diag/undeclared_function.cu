@@ -6,7 +6,7 @@ __device__ float smooth(float v)
 
 __global__ void kernel(float *p)
 {
-    p[threadIdx.x] = smooth(p[threadIdx.x]) + clampf(p[0], 0.0f, 1.0f);
+    p[threadIdx.x] = smooth(p[threadIdx.x]) + clamp01f(p[0], 0.0f, 1.0f);
 }
 
 int main(void) { return 0; }

@@ -3,7 +3,7 @@ __global__ void saxpy(int n, float a, const float *x, float *y)
 {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n)
-        y[i] = a * x[i] + yy[i];
+        y[i] = a * x[i] + yvals[i];
     y[i] += offest;
 }
 
