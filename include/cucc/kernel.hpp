@@ -10,7 +10,7 @@
  *     template <class T> void cucc__dev_k(T *p, int n) { body }
  *     static inline const char *cucc__name_k(void) { return "k"; }
  *     template <class T> void k(T *p, int n) {
- *         typedef void (*cucc__self_t)(decltype(p), decltype(n));
+ *         typedef void (*cucc__self_t)(typename cucc__param<decltype(p)>::type, ...);
  *         void *cucc__a[] = { (void *)__builtin_addressof(p),
  *                             (void *)__builtin_addressof(n), 0 };
  *         cucc__launch_stub((const void *)(cucc__self_t)&k<T>, cucc__a);
@@ -50,6 +50,15 @@ template <unsigned long... I> struct cucc__idx {};
 template <unsigned long N, unsigned long... I>
 struct cucc__mkidx : cucc__mkidx<N - 1, N - 1, I...> {};
 template <unsigned long... I> struct cucc__mkidx<0, I...> { typedef cucc__idx<I...> type; };
+
+/* A parameter's type as it appears in the function type: decltype() of a
+ * `T *__restrict__` parameter keeps the restrict, which g++ then refuses in
+ * the function-pointer template argument of cucc__kreg. */
+template <class T> struct cucc__param { typedef T type; };
+template <class T> struct cucc__param<T *__restrict__> { typedef T *type; };
+template <class T> struct cucc__param<T *__restrict__ const> { typedef T *type; };
+template <class T> struct cucc__param<T *__restrict__ volatile> { typedef T *type; };
+template <class T> struct cucc__param<T *__restrict__ const volatile> { typedef T *type; };
 
 template <class T> struct cucc__unref { typedef T type; };
 template <class T> struct cucc__unref<T &> { typedef T type; };

@@ -300,9 +300,9 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     const char *name = k->d->name;
     emit_text(E, "{ typedef void (*cucc__self_t)(");
     for (int i = 0; i < k->nparams; i++) {
-        emit_text(E, "%sdecltype(", i ? "," : "");
+        emit_text(E, "%stypename cucc__param<decltype(", i ? "," : "");
         emit_arg(E, k, i);
-        emit_text(E, ")%s", k->params[i].pack ? "..." : "");
+        emit_text(E, ")>::type%s", k->params[i].pack ? "..." : "");
     }
     emit_text(E, "); void *cucc__a[] = {");
     for (int i = 0; i < k->nparams; i++) {
