@@ -131,6 +131,10 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         dump_decls(&tu, stdout);
         return 0;
     }
+    if (o->dump && !strcmp(o->dump, "ast")) {
+        dump_ast(&tu, stdout);
+        return 0;
+    }
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
