@@ -41,15 +41,37 @@
  * destroyed stream lives until its work is done (cudaStreamDestroy returns
  * at once), a destroyed event until its pending records have run.
  *
- * Locking.
+ * Locking.  Every entry point may be called by any number of host threads
+ * at once; these are the rules that make it so.
+ *  - order_lock makes "find an operation's implicit dependencies, then
+ *    queue it" one step for the legacy stream and the blocking streams.
+ *    Queueing on the legacy stream takes it for writing, queueing on a
+ *    blocking stream for reading (those do not order each other); so of
+ *    a legacy operation and a blocking-stream operation issued at the same
+ *    time by two host threads, one always waits for the other, as in CUDA,
+ *    where the two never overlap.  Writers are preferred, so that a flood
+ *    of blocking-stream work cannot starve the legacy stream.
+ *    Non-blocking streams do not take it.
  *  - streams_lock protects the list of all streams and their `visible`
- *    flags; events_lock the list of events and every event's record state.
- *  - A stream's lock protects its queue, `draining`, `sleeping`, `exec`
- *    and `destroyed`; `issued`, `completed` and `draining` are written
- *    under it and may be read without it.
- *  - Order: streams_lock, then a stream's lock; events_lock, then a
- *    stream's lock.  No thread holds two streams' locks, and no lock is
- *    held while an operation runs or while waiting for a dependency.
+ *    flags (handle validation) and the stream id counter.
+ *  - events_lock protects the list of live events and every event's
+ *    record state (stream, seq, gen, ms, ms_gen).
+ *  - A stream's lock protects its queue (head, tail), `exec` and
+ *    `sleeping`, and the claim on its head operation (`draining`).
+ *    `issued`, `completed`, `draining` and `destroyed` are written under it
+ *    and are atomics, so that waiters and spinners may read them without.
+ *  - Order: order_lock before streams_lock and before a stream's lock;
+ *    events_lock before streams_lock (dropping a stream's last reference
+ *    unlinks it).  streams_lock and a stream's lock are never held
+ *    together, nor two streams' locks, and no lock is held while an
+ *    operation runs, while waiting for a dependency, or around a call into
+ *    the worker pool (sched.c takes its own locks).
+ *  - References: a stream lives while its handle is valid, an executor
+ *    runs it, an operation depends on it or an event's record names it;
+ *    an event while its handle is valid or a record of it is queued.  A
+ *    handle passed to an API call must stay valid during the call: as in
+ *    CUDA, destroying a stream or event in one thread while another uses
+ *    it is the program's race.
  */
 #include "sched.h"
 
@@ -118,6 +140,7 @@ struct CUevent_st {
     double ms;
 };
 
+static pthread_rwlock_t order_lock = PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP;
 static pthread_mutex_t streams_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct CUstream_st legacy_stream;
 static struct CUstream_st *all_streams = &legacy_stream;
@@ -328,8 +351,9 @@ static void run_head(struct CUstream_st *s)
 }
 
 /* Waits until s has completed `seq` operations.  Runs them in the calling
- * thread while nobody else does (except host functions). */
-static void wait_for(struct CUstream_st *s, unsigned long long seq)
+ * thread while nobody else does (except host functions).  With spin == 0
+ * (cudaEventBlockingSync) it sleeps at once instead of polling first. */
+static void wait_until(struct CUstream_st *s, unsigned long long seq, int spin)
 {
     if (atomic_load_explicit(&s->completed, memory_order_acquire) >= seq)
         return;
@@ -342,7 +366,8 @@ static void wait_for(struct CUstream_st *s, unsigned long long seq)
         }
         /* Spin a little before sleeping: the operation is usually short. */
         pthread_mutex_unlock(&s->lock);
-        CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq);
+        if (spin)
+            CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq);
         cucc__worker_trim();
         pthread_mutex_lock(&s->lock);
         if (atomic_load_explicit(&s->completed, memory_order_relaxed) >= seq)
@@ -352,6 +377,11 @@ static void wait_for(struct CUstream_st *s, unsigned long long seq)
         pthread_cond_wait(&s->done, &s->lock);
     }
     pthread_mutex_unlock(&s->lock);
+}
+
+static void wait_for(struct CUstream_st *s, unsigned long long seq)
+{
+    wait_until(s, seq, 1);
 }
 
 static void *executor_main(void *arg)
@@ -482,8 +512,15 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
     } else {
         op->arg = (void *)arg;
     }
+    int ordered = s == &legacy_stream || blocking(s);
+    if (s == &legacy_stream)
+        pthread_rwlock_wrlock(&order_lock);
+    else if (ordered)
+        pthread_rwlock_rdlock(&order_lock);
     if (implicit_deps(op, &cap, s) != 0 ||
         (wait_dep && add_dep(op, &cap, wait_dep->s, wait_dep->seq) != 0)) {
+        if (ordered)
+            pthread_rwlock_unlock(&order_lock);
         op_free(op);
         return cudaErrorMemoryAllocation;
     }
@@ -503,6 +540,8 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
         pthread_cond_signal(&s->work);
     unsigned long long seq = op->seq;   /* op may be gone once unlocked */
     pthread_mutex_unlock(&s->lock);
+    if (ordered)
+        pthread_rwlock_unlock(&order_lock);
     if (seq_out)
         *seq_out = seq;
 
@@ -1001,7 +1040,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event)
     unsigned long long seq;
     struct CUstream_st *s = event_position(ev, &seq);
     if (s) {
-        wait_for(s, seq);
+        wait_until(s, seq, !(ev->flags & cudaEventBlockingSync));
         stream_unref(s);
     }
     event_unref(ev);
