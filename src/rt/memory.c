@@ -31,6 +31,7 @@
 #include <unistd.h>
 
 #include "rt/rt.h"
+#include "rt/sched.h"
 
 /* cudaMalloc's alignment guarantee (Programming Guide: at least 256 bytes). */
 #define DEVICE_ALIGN 256
@@ -243,9 +244,14 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN));
 }
 
+/* Stream-ordered allocation: the memory may be used by work queued in
+ * hStream after the call, and here it may be used at once. */
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
 {
-    (void)hStream;
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(hStream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
     return cudaMalloc(devPtr, size);
 }
 
@@ -335,10 +341,23 @@ cudaError_t cudaFree(void *devPtr)
     return cucc__ret(block_free(devPtr, 1u << CUCC_MEM_DEVICE | 1u << CUCC_MEM_MANAGED));
 }
 
+static void free_op(void *arg)
+{
+    (void)block_free(*(void **)arg, 1u << CUCC_MEM_DEVICE | 1u << CUCC_MEM_MANAGED);
+}
+
+/* Stream-ordered free: the memory goes when the stream reaches the call,
+ * so work queued before it may still use it; the call does not wait. */
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
 {
-    (void)hStream;
-    return cudaFree(devPtr);
+    CHECK_CONTEXT();
+    if (!devPtr)
+        return cudaSuccess;
+    struct cucc__mem_block b;
+    enum cucc__mem_kind k = cucc__mem_lookup(devPtr, &b);
+    if ((k != CUCC_MEM_DEVICE && k != CUCC_MEM_MANAGED) || b.base != devPtr)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(cucc__stream_enqueue(hStream, free_op, &devPtr, sizeof devPtr));
 }
 
 cudaError_t cudaFreeHost(void *ptr)

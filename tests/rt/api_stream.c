@@ -404,3 +404,29 @@ TEST(reset_with_pending_work)
     ASSERT_OK(cudaStreamSynchronize(s));
     ASSERT_OK(cudaStreamDestroy(s));
 }
+
+/* Stream-ordered allocation: cudaFreeAsync frees when the stream gets
+ * there, and does not wait for it. */
+TEST(free_async_is_stream_ordered)
+{
+    cudaStream_t s;
+    void *p;
+    struct cudaPointerAttributes a;
+    ASSERT_OK(cudaStreamCreate(&s));
+    ASSERT_OK(cudaMallocAsync(&p, 4096, s));
+    ASSERT_OK(cudaMemsetAsync(p, 1, 4096, s));
+    ASSERT_OK(cudaLaunchHostFunc(s, gate, NULL));
+    double t0 = now_ms();
+    ASSERT_OK(cudaFreeAsync(p, s));
+    ASSERT(now_ms() - t0 < 20);
+    ASSERT_OK(cudaPointerGetAttributes(&a, p));
+    ASSERT_EQ(a.type, cudaMemoryTypeDevice);
+    atomic_store(&gate_open, 1);
+    ASSERT_OK(cudaStreamSynchronize(s));
+    ASSERT_OK(cudaPointerGetAttributes(&a, p));
+    ASSERT_EQ(a.type, cudaMemoryTypeUnregistered);
+    int h;
+    ASSERT_ERR(cudaFreeAsync(&h, s), cudaErrorInvalidValue);
+    ASSERT_OK(cudaStreamDestroy(s));
+    ASSERT_ERR(cudaMallocAsync(&p, 16, s), cudaErrorInvalidResourceHandle);
+}
