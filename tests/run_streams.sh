@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Stream tests that need more than one .cu file or more than one process:
-# each tests/e2e/<dir>/ with a main.cu is built from all its .cu files
-# (one translation unit each, linked into one program) and must print PASS
-# as its last line within the time limit.
+# each tests/e2e/<dir>/ with a main.cu is built from all its .cu files with
+# one cucc command (one translation unit each, linked into one program) and
+# must print PASS as its last line within the time limit.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 make -s all || { echo "streams: cucc does not build"; exit 1; }
@@ -12,14 +12,7 @@ for dir in tests/e2e/*/; do
     [ -f "$dir/main.cu" ] || continue
     name=$(basename "$dir")
     bin=build/tests/e2e_$name
-    objs=()
-    ok=1
-    for src in "$dir"*.cu; do
-        obj=build/tests/e2e_${name}_$(basename "$src" .cu).o
-        if ! bin/cucc -c "$src" -o "$obj"; then ok=0; break; fi
-        objs+=("$obj")
-    done
-    if [ $ok -eq 1 ] && bin/cucc "${objs[@]}" -o "$bin" -lpthread; then
+    if bin/cucc "$dir"*.cu -o "$bin" -lpthread; then
         out=$(timeout 60 "$bin" 2>&1); rc=$?
     else
         out="does not build"; rc=1

@@ -13,9 +13,12 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 static const char *host_cxx(void)
+#include <sys/wait.h>
+#include <unistd.h>
 {
     const char *c = getenv("CUCC_CXX");
     return c && *c ? c : "g++";
@@ -156,6 +159,29 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
     snprintf(name, sizeof name, "%s.cucc.ii", stem);
     char *ii = path_join(dir, name);
+/* The front end keeps a translation unit's names and declarations in
+ * globals, so each .cu file of a command line goes through it in a process
+ * of its own (`cucc a.cu b.cu -o prog`). */
+static int front_end_isolated(const Options *o, const char *src, const char *ii, const char *cpp)
+{
+    fflush(stdout);
+    fflush(stderr);
+    pid_t pid = fork();
+    if (pid < 0)
+        return front_end(o, src, ii, cpp);
+    if (pid == 0) {
+        int rc = front_end(o, src, ii, cpp);
+        fflush(stdout);
+        fflush(stderr);
+        _exit(rc);
+    }
+    int status;
+    while (waitpid(pid, &status, 0) < 0)
+        if (errno != EINTR)
+            return 1;
+    return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+
     snprintf(name, sizeof name, "%s.cucc.cpp", stem);
     char *cpp = path_join(dir, name);
     if (!o->keep) {
@@ -166,7 +192,7 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     int rc = preprocess_cu(o, src, ii);
     if (rc)
         return rc;
-    rc = front_end(o, src, ii, cpp);
+    rc = front_end_isolated(o, src, ii, cpp);
     if (rc || o->dump)
         return rc;
 
