@@ -17,8 +17,9 @@
  * their end, outside their own guards, on every inclusion.  The driver
  * force-includes cuda_runtime.h before the program's first line, so a
  * program's own `#define CUDA_API_PER_THREAD_DEFAULT_STREAM` is seen only
- * when it includes a CUDA header afterwards; the renaming starts there
- * (nvcc ignores such a define altogether).
+ * when it includes a CUDA header afterwards; the renaming starts there.
+ * (nvcc's implicit include comes first too, which is why NVIDIA advises
+ * the flag for .cu files.)
  */
 #if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM) && !defined(CUCC_PER_THREAD_DEFAULT_STREAM)
 #define CUCC_PER_THREAD_DEFAULT_STREAM 1
