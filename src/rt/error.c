@@ -12,9 +12,15 @@
  *    cudaErrorAssert, ...) corrupts the context; from then on every call
  *    that uses the context fails with that error, until cudaDeviceReset.
  */
+#include <dlfcn.h>
+#include <signal.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <ucontext.h>
+#include <unistd.h>
 
 #include "device_launch_parameters.h"
 #include "rt/rt.h"
@@ -253,6 +259,92 @@ cudaError_t cucc__sticky(void)
 void cucc__clear_sticky(void)
 {
     atomic_store(&sticky_error, cudaSuccess);
+}
+
+/* Faults in device code ---------------------------------------------------
+ * A bad pointer in device code ends the grid with a sticky error (sched.c's
+ * signal handler); CUDA itself says nothing more, but on the CPU the culprit
+ * can be named, so the handler reports it on stderr first:
+ *   cucc: an illegal memory access was encountered: kernel bad_write,
+ *   block [0,0,0], thread [3,0,0], address 0x10, code at ./prog+0x1189
+ * The code address is relative to the object's start, as `addr2line -e
+ * ./prog 0x1189` wants it, which gives the source line.  Called in the
+ * signal handler: no allocation, no stdio, one write(2). */
+
+static size_t put_str(char *buf, size_t at, size_t cap, const char *s)
+{
+    while (*s && at + 1 < cap)
+        buf[at++] = *s++;
+    return at;
+}
+
+static size_t put_num(char *buf, size_t at, size_t cap, uintptr_t v, int hex)
+{
+    char tmp[24];
+    int n = 0;
+    do {
+        tmp[n++] = "0123456789abcdef"[hex ? v % 16 : v % 10];
+        v = hex ? v / 16 : v / 10;
+    } while (v);
+    if (hex)
+        at = put_str(buf, at, cap, "0x");
+    while (n > 0 && at + 1 < cap)
+        buf[at++] = tmp[--n];
+    return at;
+}
+
+static size_t put_dim(char *buf, size_t at, size_t cap, unsigned x, unsigned y, unsigned z)
+{
+    at = put_str(buf, at, cap, "[");
+    at = put_num(buf, at, cap, x, 0);
+    at = put_str(buf, at, cap, ",");
+    at = put_num(buf, at, cap, y, 0);
+    at = put_str(buf, at, cap, ",");
+    at = put_num(buf, at, cap, z, 0);
+    return put_str(buf, at, cap, "]");
+}
+
+static const void *fault_pc(const void *uc)
+{
+    const ucontext_t *u = uc;
+    if (!u)
+        return NULL;
+#if defined(__x86_64__)
+    return (const void *)(uintptr_t)u->uc_mcontext.gregs[REG_RIP];
+#elif defined(__aarch64__)
+    return (const void *)(uintptr_t)u->uc_mcontext.pc;
+#else
+    return NULL;
+#endif
+}
+
+void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, const void *uc, int stack_overflow)
+{
+    char buf[512];
+    size_t n = 0, cap = sizeof buf;
+    n = put_str(buf, n, cap, "cucc: ");
+    n = put_str(buf, n, cap, stack_overflow ? "stack overflow (see cudaLimitStackSize)" : cudaGetErrorString(e));
+    n = put_str(buf, n, cap, ": kernel ");
+    n = put_str(buf, n, cap, kernel && *kernel ? kernel : "?");
+    n = put_str(buf, n, cap, ", block ");
+    n = put_dim(buf, n, cap, blockIdx.x, blockIdx.y, blockIdx.z);
+    n = put_str(buf, n, cap, ", thread ");
+    n = put_dim(buf, n, cap, threadIdx.x, threadIdx.y, threadIdx.z);
+    if (e == cudaErrorIllegalAddress) {
+        n = put_str(buf, n, cap, ", address ");
+        n = put_num(buf, n, cap, (uintptr_t)addr, 1);
+    }
+    const void *pc = fault_pc(uc);
+    Dl_info info;
+    if (pc && dladdr(pc, &info) && info.dli_fname) {
+        n = put_str(buf, n, cap, ", code at ");
+        n = put_str(buf, n, cap, info.dli_fname);
+        n = put_str(buf, n, cap, "+");
+        n = put_num(buf, n, cap, (uintptr_t)pc - (uintptr_t)info.dli_fbase, 1);
+    }
+    n = put_str(buf, n, cap, "\n");
+    ssize_t w = write(2, buf, n);
+    (void)w;
 }
 
 /* assert() in device code --------------------------------------------------

@@ -24,6 +24,11 @@ cudaError_t cucc__sticky(void);
 cudaError_t cucc__ret_plain(cudaError_t e);
 /* cudaDeviceReset: the context is new again. */
 void cucc__clear_sticky(void);
+/* A fault in device code (sched.c's signal handler): writes a message to
+ * stderr naming the error, the kernel, the calling worker's block and
+ * thread, the faulting address and the code address (uc: the signal's
+ * ucontext).  Safe to call in the signal handler. */
+void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, const void *uc, int stack_overflow);
 
 /* device.c ------------------------------------------------------------ */
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */

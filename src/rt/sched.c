@@ -522,6 +522,10 @@ static void block_reclaim(struct cucc__worker *w)
         cucc__fiber_abandon(f);
         fiber_put(w, f);
     }
+        /* The grid's first error only: other blocks may fault after it. */
+        if (!atomic_load(&w->blk.grid->error))
+            cucc__report_fault(e, w->blk.grid->name, si->si_addr, uc,
+                               w->blk.cur_fiber && cucc__fiber_in_guard(w->blk.cur_fiber, si->si_addr));
 }
 
 static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i)

@@ -2,12 +2,15 @@
 #include <assert.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "cuda_runtime_api.h"
+#include "device_launch_parameters.h"
 #include "harness.h"
 #include "rt/rt.h"
 
@@ -169,4 +172,44 @@ TEST(host_assert_aborts)
     ASSERT_EQ(waitpid(pid, &status, 0), pid);
     ASSERT(WIFSIGNALED(status));
     ASSERT_EQ(WTERMSIG(status), SIGABRT);
+}
+
+/* A fault in device code: the grid ends with the sticky
+ * cudaErrorIllegalAddress, reported at the next synchronisation, and a
+ * message on stderr names the kernel, the block, the thread, the address. */
+static char fault_stub;
+static const size_t fault_sizes[] = { sizeof(int *), 0 }, fault_aligns[] = { sizeof(int *), 0 };
+
+static void k_fault(void **args)
+{
+    int *p = *(int **)args[0];
+    if (blockIdx.x == 1 && threadIdx.x == 3)
+        *(volatile int *)(p + 4) = 1;
+}
+
+TEST(fault_message)
+{
+    cucc__register_kernel(&fault_stub, k_fault, 1, fault_sizes, fault_aligns, "k_fault", 0);
+    char path[] = "/tmp/cucc_fault_XXXXXX";
+    int fd = mkstemp(path);
+    ASSERT(fd >= 0);
+    int saved = dup(2);
+    dup2(fd, 2);
+    int *bad = (int *)(uintptr_t)0x10;
+    void *args[] = { &bad };
+    cudaError_t launch = cudaLaunchKernel(&fault_stub, (dim3){ 2, 1, 1 }, (dim3){ 8, 1, 1 }, args, 0, 0);
+    cudaError_t sync = cudaDeviceSynchronize();
+    dup2(saved, 2);
+    close(saved);
+    char msg[1024] = { 0 };
+    ssize_t n = pread(fd, msg, sizeof msg - 1, 0);
+    close(fd);
+    unlink(path);
+    ASSERT_OK(launch);
+    ASSERT_ERR(sync, cudaErrorIllegalAddress);
+    ASSERT_ERR(cudaMemset(bad, 0, 4), cudaErrorIllegalAddress);
+    ASSERT(n > 0);
+    ASSERT(strstr(msg, "cucc: an illegal memory access was encountered: kernel k_fault, block [1,0,0], "
+                       "thread [3,0,0], address 0x20, code at ") != NULL);
+    ASSERT(strchr(msg, '\n') == msg + n - 1);   /* one line */
 }
