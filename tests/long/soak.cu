@@ -512,6 +512,7 @@ int main(void)
         pthread_create(&th[t], NULL, worker_main, &workers[t]);
     for (int t = 0; t < nthreads; t++)
         pthread_join(th[t], NULL);
+    free(th);
     double t1 = now_s();
     CHECK(cudaDeviceSynchronize());
     double t2 = now_s();
@@ -529,6 +530,10 @@ int main(void)
         CHECK(cudaFree(workers[t].peek));
         CHECK(cudaEventDestroy(flag_events[t]));
     }
+    for (int t = 0; t < nthreads; t++)
+        free(workers[t].lanes);
+    free(flags);
+    free(flag_events);
 
     unsigned long long total[NOPS] = { 0 }, all = 0;
     for (int t = 0; t < nthreads; t++)
@@ -536,6 +541,7 @@ int main(void)
             total[k] += workers[t].count[k];
             all += workers[t].count[k];
         }
+    free(workers);
     for (int k = 0; k < NOPS; k++)
         printf("  %-18s %8llu\n", op_names[k], total[k]);
     printf("soak: %llu operations in %.2f s (%.0f per second), final synchronize %.3f s\n", all, t1 - t0,
