@@ -50,7 +50,9 @@
  *    a legacy operation and a blocking-stream operation issued at the same
  *    time by two host threads, one always waits for the other, as in CUDA,
  *    where the two never overlap.  Writers are preferred, so that a flood
- *    of blocking-stream work cannot starve the legacy stream.
+ *    of blocking-stream work cannot starve the legacy stream; hence it is
+ *    never taken twice by one thread (a waiting writer would deadlock the
+ *    second read), and nothing that waits is done while it is held.
  *    Non-blocking streams do not take it.
  *  - streams_lock protects the list of all streams and their `visible`
  *    flags (handle validation) and the stream id counter.
