@@ -218,14 +218,6 @@ void cucc__mem_reset(void)
     free(gone);
 }
 
-/* Every entry point first fails with the sticky error, if there is one. */
-#define CHECK_CONTEXT()                         \
-    do {                                        \
-        cudaError_t s_ = cucc__sticky();        \
-        if (s_ != cudaSuccess)                  \
-            return cucc__ret(s_);               \
-    } while (0)
-
 /* Allocation ---------------------------------------------------------- */
 
 cudaError_t cudaMalloc(void **devPtr, size_t size)

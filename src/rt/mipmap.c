@@ -17,13 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK_CONTEXT()                         \
-    do {                                        \
-        cudaError_t s_ = cucc__sticky();        \
-        if (s_ != cudaSuccess)                  \
-            return cucc__ret(s_);               \
-    } while (0)
-
 struct cudaMipmappedArray *cucc__mipmap_get(cudaMipmappedArray_const_t m)
 {
     struct cudaMipmappedArray *r = (struct cudaMipmappedArray *)m;

@@ -19,6 +19,13 @@ cudaError_t cucc__ret(cudaError_t e);
 void cucc__set_sticky(cudaError_t e);
 /* cudaSuccess, or the sticky error if one was raised. */
 cudaError_t cucc__sticky(void);
+/* An entry point's first statement: returns the sticky error, if there is one. */
+#define CHECK_CONTEXT()                         \
+    do {                                        \
+        cudaError_t s_ = cucc__sticky();        \
+        if (s_ != cudaSuccess)                  \
+            return cucc__ret(s_);               \
+    } while (0)
 /* Records e as the last error, ignoring the sticky error: for calls that do
  * not need the context (device queries, launch-configuration errors). */
 cudaError_t cucc__ret_plain(cudaError_t e);

@@ -21,13 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK_CONTEXT()                         \
-    do {                                        \
-        cudaError_t s_ = cucc__sticky();        \
-        if (s_ != cudaSuccess)                  \
-            return cucc__ret(s_);               \
-    } while (0)
-
 #define CUCC_SURF_MAGIC 0x53524631u
 
 static struct cucc__tex *surface_get(cudaSurfaceObject_t h)

@@ -161,13 +161,6 @@ static cudaError_t symbol_copy(int to_symbol, const void *symbol, void *other, s
     return cucc__stream_enqueue(stream, run_copy, args, sizeof args);
 }
 
-#define CHECK_CONTEXT()                         \
-    do {                                        \
-        cudaError_t s_ = cucc__sticky();        \
-        if (s_ != cudaSuccess)                  \
-            return cucc__ret(s_);               \
-    } while (0)
-
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
                                enum cudaMemcpyKind kind)
 {

@@ -32,13 +32,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CHECK_CONTEXT()                         \
-    do {                                        \
-        cudaError_t s_ = cucc__sticky();        \
-        if (s_ != cudaSuccess)                  \
-            return cucc__ret(s_);               \
-    } while (0)
-
 /* Live texture and surface objects ------------------------------------- */
 
 static pthread_mutex_t tex_lock = PTHREAD_MUTEX_INITIALIZER;
