@@ -21,14 +21,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CUCC_SURF_MAGIC 0x53524631u
-
-static struct cucc__tex *surface_get(cudaSurfaceObject_t h)
-{
-    struct cucc__tex *t = (struct cucc__tex *)(uintptr_t)h;
-    return t && cucc__handle_live(t) && t->magic == CUCC_SURF_MAGIC ? t : NULL;
-}
-
 cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
     CHECK_CONTEXT();
@@ -63,26 +55,13 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const stru
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 {
     CHECK_CONTEXT();
-    if (!surfObject)
-        return cucc__ret(cudaSuccess);
-    struct cucc__tex *t = surface_get(surfObject);
-    if (!t)
-        return cucc__ret(cudaErrorInvalidValue);
-    cucc__device_sync();
-    cucc__handle_remove(t);
-    t->magic = 0;
-    free(t);
-    return cucc__ret(cudaSuccess);
+    return cucc__ret(cucc__tex_destroy(surfObject, CUCC_SURF_MAGIC));
 }
 
 cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
 {
     CHECK_CONTEXT();
-    struct cucc__tex *t = surface_get(surfObject);
-    if (!pResDesc || !t)
-        return cucc__ret(cudaErrorInvalidValue);
-    *pResDesc = t->rd;
-    return cucc__ret(cudaSuccess);
+    return cucc__ret(cucc__tex_resource_desc(pResDesc, surfObject, CUCC_SURF_MAGIC));
 }
 
 /* Device side ----------------------------------------------------------- */

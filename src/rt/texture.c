@@ -347,36 +347,51 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struc
     return cucc__ret(create_texture(pTexObject, pResDesc, pTexDesc, pResViewDesc));
 }
 
-static struct cucc__tex *texture_get(cudaTextureObject_t h)
+struct cucc__tex *cucc__tex_get(unsigned long long h, unsigned magic)
 {
     struct cucc__tex *t = (struct cucc__tex *)(uintptr_t)h;
-    return t && cucc__handle_live(t) && t->magic == CUCC_TEX_MAGIC ? t : NULL;
+    return t && cucc__handle_live(t) && t->magic == magic ? t : NULL;
+}
+
+static struct cucc__tex *texture_get(cudaTextureObject_t h)
+{
+    return cucc__tex_get(h, CUCC_TEX_MAGIC);
+}
+
+cudaError_t cucc__tex_destroy(unsigned long long h, unsigned magic)
+{
+    if (!h)
+        return cudaSuccess;
+    struct cucc__tex *t = cucc__tex_get(h, magic);
+    if (!t)
+        return cudaErrorInvalidValue;
+    /* Kernels issued earlier may still access it. */
+    cucc__device_sync();
+    cucc__handle_remove(t);
+    t->magic = 0;
+    free(t);
+    return cudaSuccess;
+}
+
+cudaError_t cucc__tex_resource_desc(struct cudaResourceDesc *out, unsigned long long h, unsigned magic)
+{
+    struct cucc__tex *t = cucc__tex_get(h, magic);
+    if (!out || !t)
+        return cudaErrorInvalidValue;
+    *out = t->rd;
+    return cudaSuccess;
 }
 
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 {
     CHECK_CONTEXT();
-    if (!texObject)
-        return cucc__ret(cudaSuccess);
-    struct cucc__tex *t = texture_get(texObject);
-    if (!t)
-        return cucc__ret(cudaErrorInvalidValue);
-    /* Kernels issued earlier may still fetch through it. */
-    cucc__device_sync();
-    cucc__handle_remove(t);
-    t->magic = 0;
-    free(t);
-    return cucc__ret(cudaSuccess);
+    return cucc__ret(cucc__tex_destroy(texObject, CUCC_TEX_MAGIC));
 }
 
 cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
 {
     CHECK_CONTEXT();
-    struct cucc__tex *t = texture_get(texObject);
-    if (!pResDesc || !t)
-        return cucc__ret(cudaErrorInvalidValue);
-    *pResDesc = t->rd;
-    return cucc__ret(cudaSuccess);
+    return cucc__ret(cucc__tex_resource_desc(pResDesc, texObject, CUCC_TEX_MAGIC));
 }
 
 /* CUDA 13 does not report the border colour back. */

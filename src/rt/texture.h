@@ -37,6 +37,7 @@ struct cucc__level {
 
 #define CUCC_MIPMAP_MAGIC 0x4d495031u
 #define CUCC_TEX_MAGIC 0x54455831u
+#define CUCC_SURF_MAGIC 0x53524631u
 #define CUCC_MAX_LEVELS 18
 
 /* A mipmapped array: level k is a CUDA array (rt.h) of max(1, size >> k)
@@ -101,6 +102,14 @@ struct cucc__tex {
 int cucc__handle_add(const void *p);
 int cucc__handle_remove(const void *p);
 int cucc__handle_live(const void *p);
+
+/* texture.c, for texture objects (CUCC_TEX_MAGIC) and surface objects
+ * (CUCC_SURF_MAGIC): the object behind handle h, or NULL when h is not a
+ * live one of that kind; its destruction (a 0 handle is ignored); its
+ * resource descriptor.  They return the code the API call reports. */
+struct cucc__tex *cucc__tex_get(unsigned long long h, unsigned magic);
+cudaError_t cucc__tex_destroy(unsigned long long h, unsigned magic);
+cudaError_t cucc__tex_resource_desc(struct cudaResourceDesc *out, unsigned long long h, unsigned magic);
 
 /* texture.c: fills t's resource part from rd (shared with surfaces);
  * cudaSuccess or the error cudaCreateTextureObject reports. */
