@@ -750,12 +750,19 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
     return e == cudaErrorNotReady ? e : cucc__ret(e);
 }
 
+/* The cudaStreamGet* queries: a NULL result pointer is refused before the
+ * handle is looked at. */
+static cudaError_t stream_query(cudaStream_t h, const void *result, struct CUstream_st **s)
+{
+    if (!result)
+        return cudaErrorInvalidValue;
+    return cucc__stream_resolve(h, s);
+}
+
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
 {
-    if (!flags)
-        return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(hStream, &s);
+    cudaError_t e = stream_query(hStream, flags, &s);
     if (e == cudaSuccess)
         *flags = s->flags;
     return cucc__ret(e);
@@ -763,10 +770,8 @@ cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
 
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
 {
-    if (!priority)
-        return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(hStream, &s);
+    cudaError_t e = stream_query(hStream, priority, &s);
     if (e == cudaSuccess)
         *priority = s->priority;
     return cucc__ret(e);
@@ -774,10 +779,8 @@ cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
 
 cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
 {
-    if (!streamId)
-        return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(hStream, &s);
+    cudaError_t e = stream_query(hStream, streamId, &s);
     if (e == cudaSuccess)
         *streamId = s->id;
     return cucc__ret(e);
@@ -785,10 +788,8 @@ cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
 
 cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
 {
-    if (!device)
-        return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(hStream, &s);
+    cudaError_t e = stream_query(hStream, device, &s);
     if (e == cudaSuccess)
         *device = 0;
     return cucc__ret(e);
