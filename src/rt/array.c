@@ -290,8 +290,21 @@ static cudaError_t array_2d(cudaArray_const_t a, size_t wOffset, size_t hOffset,
     return cudaSuccess;
 }
 
-cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
-                                size_t width, size_t height, enum cudaMemcpyKind kind)
+/* Copies height rows of width bytes between an array window (rows apitch
+ * apart) and linear memory (rows lpitch apart), into the array when
+ * to_array. */
+static cudaError_t copy_rows(char *win, size_t apitch, const void *linear, size_t lpitch, size_t width,
+                             size_t height, int to_array)
+{
+    struct rows_op r = { win, linear, apitch, lpitch, width, height };
+    if (!to_array)
+        r = (struct rows_op){ (char *)linear, win, lpitch, apitch, width, height };
+    return cucc__stream_run(0, run_rows, &r);
+}
+
+/* cudaMemcpy2DToArray (to_array) and cudaMemcpy2DFromArray. */
+static cudaError_t copy_2d(cudaArray_const_t a, size_t wOffset, size_t hOffset, const void *linear, size_t lpitch,
+                           size_t width, size_t height, enum cudaMemcpyKind kind, int to_array)
 {
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
@@ -299,27 +312,22 @@ cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
     if (width == 0 || height == 0)
         return cudaSuccess;
     char *win;
-    e = array_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, 1, &win);
+    e = array_2d(a, wOffset, hOffset, linear, lpitch, width, height, kind, to_array, &win);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    struct rows_op r = { win, src, dst->pitch, spitch, width, height };
-    return cucc__ret(cucc__stream_run(0, run_rows, &r));
+    return cucc__ret(copy_rows(win, a->pitch, linear, lpitch, width, height, to_array));
+}
+
+cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
+                                size_t width, size_t height, enum cudaMemcpyKind kind)
+{
+    return copy_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, 1);
 }
 
 cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
                                   size_t width, size_t height, enum cudaMemcpyKind kind)
 {
-    cudaError_t e = cucc__sticky();
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    if (width == 0 || height == 0)
-        return cudaSuccess;
-    char *win;
-    e = array_2d(src, wOffset, hOffset, dst, dpitch, width, height, kind, 0, &win);
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    struct rows_op r = { dst, win, dpitch, src->pitch, width, height };
-    return cucc__ret(cucc__stream_run(0, run_rows, &r));
+    return copy_2d(src, wOffset, hOffset, dst, dpitch, width, height, kind, 0);
 }
 
 /* The deprecated 1D forms: count bytes from (wOffset, hOffset) on, running
@@ -338,38 +346,32 @@ static cudaError_t array_1d(cudaArray_const_t a, size_t wOffset, size_t hOffset,
     return cudaSuccess;
 }
 
-cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
-                              enum cudaMemcpyKind kind)
+/* cudaMemcpyToArray (to_array) and cudaMemcpyFromArray. */
+static cudaError_t copy_1d(cudaArray_const_t a, size_t wOffset, size_t hOffset, const void *linear, size_t count,
+                           enum cudaMemcpyKind kind, int to_array)
 {
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess || count == 0)
-        return cucc__ret(e);
-    char *at;
+        return e;
     if ((unsigned)kind > cudaMemcpyDefault)
-        return cucc__ret(cudaErrorInvalidMemcpyDirection);
-    e = array_1d(dst, wOffset, hOffset, count, &at);
-    if (e == cudaSuccess && !src)
+        return cudaErrorInvalidMemcpyDirection;
+    char *at;
+    e = array_1d(a, wOffset, hOffset, count, &at);
+    if (e == cudaSuccess && !linear)
         e = cudaErrorInvalidValue;
     if (e != cudaSuccess)
-        return cucc__ret(e);
-    struct rows_op r = { at, src, count, count, count, 1 };
-    return cucc__ret(cucc__stream_run(0, run_rows, &r));
+        return e;
+    return copy_rows(at, count, linear, count, count, 1, to_array);
+}
+
+cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
+                              enum cudaMemcpyKind kind)
+{
+    return cucc__ret(copy_1d(dst, wOffset, hOffset, src, count, kind, 1));
 }
 
 cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
                                 enum cudaMemcpyKind kind)
 {
-    cudaError_t e = cucc__sticky();
-    if (e != cudaSuccess || count == 0)
-        return cucc__ret(e);
-    char *at;
-    if ((unsigned)kind > cudaMemcpyDefault)
-        return cucc__ret(cudaErrorInvalidMemcpyDirection);
-    e = array_1d(src, wOffset, hOffset, count, &at);
-    if (e == cudaSuccess && !dst)
-        e = cudaErrorInvalidValue;
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    struct rows_op r = { dst, at, count, count, count, 1 };
-    return cucc__ret(cucc__stream_run(0, run_rows, &r));
+    return cucc__ret(copy_1d(src, wOffset, hOffset, dst, count, kind, 0));
 }
