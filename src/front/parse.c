@@ -307,6 +307,17 @@ static Node *condition(Parser *p)
     return expr(p);
 }
 
+// selection-head = (init-stmt)? condition       (C++17 if (init; cond), switch (init; cond))
+static void selection_head(Parser *p, Node *n)
+{
+    Node *c = condition(p);
+    if (accept(p, ";")) {
+        n->init = c;
+        c = condition(p);
+    }
+    n->cond = c;
+}
+
 // if-stmt = "if" "constexpr"? "(" (init-stmt)? condition ")" stmt ("else" stmt)?
 static Node *if_stmt(Parser *p)
 {
@@ -315,12 +326,7 @@ static Node *if_stmt(Parser *p)
     accept(p, "constexpr");
     expect(p, "(");
     scope_push(p);
-    Node *c = condition(p);
-    if (accept(p, ";")) {      /* C++17 if (init; cond) */
-        n->init = c;
-        c = condition(p);
-    }
-    n->cond = c;
+    selection_head(p, n);
     expect(p, ")");
     n->then = stmt(p);
     if (accept(p, "else"))
@@ -395,12 +401,7 @@ static Node *switch_stmt(Parser *p)
     advance(p);
     expect(p, "(");
     scope_push(p);
-    Node *c = condition(p);
-    if (accept(p, ";")) {
-        n->init = c;
-        c = condition(p);
-    }
-    n->cond = c;
+    selection_head(p, n);
     expect(p, ")");
     n->body = stmt(p);
     scope_pop(p);
