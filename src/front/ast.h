@@ -229,6 +229,7 @@ Node *expr(Parser *p);
 Node *assign(Parser *p);
 Node *cond_expr(Parser *p);
 Node *expr_list(Parser *p, const char *close);
+Node *pack_expansion(Parser *p, Node *e);
 Node *lambda(Parser *p);
 bool is_launch_open(Parser *p);
 bool accept_launch_close(Parser *p);

@@ -714,11 +714,7 @@ Node *braced_list(Parser *p)
         Node *e = designated(p);
         if (!e)
             e = initializer(p);
-        if (accept(p, "...")) {
-            Node *pk = new_node(p, ND_PACK, p->pos - 1);
-            pk->lhs = e;
-            e = pk;
-        }
+        e = pack_expansion(p, e);
         if (e)
             tail = tail->next = e;
         if (!accept(p, ","))

@@ -717,6 +717,16 @@ Node *expr(Parser *p)
     return n;
 }
 
+// pack-expansion = e "..."?
+Node *pack_expansion(Parser *p, Node *e)
+{
+    if (!accept(p, "..."))
+        return e;
+    Node *pk = new_node(p, ND_PACK, p->pos - 1);
+    pk->lhs = e;
+    return pk;
+}
+
 // expr-list = ((assign | braced-list) "..."? ("," (assign | braced-list) "..."?)*)?
 /* Stops before close (")" for calls, ">>" for launch configurations). */
 Node *expr_list(Parser *p, const char *close)
@@ -725,12 +735,7 @@ Node *expr_list(Parser *p, const char *close)
     bool save = p->no_gt;
     p->no_gt = !strcmp(close, ">>");
     while (!at(p, close) && !at_end(p) && !(p->no_gt && at(p, ">"))) {
-        Node *e = at(p, "{") ? braced_list(p) : assign(p);
-        if (accept(p, "...")) {
-            Node *pk = new_node(p, ND_PACK, p->pos - 1);
-            pk->lhs = e;
-            e = pk;
-        }
+        Node *e = pack_expansion(p, at(p, "{") ? braced_list(p) : assign(p));
         if (e)
             tail = tail->next = e;
         if (!accept(p, ","))
