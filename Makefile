@@ -9,7 +9,7 @@ LDFLAGS += -fsanitize=$(SAN)
 endif
 PREFIX  ?= /usr/local
 
-CUCC_SRCS := $(wildcard src/driver/*.c src/front/*.c src/emit/*.c)
+CUCC_SRCS := $(wildcard src/driver/*.c src/front/*.c src/simt/*.c src/emit/*.c)
 RT_SRCS   := $(wildcard src/rt/*.c)
 RT_ASM    := $(wildcard src/rt/*.S)
 CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)

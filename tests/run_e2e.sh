@@ -7,8 +7,9 @@
 # out here: driver_*.cu (tests/run_driver_api.sh builds the module they
 # load), and any test another tests/run_*.sh names as tests/e2e/NAME.cu.
 # A test that passes runs a second time with CUCC_WORKERS=1 (every block
-# on the launching thread: another schedule of blocks and fibers) and must
-# print the same output.
+# on the launching thread: another schedule of blocks and fibers) and a
+# third time with CUCC_SIMT=fiber (no kernel runs as thread loops,
+# docs/design.md), and must print the same output each time.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -50,6 +51,14 @@ for src in tests/e2e/*.cu; do
         if [ $rc1 -ne $rc ] || ! cmp -s "$WORK/$name.out" "$WORK/$name.out1"; then
             echo "FAIL $name (with CUCC_WORKERS=1: exit $rc1, output differs)"
             diff "$WORK/$name.out" "$WORK/$name.out1" | head -20 | sed 's/^/    /'
+            failed=$((failed + 1))
+            continue
+        fi
+        CUCC_SIMT=fiber $limit "$bin" >"$WORK/$name.outf" 2>"$WORK/$name.errf"
+        rcf=$?
+        if [ $rcf -ne $rc ] || ! cmp -s "$WORK/$name.out" "$WORK/$name.outf"; then
+            echo "FAIL $name (with CUCC_SIMT=fiber: exit $rcf, output differs)"
+            diff "$WORK/$name.out" "$WORK/$name.outf" | head -20 | sed 's/^/    /'
             failed=$((failed + 1))
             continue
         fi

@@ -10,7 +10,8 @@
  *    `k` becomes two functions: `cucc__dev_k` (the body, run once per CUDA
  *    thread) and the host stub `k` (same signature) that launches it.
  *  - Blocks run on worker threads; each CUDA thread of a block is a fiber on
- *    that worker.  The built-in variables are worker-thread-local variables
+ *    that worker, or, for kernels that never wait for another thread, one
+ *    iteration of the kernel's loop entry (cucc__register_kernel_loop).  The built-in variables are worker-thread-local variables
  *    that the scheduler updates on every fiber switch, so device code reads
  *    them as plain TLS loads.
  *  - Static __shared__ variables become `static thread_local`: a block runs
@@ -55,6 +56,16 @@ typedef void (*cucc__entry_fn)(void **args);
 int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
                           const size_t *sizes, const size_t *aligns,
                           const char *name, size_t static_smem);
+/* Loop entry (strategy 1, docs/design.md "SIMT execution"): runs every
+ * thread of the calling worker's current block (blockDim) in a loop, x
+ * fastest, storing threadIdx before each.  Only for kernels that never wait
+ * for another thread (src/simt/strategy.c decides). */
+typedef void (*cucc__loop_fn)(void **args);
+/* Registers the loop entry of a kernel registered before (by the same
+ * initialiser, right before); unless CUCC_SIMT=fiber the runtime runs the
+ * kernel's blocks through it.  Returns 1.  Added after
+ * cucc__register_kernel: code generated without it still runs, on fibers. */
+int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop);
 /* kind: 0 __device__, 1 __constant__, 2 __managed__.  The runtime snapshots
  * the initial bytes so cudaDeviceReset can restore them. */
 int cucc__register_var(const void *addr, size_t size, const char *name, int kind);

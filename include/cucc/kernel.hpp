@@ -21,6 +21,9 @@
  *
  * The casts to cucc__self_t pick the right overload when kernels are
  * overloaded; the device entry has the stub's exact type.
+ * When the kernel's blocks may run as thread loops (src/simt/strategy.c),
+ * cucc__kreg gets a sixth argument, 1, and also registers the loop entry
+ * cucc__loop<...>::run (cucc__register_kernel_loop).
  * Naming the static member cucc__kreg<...>::r instantiates it, and its
  * dynamic initialiser registers stub -> entry before main, also for template
  * instances that are only ever used through a pointer (cudaLaunchKernel).
@@ -30,6 +33,7 @@
 
 #include "abi.h"
 #include "../vector_types.h"
+#include "../device_launch_parameters.h"
 
 /* A launch `k<<<g, b, s, st>>>(args)` is emitted as
  *     (cucc__push_config(g, b, s, st) ? (void)0 : k(args))
@@ -82,13 +86,84 @@ const size_t cucc__entry<void (*)(A...), F>::sizes[] = { sizeof(typename cucc__u
 template <class... A, void (*F)(A...)>
 const size_t cucc__entry<void (*)(A...), F>::aligns[] = { alignof(typename cucc__unref<A>::type)..., 0 };
 
-/* N returns the kernel's name as written in the source (for messages). */
-template <class ST, ST S, class FT, FT F, const char *(*N)()> struct cucc__kreg {
+/* Strategy 1 of docs/design.md, "SIMT execution": the loop entry of a
+ * kernel without barriers or warp collectives runs every thread of the
+ * current block, x fastest, then y, then z, in the order fibers would run
+ * them.  F is a constant, so the C++ compiler inlines the body into the
+ * loop; a `return` in it ends that thread's iteration only.  The loop
+ * stores threadIdx before each thread, for the body (which then reads the
+ * value just stored, in a register) and for everything it calls: device
+ * functions, assert's message, the runtime.  The arguments are read from
+ * the argument block once per block: a trivially copyable argument is
+ * copied into a local (each thread still gets a copy of its own, the
+ * parameter), anything else is passed from the block as the fiber entry
+ * does, copy constructor and all. */
+template <class T, bool = __is_trivially_copyable(T)> struct cucc__hold {
+    T v;
+    explicit cucc__hold(void *p) : v(*(T *)p) {}
+    T &get() { return v; }
+};
+template <class T> struct cucc__hold<T, false> {
+    T *p;
+    explicit cucc__hold(void *q) : p((T *)q) {}
+    T &get() { return *p; }
+};
+template <class T, bool C> struct cucc__hold<T &, C> {
+    T *p;
+    explicit cucc__hold(void *q) : p((T *)q) {}
+    T &get() { return *p; }
+};
+template <class T, bool C> struct cucc__hold<T &&, C> {
+    T *p;
+    explicit cucc__hold(void *q) : p((T *)q) {}
+    T &get() { return *p; }
+};
+template <unsigned long I, class A> struct cucc__holdi : cucc__hold<A> {
+    explicit cucc__holdi(void *p) : cucc__hold<A>(p) {}
+};
+template <class Ix, class... A> struct cucc__holds;
+template <unsigned long... I, class... A>
+struct cucc__holds<cucc__idx<I...>, A...> : cucc__holdi<I, A>... {
+    explicit cucc__holds(void **args) : cucc__holdi<I, A>(args[I])... { (void)args; }
+};
+
+template <class FT, FT F> struct cucc__loop;
+template <class... A, void (*F)(A...)> struct cucc__loop<void (*)(A...), F> {
+    template <unsigned long... I>
+    static void call(void **args, cucc__idx<I...>)
+    {
+        cucc__holds<cucc__idx<I...>, A...> h(args);
+        (void)h;
+        const unsigned bx = blockDim.x, by = blockDim.y, bz = blockDim.z;
+        for (unsigned z = 0; z < bz; z++) {
+            threadIdx.z = z;
+            for (unsigned y = 0; y < by; y++) {
+                threadIdx.y = y;
+                for (unsigned x = 0; x < bx; x++) {
+                    threadIdx.x = x;
+                    F(static_cast<cucc__holdi<I, A> &>(h).get()...);
+                }
+            }
+        }
+    }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
+};
+
+/* N returns the kernel's name as written in the source (for messages).
+ * L: the kernel may run as thread loops. */
+template <class FT, FT F, bool L> struct cucc__loop_entry {
+    static cucc__loop_fn get() { return 0; }
+};
+template <class FT, FT F> struct cucc__loop_entry<FT, F, true> {
+    static cucc__loop_fn get() { return &cucc__loop<FT, F>::run; }
+};
+template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L = false> struct cucc__kreg {
     static const int r;
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)()>
-const int cucc__kreg<ST, S, FT, F, N>::r = cucc__register_kernel(
-    (const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
-    cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0);
+template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L>
+const int cucc__kreg<ST, S, FT, F, N, L>::r =
+    cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
+                          cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
+    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L>::get()) : 1);
 
 #endif

@@ -3,22 +3,24 @@
  *
  *   .cu:  preprocess (system C++ preprocessor, cucc's include/ first,
  *         cuda_runtime.h force-included as nvcc does)
- *         -> lex -> skim -> check -> emit C++   (src/front, src/emit)
+ *         -> lex -> skim -> check -> choose SIMT strategies -> emit C++
+ *            (src/front, src/simt, src/emit)
  *         -> system C++ compiler -> object
  *   .c / .cpp: system compiler with cucc's include/ on the path
  *   link: system C++ driver + libcucc.a
  */
 #include "driver.h"
 #include "front/front.h"
+#include "simt/simt.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <errno.h>
 #include <string.h>
-
-static const char *host_cxx(void)
 #include <sys/wait.h>
 #include <unistd.h>
+
+static const char *host_cxx(void)
 {
     const char *c = getenv("CUCC_CXX");
     return c && *c ? c : "g++";
@@ -141,6 +143,11 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
+    simt_choose(&tu);
+    if (o->dump && !strcmp(o->dump, "simt")) {
+        dump_simt(&tu, stdout);
+        return 0;
+    }
     FILE *f = (o->dump && !strcmp(o->dump, "cpp")) ? stdout : fopen(cpp, "w");
     if (!f) {
         perror(cpp);
@@ -152,13 +159,6 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     return ok ? 0 : 1;
 }
 
-int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
-{
-    char *stem = path_stem(src);
-    char name[4096];
-    const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
-    snprintf(name, sizeof name, "%s.cucc.ii", stem);
-    char *ii = path_join(dir, name);
 /* The front end keeps a translation unit's names and declarations in
  * globals, so each .cu file of a command line goes through it in a process
  * of its own (`cucc a.cu b.cu -o prog`). */
@@ -182,6 +182,13 @@ static int front_end_isolated(const Options *o, const char *src, const char *ii,
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
+int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
+{
+    char *stem = path_stem(src);
+    char name[4096];
+    const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
+    snprintf(name, sizeof name, "%s.cucc.ii", stem);
+    char *ii = path_join(dir, name);
     snprintf(name, sizeof name, "%s.cucc.cpp", stem);
     char *cpp = path_join(dir, name);
     if (!o->keep) {

@@ -31,7 +31,7 @@ static void usage(FILE *f)
         "  -Xcompiler a,b       pass options to the host compiler\n"
         "  -Xlinker a,b         pass options to the linker\n"
         "  -keep [--keep-dir d] keep the generated host/device sources\n"
-        "  --dump=tokens|decls|ast|cpp  print a front-end stage and stop\n"
+        "  --dump=tokens|decls|ast|simt|cpp  print a compiler stage and stop\n"
         "  --default-stream per-thread|legacy\n"
         "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
         "  -cubin/-fatbin/-ptx  build a module for the driver API (cuModuleLoad)\n"

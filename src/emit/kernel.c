@@ -19,6 +19,7 @@
  * compiler messages about the body point at the user's text.
  */
 #include "emit.h"
+#include "simt/simt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -294,7 +295,8 @@ static void emit_stub_decl(Emitter *E, const Kernel *k, bool definition)
     emit_flat(E, d->params_close + 1, d->body_open);
 }
 
-/* The stub's body: pack the argument addresses, launch, register. */
+/* The stub's body: pack the argument addresses, launch, register (with
+ * the loop entry when src/simt/strategy.c allows thread loops). */
 static void emit_stub_body(Emitter *E, const Kernel *k)
 {
     const char *name = k->d->name;
@@ -316,7 +318,7 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_targs(E, k);
     emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
     emit_targs(E, k);
-    emit_text(E, ", cucc__name_%s>::r; }", name);
+    emit_text(E, ", cucc__name_%s%s>::r; }", name, simt_kernel_loops(k->d) ? ", 1" : "");
 }
 
 /* cucc__name_NAME is defined once per scope and name (overloads and

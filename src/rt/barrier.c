@@ -26,6 +26,7 @@ static unsigned barrier(int pred)
     if (!w)
         return pred != 0;       /* called outside a kernel: one thread */
     struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
     struct cucc__thread *t = &b->thr[b->cur];
     t->state = CUCC_T_AT_BARRIER;
     t->fiber = b->cur_fiber;
@@ -73,6 +74,7 @@ void cucc__grid_sync(void)
     if (!w)
         return;
     struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
     if (!b->grid->cooperative)
         cucc__trap(cudaErrorLaunchFailure);
     struct cucc__thread *t = &b->thr[b->cur];

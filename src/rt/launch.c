@@ -103,6 +103,15 @@ int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
     return 1;
 }
 
+int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop)
+{
+    /* The kernel of a module being loaded is found too (module.c). */
+    struct cucc__kernel *k = (struct cucc__kernel *)cucc__kernel_find(stub);
+    if (k && loop)
+        atomic_store_explicit(&k->loop, loop, memory_order_release);
+    return 1;
+}
+
 /* cudaDeviceReset: attributes set with cudaFuncSetAttribute and
  * cudaFuncSetCacheConfig return to their defaults. */
 void cucc__kernels_reset(void)
@@ -290,6 +299,8 @@ static void launch_op(void *arg)
     }
     struct cucc__grid g = {
         .entry = k->entry,
+        .loop = cucc__simt_fibers_only() ? NULL
+                                         : atomic_load_explicit(&k->loop, memory_order_acquire),
         .args = argv,
         .name = k->name,
         .grid = L->grid,

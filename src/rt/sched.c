@@ -92,6 +92,21 @@ unsigned long long cucc__spin_ns(void)
     return (unsigned long long)v;
 }
 
+/* CUCC_SIMT=fiber runs every kernel on fibers (strategy 3), so that the
+ * thread loops can be checked against them; anything else (unset, "auto")
+ * lets kernels with a loop entry run as thread loops.  Read once. */
+int cucc__simt_fibers_only(void)
+{
+    static _Atomic int mode = -1;
+    int v = atomic_load_explicit(&mode, memory_order_relaxed);
+    if (v < 0) {
+        const char *env = getenv("CUCC_SIMT");
+        v = env && !strcmp(env, "fiber");
+        atomic_store_explicit(&mode, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 /* Workers -------------------------------------------------------------- */
 
 static pthread_key_t worker_key;
@@ -441,6 +456,26 @@ static void fiber_main(void *arg)
     }
 }
 
+/* Strategy 1, thread loops: a kernel that never waits for another thread
+ * (src/simt/strategy.c) has a loop entry that runs every thread of the
+ * block in order, as fiber_main would, but with the body inlined into the
+ * loop.  It still runs on a fiber, for two switches per block: traps,
+ * faults and assert leave the block through block_leave as from any
+ * fiber, and the stack has the size and the guard page of a CUDA
+ * thread's.  The loop stores threadIdx itself; b->cur and the threads'
+ * states are not kept, as nothing reads them: no thread ever waits. */
+static void loop_main(void *arg)
+{
+    struct cucc__fiber *self = arg;
+    struct cucc__worker *w = self->owner;
+    struct cucc__block *b = &w->blk;
+    b->cur_fiber = self;
+    b->grid->loop(b->grid->args);
+    fiber_put(w, self);
+    cucc__fiber_tsan_exit();
+    block_leave(w, &self->sp);
+}
+
 static void trap_current(struct cucc__worker *w, cudaError_t e, void **save)
 {
     struct cucc__block *b = &w->blk;
@@ -487,6 +522,10 @@ static void fault_handler(int sig, siginfo_t *si, void *uc)
     if (w && w->on_fiber && w->blk.grid) {
         cudaError_t e = sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress
                                                         : cudaErrorLaunchFailure;
+        /* The grid's first error only: other blocks may fault after it. */
+        if (!atomic_load(&w->blk.grid->error))
+            cucc__report_fault(e, w->blk.grid->name, si->si_addr, uc,
+                               w->blk.cur_fiber && cucc__fiber_in_guard(w->blk.cur_fiber, si->si_addr));
         void *dead;
         trap_current(w, e, &dead);
     }
@@ -522,10 +561,6 @@ static void block_reclaim(struct cucc__worker *w)
         cucc__fiber_abandon(f);
         fiber_put(w, f);
     }
-        /* The grid's first error only: other blocks may fault after it. */
-        if (!atomic_load(&w->blk.grid->error))
-            cucc__report_fault(e, w->blk.grid->name, si->si_addr, uc,
-                               w->blk.cur_fiber && cucc__fiber_in_guard(w->blk.cur_fiber, si->si_addr));
 }
 
 static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i)
@@ -560,12 +595,13 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->rq_pos = b->rq_len = 0;
     b->grid_barrier = 0;
     b->aborted = 0;
+    b->loop = g->loop != NULL;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
         b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
     if (g->nthreads % CUCC_WARP_SIZE)
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
-    cucc__fiber_start(f, fiber_main, f);
+    cucc__fiber_start(f, b->loop ? loop_main : fiber_main, f);
     w->on_fiber = 1;
     cucc__fiber_switch(&w->home_sp, f->sp);
     w->on_fiber = 0;

@@ -109,6 +109,7 @@ struct cucc__warp {
  * blocks to whoever runs them (the launching thread and pool workers). */
 struct cucc__grid {
     cucc__entry_fn entry;
+    cucc__loop_fn loop;                 /* run blocks as thread loops, or NULL */
     void **args;
     const char *name;
     dim3 grid, block;
@@ -161,6 +162,7 @@ struct cucc__block {
     unsigned res_n, res_true;           /* the last barrier's reduction */
     int grid_barrier;                   /* the barrier is a grid.sync() */
     int aborted;
+    int loop;                           /* run by the grid's loop entry */
     struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };
 
@@ -295,6 +297,19 @@ void cucc__block_wait(struct cucc__worker *w);
  * further block starts, and the launch reports e.  Outside a kernel it
  * aborts the process. */
 _Noreturn void cucc__trap(cudaError_t e);
+/* CUCC_SIMT=fiber: every block runs on fibers, none as a thread loop. */
+int cucc__simt_fibers_only(void);
+/* Called first by every runtime function that may wait for other threads
+ * of the block (barriers, warp collectives, __activemask): a block run as
+ * a thread loop cannot wait, so one that gets there (the compiler's
+ * analysis, src/simt/strategy.c, should have kept it on fibers, and lists
+ * these functions) ends its grid with cudaErrorLaunchFailure rather than
+ * compute something else. */
+static inline void cucc__loop_guard(struct cucc__block *b)
+{
+    if (b->loop)
+        cucc__trap(cudaErrorLaunchFailure);
+}
 
 /* launch.c ------------------------------------------------------------- */
 
@@ -302,6 +317,7 @@ _Noreturn void cucc__trap(cudaError_t e);
 struct cucc__kernel {
     const void *stub;
     cucc__entry_fn entry;
+    _Atomic(cucc__loop_fn) loop;        /* cucc__register_kernel_loop, or NULL */
     int nargs;
     const size_t *sizes, *aligns;
     const char *name;

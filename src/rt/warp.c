@@ -231,6 +231,7 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
         return result_of(&one, 0, 0, 1u, value != 0);
     }
     struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
     unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
     struct cucc__thread *t = &b->thr[tid];
     t->state = CUCC_T_AT_WARP_SYNC;
@@ -319,6 +320,7 @@ __attribute__((noinline)) unsigned cucc__activemask_at(int site, const void *cal
     if (!w)
         return 1u;
     struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
     unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
     struct cucc__thread *t = &b->thr[tid];
     t->state = CUCC_T_AT_ACTIVEMASK;

@@ -1,0 +1,545 @@
+/*
+ * simt_choose(): may a kernel's blocks run as thread loops (strategy 1 of
+ * docs/architecture.md section 2), or do they need fibers (strategy 3)?
+ *
+ * A block whose threads never wait for one another can run them one after
+ * the other, each to its end, in a plain loop: x fastest, then y, then z.
+ * The fiber engine runs such a block in exactly that order too, so the
+ * results are the same; the loop saves the per-thread call through the
+ * argument block and the bookkeeping of a thread, and lets the C++
+ * compiler inline the body into the loop (include/cucc/kernel.hpp).
+ *
+ * A kernel qualifies when nothing it may execute waits for other threads:
+ * no block barrier (__syncthreads*), no warp collective (shuffle, vote,
+ * match, reduce, __syncwarp, __activemask, and the cooperative-groups
+ * operations built on them), no grid.sync().  Device-side launches never
+ * wait (launch.c runs child grids after their parent's blocks).  The
+ * analysis works on tokens, by name, so it needs no types and nothing the
+ * parser skips can hide from it:
+ *
+ *  - Every function body of the translation unit (user code and headers)
+ *    is scanned, and every identifier in it that names a function other
+ *    than a kernel counts as a call of every function of that name (all
+ *    overloads, all classes).  A name is *blocking* when a body of a
+ *    function of that name mentions a primitive (the runtime functions
+ *    that wait, `primitives` below) or a blocking name, transitively.
+ *    Kernels are not followed: launching one does not run it.
+ *  - In user code, what the analysis cannot see blocks: a call through a
+ *    variable (a function pointer, `(*fp)(...)`, `table[i](...)`, a member
+ *    that is not a function), a virtual function, a function declared but
+ *    not defined in this file (with -rdc it may live in another one).
+ *    Two calls through variables are seen through: a local initialised
+ *    with a lambda (the lambda's body is part of the scanned body) and a
+ *    parameter whose type is a template type parameter (a function
+ *    object, whose operator() falls under the next rule).
+ *  - Operators are called without their names being written, so when any
+ *    `operator...` function of the translation unit blocks, no kernel
+ *    qualifies.
+ *
+ * Headers are trusted to call only what they name.  Every doubt goes to
+ * fibers: a kernel wrongly sent to fibers only runs slower.  Should a
+ * thread loop still reach a barrier or a collective, the runtime ends the
+ * grid with cudaErrorLaunchFailure rather than compute something else
+ * (sched.c).
+ *
+ * Known blind spot: a local variable (a function pointer) that has the
+ * name of some function counts as that function.
+ */
+#include "simt/simt.h"
+#include "front/ast.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The runtime functions (src/rt) that make the calling thread wait for
+ * others; everything else of the device library is built on them. */
+static const char *const primitives[] = {
+    "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
+    "__syncwarp", "cucc__warp_op", "cucc__activemask_at", "cucc__activemask", "cucc__grid_sync",
+};
+
+/* What is known about a name. */
+typedef struct Info {
+    const Name *name;
+    bool callee;            /* names a function that is not a kernel */
+    bool has_body;          /* ... of which the TU defines one */
+    bool user_undefined;    /* ... and the user's files declare one without body */
+    bool blocking;
+    const Name *via;        /* blocking: a body of it mentions `via` ... */
+    char *why;              /* ... or for this reason (NULL: a primitive) */
+    const Name **users;     /* names whose bodies mention this one */
+    int nusers, capusers;
+} Info;
+
+/* Info by Name pointer: open addressing, power-of-two capacity.  `all`
+ * holds them in creation order, which, unlike the table's, is the same
+ * from run to run. */
+static Info **table, **all;
+static size_t tcap, tcount;
+
+static size_t slot_of(const Name *n)
+{
+    size_t h = (size_t)(unsigned long)n;
+    h ^= h >> 17;
+    h *= 0x9e3779b97f4a7c15ull;
+    return (h >> 20) & (tcap - 1);
+}
+
+static Info *find_info(const Name *n)
+{
+    if (!tcap || !n)
+        return NULL;
+    for (size_t s = slot_of(n);; s = (s + 1) & (tcap - 1)) {
+        if (!table[s])
+            return NULL;
+        if (table[s]->name == n)
+            return table[s];
+    }
+}
+
+static Info *get_info(const Name *n)
+{
+    Info *in = find_info(n);
+    if (in)
+        return in;
+    if ((tcount + 1) * 2 > tcap) {
+        Info **old = table;
+        size_t ocap = tcap;
+        tcap = tcap ? tcap * 2 : 1024;
+        table = calloc(tcap, sizeof *table);
+        for (size_t i = 0; i < ocap; i++)
+            if (old[i]) {
+                size_t s = slot_of(old[i]->name);
+                while (table[s])
+                    s = (s + 1) & (tcap - 1);
+                table[s] = old[i];
+            }
+        free(old);
+    }
+    in = calloc(1, sizeof *in);
+    in->name = n;
+    size_t s = slot_of(n);
+    while (table[s])
+        s = (s + 1) & (tcap - 1);
+    table[s] = in;
+    all = realloc(all, sizeof *all * (tcount + 1));
+    all[tcount++] = in;
+    return in;
+}
+
+/* The choice for each kernel definition of the user's files. */
+typedef struct Choice {
+    const Decl *d;
+    bool loop;
+    const Name *via;        /* fiber: the blocking name its body mentions ... */
+    char *why;              /* ... or the reason its body itself gives */
+    struct Choice *next;
+} Choice;
+
+static Choice *choices;
+static TU *the_tu;
+
+static Token *tok(int i)
+{
+    return &the_tu->toks.v[i];
+}
+
+static bool is(int i, const char *s)
+{
+    return i >= 0 && i < the_tu->toks.n && tok_is(tok(i), s);
+}
+
+static bool is_ident(int i)
+{
+    return i >= 0 && i < the_tu->toks.n && tok(i)->kind == TK_IDENT;
+}
+
+static char *format(const char *fmt, const char *arg)
+{
+    size_t n = strlen(fmt) + strlen(arg) + 1;
+    char *s = malloc(n);
+    snprintf(s, n, fmt, arg);
+    return s;
+}
+
+/* The Name a declaration is filed under (as names.c files it): operator
+ * functions under `operator`, constructors and destructors under the
+ * class's name. */
+static Name *decl_name(const Decl *d)
+{
+    Name *n = d->name_tok >= 0 ? name_at(d->name_tok) : NULL;
+    if (!n && d->name && *d->name) {
+        const char *s = strrchr(d->name, ':');
+        s = s ? s + 1 : d->name;
+        n = name_intern(s, (int)strlen(s));
+    }
+    return n;
+}
+
+/* ---- declarations -------------------------------------------------------- */
+
+/* `= default`, `= delete` or `= 0` after the parameters. */
+static bool is_special(const Decl *d)
+{
+    for (int i = d->params_close + 1; i + 1 < d->end; i++)
+        if (is(i, "=") && (is(i + 1, "default") || is(i + 1, "delete") || is(i + 1, "0")))
+            return true;
+    return false;
+}
+
+static bool is_virtual(const Decl *d)
+{
+    int end = d->body_open >= 0 ? d->body_open : d->end;
+    for (int i = d->begin; i < end; i++)
+        if (is(i, "virtual") || (i > d->params_close && (is(i, "override") || is(i, "final"))))
+            return true;
+    return false;
+}
+
+static void note_decl(const Decl *d)
+{
+    if (d->kind != DK_FUNC || (d->attrs & CU_GLOBAL) || d->params_close < 0)
+        return;
+    Name *n = decl_name(d);
+    if (!n)
+        return;
+    Info *in = get_info(n);
+    in->callee = true;
+    if (d->body_open >= 0)
+        in->has_body = true;
+    if (d->in_system)
+        return;
+    if (d->body_open < 0 && !is_special(d))
+        in->user_undefined = true;
+    if (is_virtual(d) && !in->why)
+        in->why = format("'%s' is virtual", n->str);
+}
+
+/* ---- scanning a body ----------------------------------------------------- */
+
+typedef struct Scan {
+    const Decl *fn;
+    bool user;
+    Info *self;             /* NULL for a kernel */
+    char *why;              /* the first reason the body blocks by itself */
+    const Name *via;        /* a kernel: the first blocking name mentioned */
+    const Name **ok;        /* variables that may be called: lambdas, function objects */
+    int nok, capok;
+} Scan;
+
+static void allow(Scan *S, const Name *n)
+{
+    if (S->nok == S->capok) {
+        S->capok = S->capok ? S->capok * 2 : 8;
+        S->ok = realloc(S->ok, sizeof *S->ok * (size_t)S->capok);
+    }
+    S->ok[S->nok++] = n;
+}
+
+static bool allowed(const Scan *S, const Name *n)
+{
+    for (int i = 0; i < S->nok; i++)
+        if (S->ok[i] == n)
+            return true;
+    return false;
+}
+
+static bool is_template_param(const Decl *d, const Name *n)
+{
+    if (d->template_tok < 0)
+        return false;
+    int end = template_header_end(d->template_tok);
+    for (int i = d->template_tok + 2; i < end; i++)
+        if ((is(i, "class") || is(i, "typename")) && name_at(i + 1) == n)
+            return true;
+    return false;
+}
+
+/* Parameters `F f`, `const F &f`, `F &&f` with F a template type
+ * parameter of the function: function objects. */
+static void allow_functor_params(Scan *S)
+{
+    const Decl *d = S->fn;
+    if (d->template_tok < 0 || d->params_open < 0)
+        return;
+    int words[3], nw = 0;
+    for (int i = d->params_open + 1; i <= d->params_close; i++) {
+        if (is(i, ",") || i == d->params_close) {
+            if (nw == 2 && is_template_param(d, name_at(words[0])))
+                allow(S, name_at(words[1]));
+            nw = 0;
+            continue;
+        }
+        if (tok_match(i) > i) {
+            i = tok_match(i);
+            nw = 3;
+            continue;
+        }
+        if (is(i, "const") || is(i, "volatile") || is(i, "&") || is(i, "&&") ||
+            is(i, "__restrict__"))
+            continue;
+        if (is_ident(i) && nw < 2)
+            words[nw++] = i;
+        else
+            nw = 3;
+    }
+}
+
+static void body_blocks(Scan *S, int at, char *why)
+{
+    (void)at;
+    if (S->why)
+        free(why);
+    else
+        S->why = why;
+}
+
+/* Names the compiler declares itself. */
+static bool is_builtin(const Name *n)
+{
+    static const char *prefixes[] = {"__builtin_", "__atomic_", "__sync_", "__c11_atomic_"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(n->str, prefixes[i], strlen(prefixes[i])))
+            return true;
+    return false;
+}
+
+static bool is_type_word(int i)
+{
+    static const char *const words[] = {"auto", "bool", "char", "const", "double", "float",
+                                        "int", "long", "short", "signed", "unsigned", "volatile"};
+    if (!is_ident(i))
+        return false;
+    if (!tok_is_keyword(tok(i)))
+        return true;
+    for (size_t k = 0; k < sizeof words / sizeof *words; k++)
+        if (is(i, words[k]))
+            return true;
+    return false;
+}
+
+/* Is the `x` of `x(` at i declared there (`dim3 b(7)`, `T a, b(1)`)?
+ * Two names in a row only start a declaration; after a comma, the
+ * statement must start with two. */
+static bool declares(int i, int body_open)
+{
+    if (is_type_word(i - 1))
+        return true;
+    if (!is(i - 1, ","))
+        return false;
+    int j = i - 1;
+    while (j > body_open && !is(j - 1, ";") && !is(j - 1, "{") && !is(j - 1, "}")) {
+        j--;
+        if (is(j, ")") || is(j, "]")) {
+            int o = tok_match(j);
+            if (o < 0)
+                return false;
+            j = o;
+        } else if (is(j, "(") || is(j, "[")) {
+            return false;           /* inside an argument list */
+        }
+    }
+    return is_type_word(j) && is_type_word(j + 1);
+}
+
+/* `x(...)` where x names no function other than a kernel: a call through
+ * a variable, unless it declares x, x is a type (a constructor call, a
+ * cast), or x is known to hold a lambda or a function object. */
+static void check_call(Scan *S, int i, const Name *n)
+{
+    bool member = is(i - 1, ".") || is(i - 1, "->");
+    if (n->is_keyword || name_is_type(n) || ((n->user | n->sys) & NK_TYPE))
+        return;
+    if (!member && (is_builtin(n) || allowed(S, n) || declares(i, S->fn->body_open)))
+        return;
+    for (DeclRef *r = n->decls; r; r = r->next)
+        if (r->decl->kind == DK_FUNC)
+            return;         /* a kernel: `k(...)` launches nothing here */
+    char buf[200];
+    snprintf(buf, sizeof buf, "calls '%s' through a %s (line %d)", n->str,
+             member ? "member that is no function" : "variable", tok(i)->line);
+    body_blocks(S, i, format("%s", buf));
+}
+
+/* `(*fp)(...)` and `table[i](...)`. */
+static void check_indirect(Scan *S, int i)
+{
+    int close = i - 1, open = tok_match(close);
+    if (open < 0)
+        return;
+    bool deref = is(close, ")") && is(open + 1, "*");
+    bool element = is(close, "]") &&
+                   ((is_ident(open - 1) && !tok_is_keyword(tok(open - 1))) || is(open - 1, ")") ||
+                    is(open - 1, "]"));
+    if (deref || element) {
+        char buf[120];
+        snprintf(buf, sizeof buf, "calls through a %s (line %d)",
+                 deref ? "function pointer" : "table element", tok(i)->line);
+        body_blocks(S, i, format("%s", buf));
+    }
+}
+
+static void mention(Scan *S, Info *callee)
+{
+    if (S->self) {
+        if (callee == S->self ||
+            (callee->nusers && callee->users[callee->nusers - 1] == S->self->name))
+            return;
+        if (callee->nusers == callee->capusers) {
+            callee->capusers = callee->capusers ? callee->capusers * 2 : 4;
+            callee->users = realloc(callee->users, sizeof *callee->users * (size_t)callee->capusers);
+        }
+        callee->users[callee->nusers++] = S->self->name;
+    } else if (callee->blocking && !S->via) {
+        S->via = callee->name;
+    }
+}
+
+static void scan_body(Scan *S)
+{
+    const Decl *d = S->fn;
+    if (S->user)
+        allow_functor_params(S);
+    for (int i = d->body_open + 1; i < d->body_close; i++) {
+        Token *t = tok(i);
+        if (t->kind == TK_PUNCT) {
+            if (S->user && is(i, "(") && (is(i - 1, ")") || is(i - 1, "]")))
+                check_indirect(S, i);
+            continue;
+        }
+        if (t->kind != TK_IDENT)
+            continue;
+        Name *n = name_at(i);
+        if (!n)
+            continue;
+        Info *in = find_info(n);
+        if (in && in->callee) {
+            mention(S, in);
+            continue;
+        }
+        if (!S->user)
+            continue;
+        /* auto f = [...](...) {...};  auto f{[...]...}; */
+        if ((is(i + 1, "=") || is(i + 1, "{")) && is(i + 2, "["))
+            allow(S, n);
+        if (is(i + 1, "("))
+            check_call(S, i, n);
+    }
+    free(S->ok);
+    S->ok = NULL;
+    S->nok = S->capok = 0;
+}
+
+/* ---- the pass ------------------------------------------------------------ */
+
+/* Breadth first from the blocking names, primitives first: every name
+ * gets a shortest chain to a reason, the same one from run to run. */
+static void propagate(void)
+{
+    Info **queue = malloc(sizeof *queue * (tcount + 1));
+    size_t head = 0, tail = 0;
+    for (size_t i = 0; i < tcount; i++)
+        if (all[i]->blocking)
+            queue[tail++] = all[i];
+    while (head < tail) {
+        Info *in = queue[head++];
+        for (int u = 0; u < in->nusers; u++) {
+            Info *user = find_info(in->users[u]);
+            if (user && !user->blocking) {
+                user->blocking = true;
+                user->via = in->name;
+                queue[tail++] = user;
+            }
+        }
+    }
+    free(queue);
+}
+
+void simt_choose(TU *tu)
+{
+    the_tu = tu;
+    names_init(tu);
+    for (size_t i = 0; i < sizeof primitives / sizeof *primitives; i++) {
+        Info *in = get_info(name_intern(primitives[i], (int)strlen(primitives[i])));
+        in->callee = true;
+        in->blocking = true;
+    }
+    for (Decl *d = tu->decls; d; d = d->next)
+        note_decl(d);
+    for (size_t i = 0; i < tcount; i++) {
+        Info *in = all[i];
+        if (in->user_undefined && !in->has_body && !in->why)
+            in->why = format("'%s' is declared but not defined in this file", in->name->str);
+        if (in->why)
+            in->blocking = true;
+    }
+    /* Every body but the kernels': who mentions whom. */
+    for (Decl *d = tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || d->body_open < 0 || (d->attrs & CU_GLOBAL))
+            continue;
+        Name *n = decl_name(d);
+        if (!n)
+            continue;
+        Scan S = {.fn = d, .user = !d->in_system, .self = get_info(n)};
+        scan_body(&S);
+        if (S.why && !S.self->blocking) {
+            S.self->blocking = true;
+            S.self->why = S.why;
+        } else {
+            free(S.why);
+        }
+    }
+    propagate();
+    Info *op = find_info(name_intern("operator", 8));
+    Choice **tail = &choices;
+    for (Decl *d = tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || d->body_open < 0 || !(d->attrs & CU_GLOBAL) || d->in_system ||
+            d->in_class)
+            continue;
+        Scan S = {.fn = d, .user = true};
+        scan_body(&S);
+        Choice *c = calloc(1, sizeof *c);
+        c->d = d;
+        c->why = S.why;
+        c->via = S.why ? NULL : S.via;
+        if (!S.why && !S.via && op && op->blocking)
+            c->via = op->name;
+        c->loop = !c->why && !c->via;
+        *tail = c;
+        tail = &c->next;
+    }
+}
+
+bool simt_kernel_loops(const Decl *d)
+{
+    for (Choice *c = choices; c; c = c->next)
+        if (c->d == d)
+            return c->loop;
+    return false;
+}
+
+/* file:line: kernel: loop
+ * file:line: kernel: fiber: a -> b -> __syncthreads
+ * file:line: kernel: fiber: a -> b: 'b' is virtual */
+void dump_simt(TU *tu, FILE *out)
+{
+    for (Choice *c = choices; c; c = c->next) {
+        Token *t = &tu->toks.v[c->d->name_tok >= 0 ? c->d->name_tok : c->d->begin];
+        fprintf(out, "%s:%d: %s: %s", t->file ? t->file->name : "?", t->line, c->d->name,
+                c->loop ? "loop" : "fiber: ");
+        if (c->why)
+            fputs(c->why, out);
+        const char *why = NULL;
+        int depth = 0;
+        for (const Name *n = c->via; n && depth < 64; depth++) {
+            fprintf(out, "%s%s", depth ? " -> " : "", n->str);
+            Info *in = find_info(n);
+            why = in ? in->why : NULL;
+            n = in ? in->via : NULL;
+        }
+        if (why)
+            fprintf(out, ": %s", why);
+        fputc('\n', out);
+    }
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# SIMT execution strategies (docs/design.md, "SIMT execution"): thread loops
+# must give what fibers give.
+#
+#  1. tests/simt/NAME.cu: `cucc --dump=simt NAME.cu`, run inside tests/simt,
+#     must print exactly NAME.simt (which kernels run as thread loops, and
+#     why the others need fibers).  Unless its first line says NORUN, the
+#     program is then built and run twice, with CUCC_SIMT=fiber and with the
+#     default strategies: same exit status, same stdout.
+#  2. Every conformance program of areas 01, 02, 03 and 06 that
+#     tests/conformance.pass lists (and tests/conformance.skip does not) is
+#     built once and run the same two ways: same exit status, same stdout.
+#
+#   bash tests/run_strategies.sh              run all
+#   UPDATE=1 bash tests/run_strategies.sh     rewrite the .simt files
+set -u
+cd "$(dirname "$0")/.." || exit 2
+ROOT=$PWD
+SHARED=${CUCC_SHARED:-$ROOT/../shared}
+CUCC=$ROOT/bin/cucc
+make -s bin/cucc lib/libcucc.a || { echo "strategies: cucc does not build"; exit 1; }
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-strategies.XXXXXX") || exit 2
+trap 'rm -rf "$WORK"' EXIT
+if command -v timeout >/dev/null 2>&1; then limit="timeout 60"; else limit=""; fi
+pass=0 fail=0
+
+# Builds $1 (extra flags in $2) as $WORK/$3, runs it both ways and prints
+# why the outputs differ, or nothing.
+both_ways() {
+    local src=$1 flags=$2 bin=$WORK/$3 rc1 rc2
+    # shellcheck disable=SC2086
+    if ! "$CUCC" $flags -o "$bin" "$src" >"$bin.compile" 2>&1; then
+        echo "does not compile"; sed 's/^/    /' "$bin.compile" | head -10; return
+    fi
+    CUCC_SIMT=fiber $limit "$bin" >"$bin.fiber" 2>/dev/null; rc1=$?
+    $limit "$bin" >"$bin.loop" 2>/dev/null; rc2=$?
+    if [ $rc1 -ne $rc2 ]; then
+        echo "exit status $rc1 with CUCC_SIMT=fiber, $rc2 without"
+    elif ! cmp -s "$bin.fiber" "$bin.loop"; then
+        echo "stdout differs (< fiber, > default)"
+        diff "$bin.fiber" "$bin.loop" | head -10 | sed 's/^/    /'
+    fi
+}
+
+report() {
+    if [ -z "$2" ]; then
+        echo "ok   $1"; pass=$((pass + 1))
+    else
+        echo "FAIL $1: $2"; fail=$((fail + 1))
+    fi
+}
+
+for src in tests/simt/*.cu; do
+    name=$(basename "$src" .cu)
+    out=$(cd tests/simt && "$CUCC" --dump=simt "$name.cu" 2>&1)
+    [ "${UPDATE:-}" = 1 ] && printf '%s\n' "$out" > "tests/simt/$name.simt"
+    if ! diff -u "tests/simt/$name.simt" <(printf '%s\n' "$out") > "$WORK/diff" 2>&1; then
+        report "simt/$name" "--dump=simt differs"; sed 's/^/    /' "$WORK/diff" | head -20
+        continue
+    fi
+    case "$(head -n 1 "$src")" in *NORUN*) report "simt/$name" ""; continue ;; esac
+    report "simt/$name" "$(both_ways "$src" "" "simt_$name")"
+done
+
+CONF=$SHARED/conformance
+if [ -d "$CONF" ]; then
+    skips=$(sed -e 's/#.*//' -e 's/[[:space:]].*//' tests/conformance.skip 2>/dev/null | grep -v '^$')
+    for id in $(sed -e 's/#.*//' -e 's/[[:space:]]*$//' tests/conformance.pass | grep -E '^0[1236]_'); do
+        echo "$skips" | grep -qx "$id" && continue
+        src=$CONF/$id.cu
+        [ -f "$src" ] || { report "$id" "missing"; continue; }
+        flags=""
+        first=$(head -n 1 "$src")
+        case "$first" in "// FLAGS:"*) flags=${first#// FLAGS:} ;; esac
+        report "$id" "$(both_ways "$src" "$flags" "$(echo "$id" | tr / _)")"
+    done
+else
+    echo "strategies: no conformance suite at $CONF"
+fi
+echo "strategies: $pass passed, $fail failed"
+[ $fail -eq 0 ]
