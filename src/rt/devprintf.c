@@ -61,6 +61,20 @@ static _Atomic int launch_device;
 
 /* Formats ----------------------------------------------------------------- */
 
+/* Scans a field width or precision at s[0], digits or '*' (which takes an
+ * argument, counted in *nargs): returns its length. */
+static size_t number_length(const char *s, int *nargs)
+{
+    size_t i = 0;
+    if (s[0] == '*') {
+        (*nargs)++;
+        return 1;
+    }
+    while (s[i] >= '0' && s[i] <= '9')
+        i++;
+    return i;
+}
+
 /* Scans one conversion specification after its '%' at s[0]: returns its
  * length and stores the arguments it consumes in *nargs. */
 static size_t spec_length(const char *s, int *nargs)
@@ -69,22 +83,10 @@ static size_t spec_length(const char *s, int *nargs)
     *nargs = 0;
     while (s[i] && strchr("-+ #0'I", s[i]))
         i++;
-    if (s[i] == '*') {
-        (*nargs)++;
-        i++;
-    } else {
-        while (s[i] >= '0' && s[i] <= '9')
-            i++;
-    }
+    i += number_length(s + i, nargs);
     if (s[i] == '.') {
         i++;
-        if (s[i] == '*') {
-            (*nargs)++;
-            i++;
-        } else {
-            while (s[i] >= '0' && s[i] <= '9')
-                i++;
-        }
+        i += number_length(s + i, nargs);
     }
     while (s[i] && strchr("hlLqjzt", s[i]))
         i++;
