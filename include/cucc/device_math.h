@@ -147,29 +147,31 @@ __host__ __device__ inline float yn(int n, float x) { return ynf(n, x); }
 
 /* Norms ---------------------------------------------------------------------
  * Sums of squares in long double neither overflow nor underflow for double
- * inputs and carry 11 extra bits.  An infinite component makes the norm
- * infinite even when another one is NaN (as on the GPU). */
-__host__ __device__ inline long double cucc__sumsq(int dim, const double *p, bool *inf)
+ * inputs and carry 11 extra bits; squares of floats are exact in double,
+ * and the sum carries 29 extra bits.  An infinite component makes the norm
+ * infinite even when another one is NaN (as on the GPU).  Acc is the type
+ * the squares are summed in. */
+template <class Acc, class T> __host__ __device__ inline Acc cucc__sumsq(int dim, const T *p, bool *inf)
 {
-    long double s = 0;
+    Acc s = 0;
     *inf = false;
     for (int i = 0; i < dim; i++) {
         if (__builtin_isinf(p[i]))
             *inf = true;
-        s += (long double)p[i] * p[i];
+        s += (Acc)p[i] * p[i];
     }
     return s;
 }
 __host__ __device__ inline double cucc__norm(int dim, const double *p)
 {
     bool inf;
-    long double s = cucc__sumsq(dim, p, &inf);
+    long double s = cucc__sumsq<long double>(dim, p, &inf);
     return inf ? HUGE_VAL : (double)sqrtl(s);
 }
 __host__ __device__ inline double cucc__rnorm(int dim, const double *p)
 {
     bool inf;
-    long double s = cucc__sumsq(dim, p, &inf);
+    long double s = cucc__sumsq<long double>(dim, p, &inf);
     return inf ? 0.0 : (double)(1.0L / sqrtl(s));
 }
 __host__ __device__ inline double norm(int dim, const double *p) { return cucc__norm(dim, p); }
@@ -200,29 +202,17 @@ __host__ __device__ inline double rhypot(double a, double b)
     return cucc__rnorm(2, v);
 }
 
-/* Float norms: squares of floats are exact in double, the sum carries 29
- * extra bits. */
-__host__ __device__ inline double cucc__sumsqf(int dim, const float *p, bool *inf)
-{
-    double s = 0;
-    *inf = false;
-    for (int i = 0; i < dim; i++) {
-        if (__builtin_isinf(p[i]))
-            *inf = true;
-        s += (double)p[i] * p[i];
-    }
-    return s;
-}
+/* Float norms: the squares are summed in double. */
 __host__ __device__ inline float normf(int dim, const float *p)
 {
     bool inf;
-    double s = cucc__sumsqf(dim, p, &inf);
+    double s = cucc__sumsq<double>(dim, p, &inf);
     return inf ? HUGE_VALF : (float)sqrt(s);
 }
 __host__ __device__ inline float rnormf(int dim, const float *p)
 {
     bool inf;
-    double s = cucc__sumsqf(dim, p, &inf);
+    double s = cucc__sumsq<double>(dim, p, &inf);
     return inf ? 0.0f : (float)(1.0 / sqrt(s));
 }
 __host__ __device__ inline float norm3df(float a, float b, float c)
