@@ -55,27 +55,16 @@ typedef long double cucc__f128;
 enum { cucc__RN = 0, cucc__RZ = 1, cucc__RU = 2, cucc__RD = 3 };
 
 /* Hide a value from the optimiser: no folding or re-association through
- * it (a register constraint; free at run time). */
-__device__ inline float cucc__opaque(float x)
+ * it (a register constraint; free at run time).  T is float or double;
+ * the overload below takes cucc__f128, which no register class holds. */
+template <class T> __device__ inline T cucc__opaque(T x)
 {
 #if defined(__x86_64__)
     __asm__("" : "+x"(x));
 #elif defined(__aarch64__)
     __asm__("" : "+w"(x));
 #else
-    volatile float v = x;
-    x = v;
-#endif
-    return x;
-}
-__device__ inline double cucc__opaque(double x)
-{
-#if defined(__x86_64__)
-    __asm__("" : "+x"(x));
-#elif defined(__aarch64__)
-    __asm__("" : "+w"(x));
-#else
-    volatile double v = x;
+    volatile T v = x;
     x = v;
 #endif
     return x;
