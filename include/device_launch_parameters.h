@@ -15,10 +15,16 @@
 extern "C" {
 #endif
 
+/* blockIdx, blockDim and gridDim are const, as in CUDA's header: no CUDA
+ * thread sees them change (a worker runs one block at a time and a fiber
+ * never outlives its block), so the compiler may keep them in registers
+ * across stores and calls.  threadIdx is not: a block that runs as a
+ * thread loop (include/cucc/kernel.hpp) stores it before each thread, in
+ * the function the body is inlined into.  sched.c defines all four. */
 extern __thread uint3 threadIdx;
-extern __thread uint3 blockIdx;
-extern __thread dim3 blockDim;
-extern __thread dim3 gridDim;
+extern const __thread uint3 blockIdx;
+extern const __thread dim3 blockDim;
+extern const __thread dim3 gridDim;
 
 #ifdef __cplusplus
 }

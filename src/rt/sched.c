@@ -457,20 +457,34 @@ static void fiber_main(void *arg)
 }
 
 /* Strategy 1, thread loops: a kernel that never waits for another thread
- * (src/simt/strategy.c) has a loop entry that runs every thread of the
+ * (src/simt/strategy.c) has a loop entry that runs every thread of a
  * block in order, as fiber_main would, but with the body inlined into the
- * loop.  It still runs on a fiber, for two switches per block: traps,
- * faults and assert leave the block through block_leave as from any
- * fiber, and the stack has the size and the guard page of a CUDA
- * thread's.  The loop stores threadIdx itself; b->cur and the threads'
- * states are not kept, as nothing reads them: no thread ever waits. */
+ * loop.  It still runs on a fiber, so that traps, faults and assert leave
+ * the block through block_leave as from any fiber, on a stack with the
+ * size and the guard page of a CUDA thread's; but one fiber runs a whole
+ * chunk of consecutive blocks (run_blocks), so a block costs a call and no
+ * switch.  The loop stores threadIdx itself; b->cur and the threads'
+ * states are not kept, as nothing reads them: no thread ever waits.  As
+ * between fiber blocks, no further block starts once the grid failed. */
 static void loop_main(void *arg)
 {
     struct cucc__fiber *self = arg;
     struct cucc__worker *w = self->owner;
     struct cucc__block *b = &w->blk;
+    struct cucc__grid *g = b->grid;
     b->cur_fiber = self;
-    b->grid->loop(b->grid->args);
+    for (;;) {
+        g->loop(g->args);
+        if (--b->loop_blocks == 0 || atomic_load_explicit(&g->error, memory_order_relaxed))
+            break;
+        if (++blockIdx.x == g->grid.x) {
+            blockIdx.x = 0;
+            if (++blockIdx.y == g->grid.y) {
+                blockIdx.y = 0;
+                blockIdx.z++;
+            }
+        }
+    }
     fiber_put(w, self);
     cucc__fiber_tsan_exit();
     block_leave(w, &self->sp);
@@ -563,7 +577,10 @@ static void block_reclaim(struct cucc__worker *w)
     }
 }
 
-static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i)
+/* Runs block i of g, and for a grid of thread loops the n - 1 blocks after
+ * it too (n is 1 otherwise).  Returns 0, or -1 if the grid failed. */
+static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i,
+                     unsigned long long n)
 {
     struct cucc__block *b = &w->blk;
     unsigned long long gx = g->grid.x, gy = g->grid.y;
@@ -596,6 +613,7 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     b->grid_barrier = 0;
     b->aborted = 0;
     b->loop = g->loop != NULL;
+    b->loop_blocks = n;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
         b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
@@ -611,14 +629,37 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     return b->aborted ? -1 : 0;
 }
 
+/* Blocks are claimed from g->next in chunks of consecutive blocks, guided:
+ * a quarter of a worker's fair share of the blocks left, between 1 and
+ * CHUNK_MAX.  The counter's cache line then moves between cores once per
+ * chunk instead of once per block (with small blocks that dominated the
+ * run time), and the last blocks still spread over all workers.  A chunk
+ * runs in order on one worker; a grid of fewer than 8 blocks per worker
+ * is claimed block by block. */
+#define CHUNK_MAX 64
+
 static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
 {
-    unsigned long long i;
-    while ((i = atomic_fetch_add_explicit(&g->next, 1, memory_order_relaxed)) < g->nblocks) {
-        if (atomic_load_explicit(&g->error, memory_order_relaxed))
+    unsigned long long share = 4ull * (unsigned long long)cucc__num_workers();
+    for (;;) {
+        unsigned long long next = atomic_load_explicit(&g->next, memory_order_relaxed);
+        if (next >= g->nblocks)
             break;
-        if (run_block(w, g, i) != 0)
+        unsigned long long n = (g->nblocks - next) / share;
+        n = n < 1 ? 1 : n > CHUNK_MAX ? CHUNK_MAX : n;
+        unsigned long long i = atomic_fetch_add_explicit(&g->next, n, memory_order_relaxed);
+        if (i >= g->nblocks)
             break;
+        if (n > g->nblocks - i)
+            n = g->nblocks - i;
+        if (g->loop) {
+            if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
+                break;
+            continue;
+        }
+        for (unsigned long long end = i + n; i < end; i++)
+            if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
+                return;
     }
 }
 
@@ -789,7 +830,7 @@ static void *coop_main(void *arg)
         pthread_mutex_unlock(&cb->g->coop_lock);
         return NULL;
     }
-    run_block(w, cb->g, cb->i);
+    run_block(w, cb->g, cb->i, 1);
     return NULL;
 }
 
@@ -850,7 +891,7 @@ static cudaError_t coop_run(struct cucc__worker *w, struct cucc__grid *g)
         pthread_cond_broadcast(&g->coop_cond);
         pthread_mutex_unlock(&g->coop_lock);
     } else {
-        run_block(w, g, 0);
+        run_block(w, g, 0, 1);
     }
     for (unsigned long long i = 1; i < started; i++)
         pthread_join(cb[i].thread, NULL);

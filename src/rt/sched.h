@@ -163,6 +163,7 @@ struct cucc__block {
     int grid_barrier;                   /* the barrier is a grid.sync() */
     int aborted;
     int loop;                           /* run by the grid's loop entry */
+    unsigned long long loop_blocks;     /* ... with this one, this many blocks left */
     struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };
 
