@@ -25,13 +25,15 @@
  *    that wait, `primitives` below) or a blocking name, transitively.
  *    Kernels are not followed: launching one does not run it.
  *  - In user code, what the analysis cannot see blocks: a call through a
- *    variable (a function pointer, `(*fp)(...)`, `table[i](...)`, a member
- *    that is not a function), a virtual function, a function declared but
- *    not defined in this file (with -rdc it may live in another one).
- *    Two calls through variables are seen through: a local initialised
- *    with a lambda (the lambda's body is part of the scanned body) and a
- *    parameter whose type is a template type parameter (a function
- *    object, whose operator() falls under the next rule).
+ *    variable (a function pointer, a parameter, `(*fp)(...)`,
+ *    `(obj.*pm)(...)`, `table[i](...)`, a member that is not a function),
+ *    a virtual function, a function declared but not defined in this file
+ *    (with -rdc it may live in another one).  Two calls through variables
+ *    are seen through: a local initialised with a lambda (the lambda's body
+ *    is part of the scanned body) and a parameter whose type is a template
+ *    type parameter.  The latter is a function object, whose operator() is
+ *    an `operator` function (next rule), or a function pointer: such calls
+ *    block if a function whose address the user's code takes blocks.
  *  - Operators are called without their names being written, so when any
  *    `operator...` function of the translation unit blocks, no kernel
  *    qualifies.
@@ -40,10 +42,11 @@
  * fibers: a kernel wrongly sent to fibers only runs slower.  Should a
  * thread loop still reach a barrier or a collective, the runtime ends the
  * grid with cudaErrorLaunchFailure rather than compute something else
- * (sched.c).
+ * (cucc__loop_guard, src/rt/sched.h).
  *
- * Known blind spot: a local variable (a function pointer) that has the
- * name of some function counts as that function.
+ * Known blind spot: a local variable holding a function pointer that has
+ * the name of some function of the TU counts as that function
+ * (tests/e2e/simt_loops.cu shows the runtime catching it).
  */
 #include "simt/simt.h"
 #include "front/ast.h"
@@ -139,6 +142,10 @@ typedef struct Choice {
 
 static Choice *choices;
 static TU *the_tu;
+/* Calls of function objects given as template parameters: a name of no
+ * function, which blocks when any function whose address is taken in the
+ * TU blocks (the parameter may be a pointer to it) or any operator does. */
+static Info *functors;
 
 static Token *tok(int i)
 {
@@ -226,6 +233,9 @@ typedef struct Scan {
     const Name *via;        /* a kernel: the first blocking name mentioned */
     const Name **ok;        /* variables that may be called: lambdas, function objects */
     int nok, capok;
+    const Name *params[32]; /* the function's parameters (the first 32) */
+    int nparams;
+    bool functor_call;      /* calls a parameter of template type */
 } Scan;
 
 static void allow(Scan *S, const Name *n)
@@ -256,19 +266,44 @@ static bool is_template_param(const Decl *d, const Name *n)
     return false;
 }
 
-/* Parameters `F f`, `const F &f`, `F &&f` with F a template type
- * parameter of the function: function objects. */
-static void allow_functor_params(Scan *S)
+/* The name a parameter [b, e) declares: the last name at its top level
+ * before any default argument, or the last one inside `(*f)` / `(&f)`. */
+static int param_name(int b, int e)
+{
+    int name = -1;
+    for (int i = b; i < e && !is(i, "="); i++) {
+        if (is(i, "(") && (is(i + 1, "*") || is(i + 1, "&")) && tok_match(i) > i) {
+            for (int j = i + 1; j < tok_match(i); j++)
+                if (is_ident(j) && !tok_is_keyword(tok(j)))
+                    name = j;
+            return name;
+        }
+        if (tok_match(i) > i)
+            i = tok_match(i);
+        else if (is_ident(i) && !tok_is_keyword(tok(i)) && i > b && !is(i + 1, "::"))
+            name = i;
+    }
+    return name;
+}
+
+/* Records the function's parameters, and allows calls of those declared
+ * `F f`, `const F &f`, `F &&f` with F a template type parameter of the
+ * function: function objects (or pointers, see functor_call). */
+static void note_params(Scan *S)
 {
     const Decl *d = S->fn;
-    if (d->template_tok < 0 || d->params_open < 0)
+    if (d->params_open < 0)
         return;
-    int words[3], nw = 0;
-    for (int i = d->params_open + 1; i <= d->params_close; i++) {
+    int b = d->params_open + 1, words[3], nw = 0;
+    for (int i = b; i <= d->params_close; i++) {
         if (is(i, ",") || i == d->params_close) {
-            if (nw == 2 && is_template_param(d, name_at(words[0])))
-                allow(S, name_at(words[1]));
+            int n = param_name(b, i);
+            if (n >= 0 && S->nparams < 32)
+                S->params[S->nparams++] = name_at(n);
+            if (nw == 2 && n == words[1] && is_template_param(d, name_at(words[0])))
+                allow(S, name_at(n));
             nw = 0;
+            b = i + 1;
             continue;
         }
         if (tok_match(i) > i) {
@@ -284,6 +319,14 @@ static void allow_functor_params(Scan *S)
         else
             nw = 3;
     }
+}
+
+static bool is_param(const Scan *S, const Name *n)
+{
+    for (int i = 0; i < S->nparams; i++)
+        if (S->params[i] == n)
+            return true;
+    return false;
 }
 
 static void body_blocks(Scan *S, int at, char *why)
@@ -353,7 +396,7 @@ static void check_call(Scan *S, int i, const Name *n)
         return;
     if (!member && (is_builtin(n) || allowed(S, n) || declares(i, S->fn->body_open)))
         return;
-    for (DeclRef *r = n->decls; r; r = r->next)
+    for (DeclRef *r = n->decls; r && !is_param(S, n); r = r->next)
         if (r->decl->kind == DK_FUNC)
             return;         /* a kernel: `k(...)` launches nothing here */
     char buf[200];
@@ -368,7 +411,9 @@ static void check_indirect(Scan *S, int i)
     int close = i - 1, open = tok_match(close);
     if (open < 0)
         return;
-    bool deref = is(close, ")") && is(open + 1, "*");
+    bool deref = false;
+    for (int j = open + 1; is(close, ")") && j < close; j++)
+        deref |= (j == open + 1 && is(j, "*")) || is(j, ".*") || is(j, "->*");
     bool element = is(close, "]") &&
                    ((is_ident(open - 1) && !tok_is_keyword(tok(open - 1))) || is(open - 1, ")") ||
                     is(open - 1, "]"));
@@ -400,7 +445,7 @@ static void scan_body(Scan *S)
 {
     const Decl *d = S->fn;
     if (S->user)
-        allow_functor_params(S);
+        note_params(S);
     for (int i = d->body_open + 1; i < d->body_close; i++) {
         Token *t = tok(i);
         if (t->kind == TK_PUNCT) {
@@ -413,6 +458,14 @@ static void scan_body(Scan *S)
         Name *n = name_at(i);
         if (!n)
             continue;
+        bool unqualified = !is(i - 1, ".") && !is(i - 1, "->") && !is(i - 1, "::");
+        if (S->user && unqualified && is(i + 1, "(") && is_param(S, n)) {
+            if (allowed(S, n))
+                S->functor_call = true;
+            else
+                check_call(S, i, n);
+            continue;
+        }
         Info *in = find_info(n);
         if (in && in->callee) {
             mention(S, in);
@@ -426,6 +479,8 @@ static void scan_body(Scan *S)
         if (is(i + 1, "("))
             check_call(S, i, n);
     }
+    if (S->functor_call && functors)
+        mention(S, functors);
     free(S->ok);
     S->ok = NULL;
     S->nok = S->capok = 0;
@@ -456,10 +511,36 @@ static void propagate(void)
     free(queue);
 }
 
+/* A parameter of template type that is called may be a function object
+ * (whose operator() is an `operator` function) or a pointer to any
+ * function whose address the user's code takes (a name that is neither
+ * called nor declared there: `&f`, `= f`, `g(f)`).  Once every name's fate is known,
+ * the calls through such parameters block if any of those does. */
+static void functors_block(TU *tu)
+{
+    Info *op = find_info(name_intern("operator", 8));
+    const Name *culprit = op && op->blocking ? op->name : NULL;
+    for (int i = 1; !culprit && i + 1 < tu->toks.n; i++) {
+        bool user = tok(i)->file && !tok(i)->file->is_system;
+        Info *in = user && tok(i)->kind == TK_IDENT ? find_info(name_at(i)) : NULL;
+        if (in && in->blocking && in != functors && !name_is_type(in->name) &&
+            !((in->name->user | in->name->sys) & NK_TYPE) && !is(i + 1, "(") &&
+            !(is(i + 1, "<") && !is(i - 1, "&")) && !is(i - 1, ".") && !is(i - 1, "->"))
+            culprit = in->name;
+    }
+    if (!culprit)
+        return;
+    functors->blocking = true;
+    functors->via = culprit;
+    propagate();
+}
+
 void simt_choose(TU *tu)
 {
     the_tu = tu;
     names_init(tu);
+    const char *fo = "(a function object or pointer)";
+    functors = get_info(name_intern(fo, (int)strlen(fo)));
     for (size_t i = 0; i < sizeof primitives / sizeof *primitives; i++) {
         Info *in = get_info(name_intern(primitives[i], (int)strlen(primitives[i])));
         in->callee = true;
@@ -491,6 +572,7 @@ void simt_choose(TU *tu)
         }
     }
     propagate();
+    functors_block(tu);
     Info *op = find_info(name_intern("operator", 8));
     Choice **tail = &choices;
     for (Decl *d = tu->decls; d; d = d->next) {
