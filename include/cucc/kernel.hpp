@@ -89,8 +89,10 @@ const size_t cucc__entry<void (*)(A...), F>::aligns[] = { alignof(typename cucc_
 /* Strategy 1 of docs/design.md, "SIMT execution": the loop entry of a
  * kernel without barriers or warp collectives runs every thread of the
  * current block, x fastest, then y, then z, in the order fibers would run
- * them.  F is a constant, so the C++ compiler inlines the body into the
- * loop; a `return` in it ends that thread's iteration only.  The loop
+ * them.  F is a constant and the loop is `flatten`ed, so the C++ compiler
+ * inlines the body into the loop whatever its size (and what the body
+ * calls, but for __noinline__ functions), as GPU compilers do; a `return`
+ * in it ends that thread's iteration only.  The loop
  * stores threadIdx before each thread, for the body (which then reads the
  * value just stored, in a register) and for everything it calls: device
  * functions, assert's message, the runtime.  The arguments are read from
@@ -130,7 +132,7 @@ struct cucc__holds<cucc__idx<I...>, A...> : cucc__holdi<I, A>... {
 template <class FT, FT F> struct cucc__loop;
 template <class... A, void (*F)(A...)> struct cucc__loop<void (*)(A...), F> {
     template <unsigned long... I>
-    static void call(void **args, cucc__idx<I...>)
+    __attribute__((flatten)) static void call(void **args, cucc__idx<I...>)
     {
         cucc__holds<cucc__idx<I...>, A...> h(args);
         (void)h;
