@@ -23,7 +23,9 @@
  * overloaded; the device entry has the stub's exact type.
  * When the kernel's blocks may run as thread loops (src/simt/strategy.c),
  * cucc__kreg gets a sixth argument, 1, and also registers the loop entry
- * cucc__loop<...>::run (cucc__register_kernel_loop).
+ * cucc__loop<...>::run (cucc__register_kernel_loop); a seventh, when the
+ * emitter could write one, is the body again as cucc__loop_k, with the
+ * built-in variables as its first parameters.
  * Naming the static member cucc__kreg<...>::r instantiates it, and its
  * dynamic initialiser registers stub -> entry before main, also for template
  * instances that are only ever used through a pointer (cudaLaunchKernel).
@@ -129,21 +131,36 @@ struct cucc__holds<cucc__idx<I...>, A...> : cucc__holdi<I, A>... {
     explicit cucc__holds(void **args) : cucc__holdi<I, A>(args[I])... { (void)args; }
 };
 
-template <class FT, FT F> struct cucc__loop;
-template <class... A, void (*F)(A...)> struct cucc__loop<void (*)(A...), F> {
+/* The type of a kernel's body with the built-in variables as parameters
+ * (cucc__loop_k, emitted by src/emit/kernel.c when it can): the loop passes
+ * them in registers, where the body would otherwise reload blockDim and
+ * threadIdx.y from memory after every store it makes (cucc compiles with
+ * -fno-strict-aliasing). */
+template <class FT> struct cucc__shadow_of;
+template <class... A> struct cucc__shadow_of<void (*)(A...)> {
+    typedef void (*type)(uint3, uint3, dim3, dim3, A...);
+};
+
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B> struct cucc__loop;
+template <class... A, void (*F)(A...), void (*B)(uint3, uint3, dim3, dim3, A...)>
+struct cucc__loop<void (*)(A...), F, B> {
     template <unsigned long... I>
     __attribute__((flatten)) static void call(void **args, cucc__idx<I...>)
     {
         cucc__holds<cucc__idx<I...>, A...> h(args);
         (void)h;
-        const unsigned bx = blockDim.x, by = blockDim.y, bz = blockDim.z;
-        for (unsigned z = 0; z < bz; z++) {
+        const uint3 bi = blockIdx;
+        const dim3 bd = blockDim, gd = gridDim;
+        for (unsigned z = 0; z < bd.z; z++) {
             threadIdx.z = z;
-            for (unsigned y = 0; y < by; y++) {
+            for (unsigned y = 0; y < bd.y; y++) {
                 threadIdx.y = y;
-                for (unsigned x = 0; x < bx; x++) {
+                for (unsigned x = 0; x < bd.x; x++) {
                     threadIdx.x = x;
-                    F(static_cast<cucc__holdi<I, A> &>(h).get()...);
+                    if (B)
+                        B(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<I, A> &>(h).get()...);
+                    else
+                        F(static_cast<cucc__holdi<I, A> &>(h).get()...);
                 }
             }
         }
@@ -152,20 +169,25 @@ template <class... A, void (*F)(A...)> struct cucc__loop<void (*)(A...), F> {
 };
 
 /* N returns the kernel's name as written in the source (for messages).
- * L: the kernel may run as thread loops. */
-template <class FT, FT F, bool L> struct cucc__loop_entry {
+ * L: the kernel may run as thread loops; B: its body with the built-in
+ * variables as parameters, if the emitter wrote one. */
+template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B> struct cucc__loop_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT F> struct cucc__loop_entry<FT, F, true> {
-    static cucc__loop_fn get() { return &cucc__loop<FT, F>::run; }
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B>
+struct cucc__loop_entry<FT, F, true, B> {
+    static cucc__loop_fn get() { return &cucc__loop<FT, F, B>::run; }
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L = false> struct cucc__kreg {
+template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L = false,
+          typename cucc__shadow_of<FT>::type B = nullptr>
+struct cucc__kreg {
     static const int r;
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L>
-const int cucc__kreg<ST, S, FT, F, N, L>::r =
+template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L,
+          typename cucc__shadow_of<FT>::type B>
+const int cucc__kreg<ST, S, FT, F, N, L, B>::r =
     cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
                           cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
-    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L>::get()) : 1);
+    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L, B>::get()) : 1);
 
 #endif

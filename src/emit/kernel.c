@@ -42,6 +42,7 @@ typedef struct Kernel {
     int qual;           /* first token of `ns::` in `void ns::k()`, else the name */
     Param *tparams, *params;
     int ntparams, nparams;
+    bool shadow;        /* a thread-loop kernel whose body is written again as cucc__loop_k */
 } Kernel;
 
 static int skip(const Emitter *E, int i)
@@ -318,7 +319,14 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_targs(E, k);
     emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
     emit_targs(E, k);
-    emit_text(E, ", cucc__name_%s%s>::r; }", name, simt_kernel_loops(k->d) ? ", 1" : "");
+    emit_text(E, ", cucc__name_%s", name);
+    if (simt_kernel_loops(k->d))
+        emit_text(E, ", 1");
+    if (k->shadow) {
+        emit_text(E, ", (typename cucc__shadow_of<cucc__self_t>::type)&cucc__loop_%s", name);
+        emit_targs(E, k);
+    }
+    emit_text(E, ">::r; }");
 }
 
 /* cucc__name_NAME is defined once per scope and name (overloads and
@@ -372,6 +380,88 @@ static void emit_qualified_decls(Emitter *E, const Kernel *k)
         emit_text(E, "}");
 }
 
+/* ---- the body with the built-in variables as parameters ----------------
+ * For a kernel that runs as thread loops, the body is written a second
+ * time as
+ *
+ *     template <...> static inline
+ *     void cucc__loop_k(const uint3 threadIdx, const uint3 blockIdx,
+ *                       const dim3 blockDim, const dim3 gridDim, params)
+ *     { body }
+ *
+ * which the loop entry (include/cucc/kernel.hpp, flattened, so the copy is
+ * inlined into it) calls with the built-ins in registers: the parameters hide the worker's variables inside the body
+ * only (what it calls still reads those, which the loop keeps current).
+ * Not done where hiding could change the meaning or fail to compile: a
+ * lambda or a local class in the body (they cannot see the parameters),
+ * __func__ and the like (assert's message would name cucc__loop_k), a
+ * local declaration of a built-in's name, a kernel defined with a
+ * qualified name, befriended by a class or explicitly specialized. */
+
+static bool is_friend(const Emitter *E, const Decl *d);
+
+static bool is_lambda_open(const Emitter *E, int i)
+{
+    if (!is_at(E, i, "["))
+        return false;
+    const Token *p = &E->t[i - 1];
+    return !(tok_is_name(p) || tok_is(p, ")") || tok_is(p, "]") || tok_is(p, ">") ||
+             tok_is(p, "this") || tok_is(p, "operator") || tok_is(p, "delete") ||
+             tok_is(p, "new"));
+}
+
+static bool is_builtin_name(const Token *t)
+{
+    return tok_is(t, "threadIdx") || tok_is(t, "blockIdx") || tok_is(t, "blockDim") ||
+           tok_is(t, "gridDim");
+}
+
+static bool can_shadow(Emitter *E, const Kernel *k)
+{
+    const Decl *d = k->d;
+    if (k->qual < k->name || k->targs >= 0 || (k->hdr_lt >= 0 && k->ntparams == 0))
+        return false;           /* qualified, or an explicit specialization */
+    for (const Decl *f = E->tu->decls; f; f = f->next)
+        if (f->kind == DK_FUNC && f->in_class && !strcmp(f->name, d->name) && is_friend(E, f))
+            return false;
+    static const char *const words[] = {"struct", "class", "union", "enum", "__func__",
+                                        "__FUNCTION__", "__PRETTY_FUNCTION__"};
+    for (int i = d->body_open + 1; i < d->body_close; i++) {
+        const Token *t = &E->t[i];
+        for (size_t w = 0; w < sizeof words / sizeof *words; w++)
+            if (tok_is(t, words[w]))
+                return false;
+        if (is_lambda_open(E, i))
+            return false;
+        if (is_builtin_name(t) && !is_at(E, i + 1, ".") &&
+            ((E->t[i - 1].kind == TK_IDENT && !is_at(E, i - 1, "return") &&
+              !is_at(E, i - 1, "sizeof") && !is_at(E, i - 1, "case")) ||
+             is_at(E, i - 1, "*") || is_at(E, i - 1, "&")))
+            return false;       /* declares a variable of that name */
+    }
+    return true;
+}
+
+static void emit_shadow(Emitter *E, const Kernel *k)
+{
+    bool flat = E->flat;
+    E->flat = true;
+    emit_header(E, k, false);
+    emit_text(E, "static inline void cucc__loop_%s("
+                 "const uint3 threadIdx __attribute__((unused)), "
+                 "const uint3 blockIdx __attribute__((unused)), "
+                 "const dim3 blockDim __attribute__((unused)), "
+                 "const dim3 gridDim __attribute__((unused))",
+              k->d->name);
+    for (int i = 0; i < k->nparams; i++) {
+        emit_text(E, ",");
+        emit_param(E, &k->params[i], NULL, i, false);
+    }
+    emit_text(E, ")");
+    E->flat = flat;
+    emit_range(E, k->d->body_open, k->d->body_close + 1);
+}
+
 void emit_kernel(Emitter *E, Edit *ed)
 {
     Kernel k;
@@ -395,6 +485,9 @@ void emit_kernel(Emitter *E, Edit *ed)
     emit_range(E, d->begin, k.name);
     emit_tok_prefixed(E, "cucc__dev_", k.name);
     emit_range(E, k.name + 1, d->body_close + 1);
+    k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
+    if (k.shadow)
+        emit_shadow(E, &k);
 
     E->flat = true;
     emit_name_function(E, &k);
