@@ -25,7 +25,7 @@ typedef unsigned __int128 ref_u128;
 
 enum { REF_RN, REF_RZ, REF_RU, REF_RD };
 
-static int ref_top_bit(ref_u128 n)
+static inline int ref_top_bit(ref_u128 n)
 {
     int p = 0;
     if (n >> 64) {
@@ -35,10 +35,10 @@ static int ref_top_bit(ref_u128 n)
     return p + 63 - __builtin_clzll((uint64_t)n);
 }
 
-static uint16_t ref_inf(int man, int bias) { return (uint16_t)((2 * bias + 1) << man); }
+static inline uint16_t ref_inf(int man, int bias) { return (uint16_t)((2 * bias + 1) << man); }
 
 /* sign * N * 2^E (N > 0) rounded to the format. */
-static uint16_t ref_round(int sign, ref_u128 n, int e, int man, int bias, int mode)
+static inline uint16_t ref_round(int sign, ref_u128 n, int e, int man, int bias, int mode)
 {
     uint16_t inf = ref_inf(man, bias), s = (uint16_t)(sign ? 0x8000 : 0);
     if (n == 0)
@@ -99,7 +99,7 @@ typedef struct {
     int e;
 } ref_val;
 
-static ref_val ref_decode(uint16_t h, int man, int bias)
+static inline ref_val ref_decode(uint16_t h, int man, int bias)
 {
     ref_val v;
     int ef = (h & 0x7fff) >> man;
@@ -120,7 +120,7 @@ static ref_val ref_decode(uint16_t h, int man, int bias)
 /* Signed sum of x = sx*mx*2^ex and y; the exact value is represented as
  * (sign, N, E), with a far smaller operand replaced by a stand-in that
  * rounds the same way in every mode. */
-static uint16_t ref_sum(int sx, ref_u128 mx, int ex, int sy, ref_u128 my, int ey, int man, int bias, int mode,
+static inline uint16_t ref_sum(int sx, ref_u128 mx, int ex, int sy, ref_u128 my, int ey, int man, int bias, int mode,
                         int zero_sign)
 {
     if (mx == 0 && my == 0)
@@ -155,7 +155,7 @@ static uint16_t ref_sum(int sx, ref_u128 mx, int ex, int sy, ref_u128 my, int ey
     return ref_round(r < 0, (ref_u128)(r < 0 ? -r : r), e, man, bias, mode);
 }
 
-static uint16_t ref_add(uint16_t ha, uint16_t hb, int negate_b, int man, int bias)
+static inline uint16_t ref_add(uint16_t ha, uint16_t hb, int negate_b, int man, int bias)
 {
     ref_val a = ref_decode(ha, man, bias), b = ref_decode(hb, man, bias);
     b.sign ^= negate_b;
@@ -168,7 +168,7 @@ static uint16_t ref_add(uint16_t ha, uint16_t hb, int negate_b, int man, int bia
     return ref_sum(a.sign, a.m, a.e, b.sign, b.m, b.e, man, bias, REF_RN, a.sign && b.sign);
 }
 
-static uint16_t ref_mul(uint16_t ha, uint16_t hb, int man, int bias)
+static inline uint16_t ref_mul(uint16_t ha, uint16_t hb, int man, int bias)
 {
     ref_val a = ref_decode(ha, man, bias), b = ref_decode(hb, man, bias);
     int s = a.sign ^ b.sign;
@@ -182,7 +182,7 @@ static uint16_t ref_mul(uint16_t ha, uint16_t hb, int man, int bias)
     return ref_round(s, (ref_u128)a.m * b.m, a.e + b.e, man, bias, REF_RN);
 }
 
-static uint16_t ref_div(uint16_t ha, uint16_t hb, int man, int bias)
+static inline uint16_t ref_div(uint16_t ha, uint16_t hb, int man, int bias)
 {
     ref_val a = ref_decode(ha, man, bias), b = ref_decode(hb, man, bias);
     int s = a.sign ^ b.sign;
@@ -201,7 +201,7 @@ static uint16_t ref_div(uint16_t ha, uint16_t hb, int man, int bias)
     return ref_round(s, q * 2 + (rem != 0), a.e - b.e - 81, man, bias, REF_RN);
 }
 
-static uint16_t ref_fma(uint16_t ha, uint16_t hb, uint16_t hc, int man, int bias)
+static inline uint16_t ref_fma(uint16_t ha, uint16_t hb, uint16_t hc, int man, int bias)
 {
     ref_val a = ref_decode(ha, man, bias), b = ref_decode(hb, man, bias), c = ref_decode(hc, man, bias);
     int sp = a.sign ^ b.sign;
@@ -223,16 +223,27 @@ static uint16_t ref_fma(uint16_t ha, uint16_t hb, uint16_t hc, int man, int bias
 /* The value of a 16-bit pattern as a long double (exact); infinity is
  * given as 2^(bias + 1), the first value past the largest finite one,
  * which is what rounding compares against. */
-static long double ref_value(uint16_t h, int man, int bias)
+static inline long double ref_value(uint16_t h, int man, int bias)
 {
     ref_val v = ref_decode(h, man, bias);
     long double x = v.kind == 1 ? ldexpl(1.0L, bias + 1) : ldexpl((long double)v.m, v.e);
     return v.sign ? -x : x;
 }
 
+/* The values of all non-negative patterns up to infinity, per format. */
+static long double ref_tab_f16[0x7c01], ref_tab_bf16[0x7f81];
+static inline long double ref_table_value(uint16_t h, int man, int bias)
+{
+    long double *t = man == 10 ? ref_tab_f16 : ref_tab_bf16;
+    if (t[1] == 0)
+        for (uint32_t i = 0; i <= ref_inf(man, bias); i++)
+            t[i] = ref_value((uint16_t)i, man, bias);
+    return t[h];
+}
+
 /* x (not NaN) rounded to the format in `mode`, by binary search for the
  * two neighbours of |x| and exact comparisons. */
-static uint16_t ref_convert(long double x, int man, int bias, int mode)
+static inline uint16_t ref_convert(long double x, int man, int bias, int mode)
 {
     int sign = signbit(x) != 0;
     long double ax = fabsl(x);
@@ -240,19 +251,19 @@ static uint16_t ref_convert(long double x, int man, int bias, int mode)
     if (isinf(x))
         return (uint16_t)(sign << 15 | inf);
     uint16_t lo = 0, hi = inf; /* value(lo) <= ax, answer in [lo, hi] */
-    if (ax >= ref_value(inf, man, bias)) {
+    if (ax >= ref_table_value(inf, man, bias)) {
         lo = inf;
     } else {
         while (hi - lo > 1) {
             uint16_t mid = (uint16_t)((lo + hi) / 2);
-            if (ref_value(mid, man, bias) <= ax)
+            if (ref_table_value(mid, man, bias) <= ax)
                 lo = mid;
             else
                 hi = mid;
         }
     }
     uint16_t r;
-    long double vlo = ref_value(lo, man, bias);
+    long double vlo = ref_table_value(lo, man, bias);
     if (lo == inf) {
         r = inf;
     } else if (vlo == ax) {
@@ -267,7 +278,7 @@ static uint16_t ref_convert(long double x, int man, int bias, int mode)
         else if (m == REF_RU)
             r = up;
         else {
-            long double mid = (vlo + ref_value(up, man, bias)) / 2;
+            long double mid = (vlo + ref_table_value(up, man, bias)) / 2;
             r = ax < mid ? lo : ax > mid ? up : (lo & 1) ? up : lo;
         }
     }

@@ -1,0 +1,384 @@
+// cuda_bf16.h conversions against the independent references of
+// half_ref.h: every bfloat16 to float; float to bfloat16 in the four
+// rounding modes on all 2^16 upper halves of a float combined with the
+// low-half patterns that decide rounding (exact, just above exact, below,
+// at and above the tie), float subnormals included, plus random floats;
+// double to bfloat16 at and beside every midpoint and beyond float's
+// range; every 16-bit integer and 32/64-bit boundary and random integers
+// to bfloat16 in all modes; every bfloat16 to every integer type in all
+// modes.  Device results, and the host results of the __host__ __device__
+// functions, must equal the references bit for bit.
+#include <cuda_bf16.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "half_ref.h"
+
+#define CHECK(call)                                                                      \
+    do {                                                                                 \
+        cudaError_t e_ = (call);                                                         \
+        if (e_ != cudaSuccess) {                                                         \
+            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
+            exit(1);                                                                     \
+        }                                                                                \
+    } while (0)
+
+static long failures;
+#define EXPECT(cond, ...)                                                                \
+    do {                                                                                 \
+        if (!(cond) && failures++ < 20)                                                  \
+            printf(__VA_ARGS__);                                                         \
+    } while (0)
+
+#define BF16 7, 127
+#define NPAT 6
+static const unsigned int low_patterns[NPAT] = {0, 1, 0x7fff, 0x8000, 0x8001, 0xffff};
+
+static unsigned int fbits(float f) { unsigned int u; memcpy(&u, &f, 4); return u; }
+static float bitsf(unsigned int u) { float f; memcpy(&f, &u, 4); return f; }
+static unsigned long long rnd_state = 0x9e3779b97f4a7c15ull;
+static unsigned long long rnd(void)
+{
+    rnd_state ^= rnd_state << 13;
+    rnd_state ^= rnd_state >> 7;
+    rnd_state ^= rnd_state << 17;
+    return rnd_state;
+}
+
+template <class T> static T *dev_alloc(size_t n)
+{
+    T *p;
+    CHECK(cudaMalloc(&p, n * sizeof(T)));
+    return p;
+}
+
+__global__ void bf16_to_float(float *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    out[i] = __bfloat162float(__ushort_as_bfloat16((unsigned short)i));
+}
+
+/* rn, rz, ru, rd, then __float2bfloat16 and the converting constructor. */
+__global__ void float_to_bf16(const float *in, unsigned short *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    float x = in[i];
+    unsigned short *o = out + 6 * i;
+    o[0] = __bfloat16_as_ushort(__float2bfloat16_rn(x));
+    o[1] = __bfloat16_as_ushort(__float2bfloat16_rz(x));
+    o[2] = __bfloat16_as_ushort(__float2bfloat16_ru(x));
+    o[3] = __bfloat16_as_ushort(__float2bfloat16_rd(x));
+    o[4] = __bfloat16_as_ushort(__float2bfloat16(x));
+    o[5] = __bfloat16_as_ushort(__nv_bfloat16(x));
+}
+
+__global__ void double_to_bf16(const double *in, unsigned short *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        out[i] = __bfloat16_as_ushort(__double2bfloat16(in[i]));
+}
+
+/* Every 16-bit pattern as a short and as an unsigned short. */
+__global__ void short_to_bf16(unsigned short *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    short s = (short)i;
+    unsigned short u = (unsigned short)i;
+    unsigned short *o = out + 8 * i;
+    o[0] = __bfloat16_as_ushort(__short2bfloat16_rn(s));
+    o[1] = __bfloat16_as_ushort(__short2bfloat16_rz(s));
+    o[2] = __bfloat16_as_ushort(__short2bfloat16_ru(s));
+    o[3] = __bfloat16_as_ushort(__short2bfloat16_rd(s));
+    o[4] = __bfloat16_as_ushort(__ushort2bfloat16_rn(u));
+    o[5] = __bfloat16_as_ushort(__ushort2bfloat16_rz(u));
+    o[6] = __bfloat16_as_ushort(__ushort2bfloat16_ru(u));
+    o[7] = __bfloat16_as_ushort(__ushort2bfloat16_rd(u));
+}
+
+/* int, unsigned int, long long, unsigned long long, four modes each. */
+__global__ void int_to_bf16(const long long *in, unsigned short *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    long long v = in[i];
+    unsigned short *o = out + 16 * i;
+    o[0] = __bfloat16_as_ushort(__int2bfloat16_rn((int)v));
+    o[1] = __bfloat16_as_ushort(__int2bfloat16_rz((int)v));
+    o[2] = __bfloat16_as_ushort(__int2bfloat16_ru((int)v));
+    o[3] = __bfloat16_as_ushort(__int2bfloat16_rd((int)v));
+    o[4] = __bfloat16_as_ushort(__uint2bfloat16_rn((unsigned int)v));
+    o[5] = __bfloat16_as_ushort(__uint2bfloat16_rz((unsigned int)v));
+    o[6] = __bfloat16_as_ushort(__uint2bfloat16_ru((unsigned int)v));
+    o[7] = __bfloat16_as_ushort(__uint2bfloat16_rd((unsigned int)v));
+    o[8] = __bfloat16_as_ushort(__ll2bfloat16_rn(v));
+    o[9] = __bfloat16_as_ushort(__ll2bfloat16_rz(v));
+    o[10] = __bfloat16_as_ushort(__ll2bfloat16_ru(v));
+    o[11] = __bfloat16_as_ushort(__ll2bfloat16_rd(v));
+    o[12] = __bfloat16_as_ushort(__ull2bfloat16_rn((unsigned long long)v));
+    o[13] = __bfloat16_as_ushort(__ull2bfloat16_rz((unsigned long long)v));
+    o[14] = __bfloat16_as_ushort(__ull2bfloat16_ru((unsigned long long)v));
+    o[15] = __bfloat16_as_ushort(__ull2bfloat16_rd((unsigned long long)v));
+}
+
+/* Every bfloat16 to every integer type: rn rz ru rd for short, ushort, int,
+ * uint, ll, ull (24), then char_rz, uchar_rz and int(h) (the operator). */
+#define NH2I 27
+__global__ void bf16_to_int(long long *out)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    __nv_bfloat16 h = __ushort_as_bfloat16((unsigned short)i);
+    long long *o = out + NH2I * i;
+    o[0] = __bfloat162short_rn(h); o[1] = __bfloat162short_rz(h); o[2] = __bfloat162short_ru(h); o[3] = __bfloat162short_rd(h);
+    o[4] = __bfloat162ushort_rn(h); o[5] = __bfloat162ushort_rz(h); o[6] = __bfloat162ushort_ru(h); o[7] = __bfloat162ushort_rd(h);
+    o[8] = __bfloat162int_rn(h); o[9] = __bfloat162int_rz(h); o[10] = __bfloat162int_ru(h); o[11] = __bfloat162int_rd(h);
+    o[12] = __bfloat162uint_rn(h); o[13] = __bfloat162uint_rz(h); o[14] = __bfloat162uint_ru(h); o[15] = __bfloat162uint_rd(h);
+    o[16] = __bfloat162ll_rn(h); o[17] = __bfloat162ll_rz(h); o[18] = __bfloat162ll_ru(h); o[19] = __bfloat162ll_rd(h);
+    o[20] = (long long)__bfloat162ull_rn(h); o[21] = (long long)__bfloat162ull_rz(h);
+    o[22] = (long long)__bfloat162ull_ru(h); o[23] = (long long)__bfloat162ull_rd(h);
+    o[24] = __bfloat162char_rz(h); o[25] = __bfloat162uchar_rz(h); o[26] = (int)h;
+}
+
+/* Reference integer conversion: round v (exact) in mode, saturate to
+ * [lo, hi], NaN gives nan_value. */
+static long long ref_to_int(uint16_t h, int mode, long double lo, long double hi, long long nan_value)
+{
+    if ((h & 0x7fff) > 0x7f80)
+        return nan_value;
+    long double v = ref_value(h, BF16);
+    if ((h & 0x7fff) == 0x7f80)
+        v = (h & 0x8000) ? -INFINITY : INFINITY;
+    long double r = mode == REF_RN ? rintl(v) : mode == REF_RZ ? truncl(v) : mode == REF_RU ? ceill(v) : floorl(v);
+    if (r > hi)
+        r = hi;
+    if (r < lo)
+        r = lo;
+    if (r >= 9223372036854775808.0L) /* ull max: keep the bits */
+        return (long long)(unsigned long long)r;
+    return (long long)r;
+}
+
+static void check_bf16_to_float(void)
+{
+    float *d = dev_alloc<float>(65536);
+    bf16_to_float<<<256, 256>>>(d);
+    CHECK(cudaGetLastError());
+    static float out[65536];
+    CHECK(cudaMemcpy(out, d, sizeof out, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 65536; i++) {
+        /* the upper half of a float: NaN payloads are kept */
+        unsigned int want = (unsigned int)i << 16;
+        if ((i & 0x7fff) < 0x7f80 && fbits((float)ref_value((uint16_t)i, BF16)) != want)
+            EXPECT(0, "reference broken at %04x\n", i);
+        EXPECT(fbits(out[i]) == want, "bfloat162float(%04x) = %08x, want %08x\n", i, fbits(out[i]), want);
+        float host = __bfloat162float(__ushort_as_bfloat16((unsigned short)i));
+        EXPECT(fbits(host) == want, "host bfloat162float(%04x) = %08x, want %08x\n", i, fbits(host), want);
+        EXPECT(fbits((float)__ushort_as_bfloat16((unsigned short)i)) == want, "operator float (%04x)\n", i);
+    }
+    CHECK(cudaFree(d));
+}
+
+static void check_float_to_bf16(void)
+{
+    int n = (1 << 16) * NPAT + 300000;
+    float *in = (float *)malloc(n * sizeof(float));
+    int k = 0;
+    for (unsigned int prefix = 0; prefix < (1u << 16); prefix++)
+        for (int p = 0; p < NPAT; p++)
+            in[k++] = bitsf(prefix << 16 | low_patterns[p]);
+    while (k < n)
+        in[k++] = bitsf((unsigned int)rnd());
+    float *din = dev_alloc<float>(n);
+    unsigned short *dout = dev_alloc<unsigned short>(6 * (size_t)n);
+    CHECK(cudaMemcpy(din, in, n * sizeof(float), cudaMemcpyHostToDevice));
+    float_to_bf16<<<(n + 255) / 256, 256>>>(din, dout, n);
+    CHECK(cudaGetLastError());
+    unsigned short *out = (unsigned short *)malloc(6 * (size_t)n * sizeof(unsigned short));
+    CHECK(cudaMemcpy(out, dout, 6 * (size_t)n * sizeof(unsigned short), cudaMemcpyDeviceToHost));
+    static const char *names[4] = {"rn", "rz", "ru", "rd"};
+    for (int i = 0; i < n; i++) {
+        float x = in[i];
+        for (int m = 0; m < 4; m++) {
+            uint16_t want = isnan(x) ? 0x7fff : ref_convert(x, BF16, m);
+            EXPECT(out[6 * i + m] == want, "float2bfloat16_%s(%a = %08x) = %04x, want %04x\n", names[m], x, fbits(x),
+                   out[6 * i + m], want);
+            if (i % 7 == 0) { /* the host forms of the same functions */
+                __nv_bfloat16 hh = m == 0 ? __float2bfloat16_rn(x) : m == 1 ? __float2bfloat16_rz(x)
+                          : m == 2 ? __float2bfloat16_ru(x) : __float2bfloat16_rd(x);
+                EXPECT(__bfloat16_as_ushort(hh) == want, "host float2bfloat16_%s(%08x) = %04x, want %04x\n", names[m],
+                       fbits(x), __bfloat16_as_ushort(hh), want);
+            }
+        }
+        EXPECT(out[6 * i + 4] == out[6 * i] && out[6 * i + 5] == out[6 * i],
+               "__float2bfloat16 / __nv_bfloat16(float) differ from _rn for %08x\n", fbits(x));
+    }
+    free(in);
+    free(out);
+    CHECK(cudaFree(din));
+    CHECK(cudaFree(dout));
+}
+
+static void check_double_to_bf16(void)
+{
+    /* Each positive finite bfloat16's upper midpoint, one double ulp
+     * either side of it, and random doubles of any magnitude (beyond
+     * float's range as well). */
+    int n = 3 * 0x7f80 * 2 + 100000;
+    double *in = (double *)malloc(n * sizeof(double));
+    int k = 0;
+    for (int h = 0; h < 0x7f80; h++) {
+        double mid = (double)((ref_value((uint16_t)h, BF16) + ref_value((uint16_t)(h + 1), BF16)) / 2);
+        double c[3] = {mid, nextafter(mid, 0), nextafter(mid, INFINITY)};
+        for (int j = 0; j < 3; j++) {
+            in[k++] = c[j];
+            in[k++] = -c[j];
+        }
+    }
+    while (k < n) {
+        double d = ldexp((double)(rnd() >> 11), -53 + (int)(rnd() % 320) - 160);
+        in[k++] = (rnd() & 1) ? -d : d;
+    }
+    double *din = dev_alloc<double>(n);
+    unsigned short *dout = dev_alloc<unsigned short>(n);
+    CHECK(cudaMemcpy(din, in, n * sizeof(double), cudaMemcpyHostToDevice));
+    double_to_bf16<<<(n + 255) / 256, 256>>>(din, dout, n);
+    CHECK(cudaGetLastError());
+    unsigned short *out = (unsigned short *)malloc(n * sizeof(unsigned short));
+    CHECK(cudaMemcpy(out, dout, n * sizeof(unsigned short), cudaMemcpyDeviceToHost));
+    for (int i = 0; i < n; i++) {
+        uint16_t want = ref_convert(in[i], BF16, REF_RN);
+        EXPECT(out[i] == want, "double2bfloat16(%a) = %04x, want %04x\n", in[i], out[i], want);
+        if (i % 5 == 0)
+            EXPECT(__bfloat16_as_ushort(__double2bfloat16(in[i])) == want, "host double2bfloat16(%a)\n", in[i]);
+    }
+    free(in);
+    free(out);
+    CHECK(cudaFree(din));
+    CHECK(cudaFree(dout));
+}
+
+static void check_int_to_bf16(void)
+{
+    unsigned short *ds = dev_alloc<unsigned short>(8 * 65536);
+    short_to_bf16<<<256, 256>>>(ds);
+    CHECK(cudaGetLastError());
+    static unsigned short s[8 * 65536];
+    CHECK(cudaMemcpy(s, ds, sizeof s, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 65536; i++)
+        for (int m = 0; m < 4; m++) {
+            uint16_t ws = ref_convert((short)i, BF16, m), wu = ref_convert((unsigned short)i, BF16, m);
+            EXPECT(s[8 * i + m] == ws, "short2bfloat16 mode %d (%d) = %04x, want %04x\n", m, (short)i, s[8 * i + m], ws);
+            EXPECT(s[8 * i + 4 + m] == wu, "ushort2bfloat16 mode %d (%d) = %04x, want %04x\n", m, i, s[8 * i + 4 + m], wu);
+        }
+    CHECK(cudaFree(ds));
+
+    /* Boundaries of every width, powers of two and their neighbours,
+     * values around bfloat16's 8-bit steps (ties at 257, 259, ...),
+     * randoms. */
+    int n = 0, cap = 20000;
+    long long *in = (long long *)malloc(cap * sizeof(long long));
+    long long specials[] = {0, 1, -1, 255, 256, 257, 258, 259, 383, 384, 385, 511, 513, 515, 65535, 65536,
+                            16777217, 2147483647LL, -2147483647LL - 1, 4294967295LL, 0x4080000000000000LL,
+                            0x4080000000000001LL, 0x407fffffffffffffLL, 0x4040000000000000LL,
+                            0x4040000000000001LL, 0x403fffffffffffffLL,
+                            9223372036854775807LL, -9223372036854775807LL - 1};
+    for (size_t j = 0; j < sizeof specials / sizeof *specials; j++) {
+        in[n++] = specials[j];
+        in[n++] = -specials[j];
+    }
+    for (int b = 0; b < 64; b++)
+        for (int d = -2; d <= 2; d++) {
+            in[n++] = (long long)((1ull << b) + d);
+            in[n++] = -(long long)((1ull << b) + d);
+        }
+    while (n < cap)
+        in[n++] = (long long)(rnd() >> (rnd() % 64));
+    long long *din = dev_alloc<long long>(n);
+    unsigned short *dout = dev_alloc<unsigned short>(16 * n);
+    CHECK(cudaMemcpy(din, in, n * sizeof(long long), cudaMemcpyHostToDevice));
+    int_to_bf16<<<(n + 127) / 128, 128>>>(din, dout, n);
+    CHECK(cudaGetLastError());
+    unsigned short *out = (unsigned short *)malloc(16 * n * sizeof(unsigned short));
+    CHECK(cudaMemcpy(out, dout, 16 * n * sizeof(unsigned short), cudaMemcpyDeviceToHost));
+    for (int i = 0; i < n; i++) {
+        long long v = in[i];
+        long double as[4] = {(long double)(int)v, (long double)(unsigned int)v, (long double)v,
+                             (long double)(unsigned long long)v};
+        for (int t = 0; t < 4; t++)
+            for (int m = 0; m < 4; m++) {
+                uint16_t want = ref_convert(as[t], BF16, m);
+                EXPECT(out[16 * i + 4 * t + m] == want, "int type %d mode %d (%lld) = %04x, want %04x\n", t, m, v,
+                       out[16 * i + 4 * t + m], want);
+            }
+        EXPECT(__bfloat16_as_ushort(__ll2bfloat16_rn(v)) == ref_convert((long double)v, BF16, REF_RN), "host ll2bfloat16_rn\n");
+        EXPECT(__bfloat16_as_ushort(__ull2bfloat16_rn((unsigned long long)v)) ==
+                   ref_convert((long double)(unsigned long long)v, BF16, REF_RN), "host ull2bfloat16_rn\n");
+        EXPECT(__bfloat16_as_ushort(__int2bfloat16_rn((int)v)) == ref_convert((long double)(int)v, BF16, REF_RN),
+               "host int2bfloat16_rn\n");
+        EXPECT(__bfloat16_as_ushort(__nv_bfloat16(v)) == ref_convert((long double)v, BF16, REF_RN), "__nv_bfloat16(long long)\n");
+    }
+    free(in);
+    free(out);
+    CHECK(cudaFree(din));
+    CHECK(cudaFree(dout));
+}
+
+static void check_bf16_to_int(void)
+{
+    long long *d = dev_alloc<long long>((size_t)NH2I * 65536);
+    bf16_to_int<<<256, 256>>>(d);
+    CHECK(cudaGetLastError());
+    long long *out = (long long *)malloc((size_t)NH2I * 65536 * sizeof(long long));
+    CHECK(cudaMemcpy(out, d, (size_t)NH2I * 65536 * sizeof(long long), cudaMemcpyDeviceToHost));
+    const long double lo[6] = {-32768.0L, 0, -2147483648.0L, 0, -9223372036854775808.0L, 0};
+    const long double hi[6] = {32767.0L, 65535.0L, 2147483647.0L, 4294967295.0L, 9223372036854775807.0L,
+                               18446744073709551615.0L};
+    const long long nanv[6] = {0, 0, 0, 0, (long long)0x8000000000000000ull, (long long)0x8000000000000000ull};
+    /* Device results as the type's value (the kernel stored each type). */
+    for (int i = 0; i < 65536; i++) {
+        uint16_t h = (uint16_t)i;
+        for (int t = 0; t < 6; t++)
+            for (int m = 0; m < 4; m++) {
+                long long want = ref_to_int(h, m, lo[t], hi[t], nanv[t]);
+                long long got = out[NH2I * i + 4 * t + (m == REF_RN ? 0 : m == REF_RZ ? 1 : m == REF_RU ? 2 : 3)];
+                EXPECT(got == want, "bfloat16 %04x to type %d mode %d = %lld, want %lld\n", i, t, m, got, want);
+            }
+        long long wc = ref_to_int(h, REF_RZ, -128, 127, 0), wuc = ref_to_int(h, REF_RZ, 0, 255, 0);
+        long long wi = ref_to_int(h, REF_RZ, -2147483648.0L, 2147483647.0L, 0);
+        EXPECT(out[NH2I * i + 24] == wc, "bfloat162char_rz(%04x) = %lld, want %lld\n", i, out[NH2I * i + 24], wc);
+        EXPECT(out[NH2I * i + 25] == wuc, "bfloat162uchar_rz(%04x) = %lld, want %lld\n", i, out[NH2I * i + 25], wuc);
+        EXPECT(out[NH2I * i + 26] == wi, "int(__nv_bfloat16 %04x) = %lld, want %lld\n", i, out[NH2I * i + 26], wi);
+        __nv_bfloat16 hh = __ushort_as_bfloat16(h); /* host forms (_rz only) */
+        EXPECT(__bfloat162int_rz(hh) == wi && (int)hh == wi, "host bfloat162int_rz(%04x)\n", i);
+        EXPECT((long long)__bfloat162ull_rz(hh) == ref_to_int(h, REF_RZ, lo[5], hi[5], nanv[5]), "host bfloat162ull_rz\n");
+    }
+    free(out);
+    CHECK(cudaFree(d));
+}
+
+int main(void)
+{
+    check_bf16_to_float();
+    check_float_to_bf16();
+    check_double_to_bf16();
+    check_int_to_bf16();
+    check_bf16_to_int();
+    /* A few values a reader can check by eye. */
+    EXPECT(__bfloat16_as_ushort(__float2bfloat16(bitsf(0x7f7fffff))) == 0x7f80, "FLT_MAX rounds to infinity\n");
+    EXPECT(__bfloat16_as_ushort(__float2bfloat16_rz(bitsf(0x7f7fffff))) == 0x7f7f, "rz keeps the largest\n");
+    EXPECT(__bfloat16_as_ushort(__float2bfloat16(bitsf(0x00008000))) == 0x0000, "2^-134 ties to +0\n");
+    EXPECT(__bfloat16_as_ushort(__float2bfloat16(bitsf(0x00018000))) == 0x0002, "3 * 2^-134 ties to 2^-132\n");
+    EXPECT(__bfloat16_as_ushort(__float2bfloat16(-NAN)) == 0x7fff, "NaN is canonical\n");
+    EXPECT(__bfloat16_as_ushort(__double2bfloat16(1e300)) == 0x7f80, "1e300 is infinity\n");
+    if (failures) {
+        printf("FAIL %ld mismatches\n", failures);
+        return 1;
+    }
+    printf("PASS\n");
+    return 0;
+}
