@@ -147,8 +147,19 @@ static void trap_case(void)
 
 static void fault_case(void)
 {
+    FILE *tmp = tmpfile();
+    int saved = dup(2);
+    dup2(fileno(tmp), 2);
     faults<<<2, 32>>>((int *)16);
-    printf("fault: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+    cudaError_t e = cudaDeviceSynchronize();
+    fflush(stderr);
+    dup2(saved, 2);
+    char msg[512] = "";
+    rewind(tmp);
+    size_t n = fread(msg, 1, sizeof msg - 1, tmp);
+    msg[n] = 0;
+    printf("fault: %s, message names thread [7,0,0]: %s\n", cudaGetErrorName(e),
+           strstr(msg, "thread [7,0,0]") ? "yes" : msg);
 }
 
 static void hidden_case(void)
