@@ -85,6 +85,12 @@ void cucc__launch_stub(const void *stub, void **args);
  * to 128); its address is fixed for the lifetime of the calling thread. */
 void *cucc__dyn_smem(void);
 
+/* 1 when the calling OS thread is running a block (device code), else 0.
+ * The body cucc emits for a __host__ __device__ function whose code
+ * depends on __CUDA_ARCH__ picks the device or the host pass's body with
+ * it (src/front/archpass.c). */
+int cucc__on_device(void);
+
 /* Warp collectives (src/rt/warp.c; the device functions of
  * cucc/device_warp.h are thin wrappers).  The calling lane takes part in
  * collective `op` with the lanes of `mask` (its own lane always included),

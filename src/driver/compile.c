@@ -3,7 +3,11 @@
  *
  *   .cu:  preprocess (system C++ preprocessor, cucc's include/ first,
  *         cuda_runtime.h force-included as nvcc does)
- *         -> lex -> skim -> check -> choose SIMT strategies -> emit C++
+ *         -> lex -> skim
+ *         [-> when a user file mentions __CUDA_ARCH__: the device pass
+ *             (-D__CUDA_ARCH__=900), lexed, skimmed, merged into the host
+ *             pass's tokens (src/front/archpass.c), skimmed again]
+ *         -> check -> choose SIMT strategies -> emit C++
  *            (src/front, src/simt, src/emit)
  *         -> system C++ compiler -> object
  *   .c / .cpp: system compiler with cucc's include/ on the path
@@ -38,6 +42,7 @@ static void push_cuda_defines(StrList *a)
     strlist_push(a, "-D__CUDACC__");
     strlist_push(a, "-D__NVCC__");
     strlist_push(a, "-D__CUCC__=1");
+    strlist_push(a, "-D__CUDA_ARCH_LIST__=900");
     strlist_push(a, "-D__CUDACC_VER_MAJOR__=13");
     strlist_push(a, "-D__CUDACC_VER_MINOR__=0");
     strlist_push(a, "-D__CUDACC_VER_BUILD__=0");
@@ -87,7 +92,9 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     strlist_append(a, &o->host_flags);
 }
 
-static int preprocess_cu(const Options *o, const char *src, const char *out)
+/* The host pass; with `device`, the device pass (nvcc's for sm_90), which
+ * front_end runs only for files that mention __CUDA_ARCH__. */
+static int preprocess_cu(const Options *o, const char *src, const char *out, bool device)
 {
     StrList a = {0};
     strlist_push(&a, host_cxx());
@@ -97,6 +104,10 @@ static int preprocess_cu(const Options *o, const char *src, const char *out)
     push_std(o, &a, false);
     strlist_push(&a, "-D__CUCC_FRONTEND__");
     push_cuda_defines(&a);
+    if (device) {
+        strlist_push(&a, "-D__CUDA_ARCH__=900");
+        strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
+    }
     strlist_append(&a, &o->cpp_flags);
     strlist_push(&a, "-isystem");
     strlist_push(&a, cucc_include_dir());
@@ -112,10 +123,29 @@ static int preprocess_cu(const Options *o, const char *src, const char *out)
 
 int preprocess_only(const Options *o, const char *src)
 {
-    return preprocess_cu(o, src, o->output);
+    return preprocess_cu(o, src, o->output, false);
 }
 
-static int front_end(const Options *o, const char *src, const char *ii, const char *cpp)
+/* The device pass of src, lexed and skimmed into d (src/front/archpass.c). */
+static bool device_pass(const Options *o, const char *src, const char *dev_ii, TU *d)
+{
+    if (preprocess_cu(o, src, dev_ii, true))
+        return false;
+    long len;
+    char *buf = read_file(dev_ii, &len);
+    if (!buf) {
+        fprintf(stderr, "cucc: cannot read %s\n", dev_ii);
+        return false;
+    }
+    d->path = src;
+    if (!lex_buffer(buf, (size_t)len, src, &d->toks))
+        return false;
+    skim_tu(d);
+    return true;
+}
+
+static int front_end(const Options *o, const char *src, const char *ii, const char *dev_ii,
+                     const char *cpp)
 {
     long len;
     char *buf = read_file(ii, &len);
@@ -132,6 +162,12 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         return 0;
     }
     skim_tu(&tu);
+    if (tokens_mention_arch(&tu.toks)) {
+        TU dev = {0};
+        if (!device_pass(o, src, dev_ii, &dev))
+            return 1;
+        arch_merge(&tu, &dev);
+    }
     if (o->dump && !strcmp(o->dump, "decls")) {
         dump_decls(&tu, stdout);
         return 0;
@@ -162,15 +198,16 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
 /* The front end keeps a translation unit's names and declarations in
  * globals, so each .cu file of a command line goes through it in a process
  * of its own (`cucc a.cu b.cu -o prog`). */
-static int front_end_isolated(const Options *o, const char *src, const char *ii, const char *cpp)
+static int front_end_isolated(const Options *o, const char *src, const char *ii,
+                              const char *dev_ii, const char *cpp)
 {
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
     if (pid < 0)
-        return front_end(o, src, ii, cpp);
+        return front_end(o, src, ii, dev_ii, cpp);
     if (pid == 0) {
-        int rc = front_end(o, src, ii, cpp);
+        int rc = front_end(o, src, ii, dev_ii, cpp);
         fflush(stdout);
         fflush(stderr);
         _exit(rc);
@@ -189,17 +226,20 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
     snprintf(name, sizeof name, "%s.cucc.ii", stem);
     char *ii = path_join(dir, name);
+    snprintf(name, sizeof name, "%s.cucc.dev.ii", stem);
+    char *dev_ii = path_join(dir, name);
     snprintf(name, sizeof name, "%s.cucc.cpp", stem);
     char *cpp = path_join(dir, name);
     if (!o->keep) {
         strlist_push(temps, ii);
+        strlist_push(temps, dev_ii);
         strlist_push(temps, cpp);
     }
 
-    int rc = preprocess_cu(o, src, ii);
+    int rc = preprocess_cu(o, src, ii, false);
     if (rc)
         return rc;
-    rc = front_end_isolated(o, src, ii, cpp);
+    rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;
 

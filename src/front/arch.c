@@ -2,15 +2,18 @@
  * Which lines of the user's source mention __CUDA_ARCH__.
  *
  * nvcc compiles a .cu file twice; __CUDA_ARCH__ is defined only in the
- * device pass.  cucc preprocesses once, without it (docs/design.md), so it
- * sees the host side of every `#ifdef __CUDA_ARCH__`.  Inside device
- * functions that host side is code nvcc never checks as device code:
+ * device pass.  cucc's output is built from the host pass; the bodies of
+ * device functions come from a device pass (archpass.c), which runs only
+ * when tokens_mention_arch() finds the name in a user file.  The host pass
+ * remains outside function bodies and beside the device body in
+ * __host__ __device__ functions, where each side of an `#ifdef
+ * __CUDA_ARCH__` is code nvcc compiles for one side only:
  *
- *     __device__ int f(int x) {
+ *     __host__ __device__ int f(int x) {
  *     #ifdef __CUDA_ARCH__
- *         return x + 1;
+ *         return device_only(x);    // nvcc accepts both
  *     #else
- *         return host_only(x);      // nvcc accepts this
+ *         return host_only(x);
  *     #endif
  *     }
  *
@@ -118,5 +121,21 @@ bool lines_mention_arch(const SrcFile *f, int from, int to)
     for (int i = from; i <= to && i <= a->nlines; i++)
         if (i >= 1 && a->line[i - 1])
             return true;
+    return false;
+}
+
+bool tokens_mention_arch(const TokenArray *a)
+{
+    const SrcFile *last = NULL;
+    for (int i = 0; i < a->n; i++) {
+        const SrcFile *f = a->v[i].file;
+        if (f == last || !f || f->is_system)
+            continue;
+        last = f;
+        ArchFile *af = load(f);
+        for (int k = 0; k < af->nlines; k++)
+            if (af->line[k])
+                return true;
+    }
     return false;
 }

@@ -129,6 +129,16 @@ int tok_skip_template_params(const TokenArray *a, int i);
 void skim_tu(TU *tu);
 void dump_decls(TU *tu, FILE *out);    /* --dump=decls */
 
+/* archpass.c: h is the host pass, d the device pass (-D__CUDA_ARCH__) of
+ * the same file, both skimmed.  Gives the device pass's bodies to the
+ * __device__/__global__ functions of user files whose bodies differ, both
+ * bodies to __host__ __device__ ones (chosen by cucc__on_device() at run
+ * time), and skims h again; warns where code outside function bodies
+ * differs.  Returns whether h changed. */
+bool arch_merge(TU *h, TU *d);
+/* arch.c: does any user file of the tokens mention __CUDA_ARCH__? */
+bool tokens_mention_arch(const TokenArray *a);
+
 /* parse.c / sema.c: parse device code, diagnose the programming guide's
  * restrictions.  Returns false when errors were reported. */
 bool check_tu(TU *tu);

@@ -614,6 +614,12 @@ int cucc__in_device_code(void)
     return cucc__worker_in_block() != NULL;
 }
 
+/* abi.h */
+int cucc__on_device(void)
+{
+    return cucc__worker_in_block() != NULL;
+}
+
 int cucc__heap_in_use(void)
 {
     return atomic_load(&heap_used);

@@ -1,7 +1,8 @@
-// nvcc defines __CUDA_ARCH__ only while compiling device code; cucc sees the
-// host side of every #ifdef __CUDA_ARCH__.  Code on that side, and
-// functions declared differently on each side, are not checked as device
-// code; everything else still is.
+// nvcc defines __CUDA_ARCH__ only while compiling device code.  cucc takes
+// device bodies from its device pass and everything outside function bodies
+// from the host pass (warning where they differ: `pick`).  Host-side code
+// and functions declared differently on each side are not checked as
+// device code; everything else still is.
 int host_only(int x) { return x; }
 
 #ifdef __CUDA_ARCH__
