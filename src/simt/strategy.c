@@ -143,8 +143,9 @@ typedef struct Choice {
 static Choice *choices;
 static TU *the_tu;
 /* Calls of function objects given as template parameters: a name of no
- * function, which blocks when any function whose address is taken in the
- * TU blocks (the parameter may be a pointer to it) or any operator does. */
+ * function, which blocks when any function whose address the user's code
+ * takes blocks (the parameter may be a pointer to it) or any operator
+ * does (functors_block). */
 static Info *functors;
 
 static Token *tok(int i)
@@ -329,9 +330,9 @@ static bool is_param(const Scan *S, const Name *n)
     return false;
 }
 
-static void body_blocks(Scan *S, int at, char *why)
+/* The body blocks by itself, for this reason (the first one is kept). */
+static void body_blocks(Scan *S, char *why)
 {
-    (void)at;
     if (S->why)
         free(why);
     else
@@ -402,7 +403,7 @@ static void check_call(Scan *S, int i, const Name *n)
     char buf[200];
     snprintf(buf, sizeof buf, "calls '%s' through a %s (line %d)", n->str,
              member ? "member that is no function" : "variable", tok(i)->line);
-    body_blocks(S, i, format("%s", buf));
+    body_blocks(S, format("%s", buf));
 }
 
 /* `(*fp)(...)` and `table[i](...)`. */
@@ -421,7 +422,7 @@ static void check_indirect(Scan *S, int i)
         char buf[120];
         snprintf(buf, sizeof buf, "calls through a %s (line %d)",
                  deref ? "function pointer" : "table element", tok(i)->line);
-        body_blocks(S, i, format("%s", buf));
+        body_blocks(S, format("%s", buf));
     }
 }
 
