@@ -3,8 +3,8 @@
 # must give what fibers give.
 #
 #  1. tests/simt/NAME.cu: `cucc --dump=simt NAME.cu`, run inside tests/simt,
-#     must print exactly NAME.simt (which kernels run as thread loops, and
-#     why the others need fibers).  Unless its first line says NORUN, the
+#     must print NAME.simt (which kernels run as thread loops, and why the
+#     others need fibers; chains of calls are compared by their two ends).  Unless its first line says NORUN, the
 #     program is then built and run twice, with CUCC_SIMT=fiber and with the
 #     default strategies: same exit status, same stdout.
 #  2. Every conformance program of areas 01, 02, 03 and 06 that
@@ -50,11 +50,15 @@ report() {
     fi
 }
 
+# Chains of calls are compared by their ends: what the kernel calls and
+# what waits, not the library functions in between, which may change.
+ends() { sed -E 's/ -> .* -> / -> ... -> /'; }
+
 for src in tests/simt/*.cu; do
     name=$(basename "$src" .cu)
     out=$(cd tests/simt && "$CUCC" --dump=simt "$name.cu" 2>&1)
     [ "${UPDATE:-}" = 1 ] && printf '%s\n' "$out" > "tests/simt/$name.simt"
-    if ! diff -u "tests/simt/$name.simt" <(printf '%s\n' "$out") > "$WORK/diff" 2>&1; then
+    if ! diff -u <(ends < "tests/simt/$name.simt") <(printf '%s\n' "$out" | ends) > "$WORK/diff" 2>&1; then
         report "simt/$name" "--dump=simt differs"; sed 's/^/    /' "$WORK/diff" | head -20
         continue
     fi
