@@ -32,7 +32,7 @@ static int bad;
             printf(__VA_ARGS__);                                                         \
     } while (0)
 
-#define NCHECK 24
+#define NCHECK 25
 __host__ __device__ void run_checks(unsigned int *r)
 {
     int k = 0;
@@ -80,9 +80,27 @@ __host__ __device__ void run_checks(unsigned int *r)
     r[k++] = __bfloat16_as_ushort(e2.x) | __bfloat16_as_ushort(e2.y) << 16; /* 0, 1.0 0x3f80 */
     r[k++] = __bfloat16_as_ushort(n2.x) | __hneu2_mask(pn, pn) << 16;        /* 0x3f80, 0xffff */
     r[k++] = __bfloat16_as_ushort(__hmax(nan, b)) | __bfloat16_as_ushort(__hmin_nan(a, nan)) << 16;
+    r[k++] = (unsigned int)(__low2float(p) * 4) | (unsigned int)(int)(__high2float(p) * 4) << 16; /* 10, -5 */
 }
 
 __global__ void device_checks(unsigned int *r) { run_checks(r); }
+
+/* Functions that exist only in device code. */
+__global__ void device_only(unsigned int *r)
+{
+    __nv_bfloat162 a = __floats2bfloat162_rn(1.5f, -2.0f), b = __floats2bfloat162_rn(0.5f, 3.0f);
+    __nv_bfloat162 c = __floats2bfloat162_rn(1.0f, 1.0f);
+    __nv_bfloat162 z = __hcmadd(a, b, c); /* (1.5 - 2i)(0.5 + 3i) + (1 + i) = (7.75, 4.5) */
+    r[0] = __bfloat16_as_ushort(z.x) | __bfloat16_as_ushort(z.y) << 16;
+    __nv_bfloat162 f = __hfma2_relu(a, b, __floats2bfloat162_rn(-1.0f, 1.0f)); /* (-0.25, -5) -> (0, 0) */
+    r[1] = __bfloat16_as_ushort(f.x) | __bfloat16_as_ushort(f.y) << 16;
+    __nv_bfloat162 g = __hfma2_sat(a, b, c); /* (1.75, -5) -> (1, 0) */
+    r[2] = __bfloat16_as_ushort(g.x) | __bfloat16_as_ushort(g.y) << 16;
+    r[3] = (unsigned int)__bfloat162int_rn(__float2bfloat16(2.5f)) |
+           (unsigned int)__bfloat162int_ru(__float2bfloat16(2.25f)) << 8 |
+           (unsigned int)__bfloat162int_rd(__float2bfloat16(-2.25f)) << 16;
+    r[4] = __bfloat16_as_ushort(__int2bfloat16_rz(257)) | __bfloat16_as_ushort(__ull2bfloat16_ru(257)) << 16;
+}
 
 /* Every __half to __nv_bfloat16 and back. */
 __global__ void convert(unsigned short *h2b, unsigned short *b2h)
@@ -124,7 +142,7 @@ int main(void)
     const unsigned int want[NCHECK] = {
         0xbfa04020, 0x40f03fa0, 0xbf003f9a, 0xc048, 0xc0a040a0, 0xbf, 0x00ffffff, 10,
         0x3fa040b0, 0xc04840f0, 0xbf003f55, 0x7, 0x40404020, 0x4020bfa0, 0x4020bfa0, 0x40204040, 0xbfa0bfa0,
-        0xfffb000a, 0x7f803eab, 0x0000bdcd, 0x102, 0x3f800000, 0xffff3f80, 0x7fffbfa0};
+        0xfffb000a, 0x7f803eab, 0x0000bdcd, 0x102, 0x3f800000, 0xffff3f80, 0x7fffbfa0, 0xfffb000a};
     unsigned int host[NCHECK], dev[NCHECK], *dr;
     run_checks(host);
     CHECK(cudaMalloc(&dr, sizeof dev));
@@ -134,6 +152,14 @@ int main(void)
     for (int i = 0; i < NCHECK; i++)
         EXPECT(host[i] == want[i] && dev[i] == want[i], "check %d: host %08x device %08x want %08x\n", i, host[i],
                dev[i], want[i]);
+
+    unsigned int d2[5];
+    const unsigned int want2[5] = {0x409040f8, 0x00000000, 0x00003f80, 0xfffd0302, 0x43814380};
+    device_only<<<1, 1>>>(dr);
+    CHECK(cudaGetLastError());
+    CHECK(cudaMemcpy(d2, dr, sizeof d2, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 5; i++)
+        EXPECT(d2[i] == want2[i], "device-only check %d: %08x want %08x\n", i, d2[i], want2[i]);
 
     unsigned short *dh2b, *db2h;
     CHECK(cudaMalloc(&dh2b, 65536 * 2));
