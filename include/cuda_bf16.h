@@ -75,12 +75,12 @@ public:
     {
     }
 
-    __host__ __device__ __nv_bfloat16(const float f) : __x(cucc__to16(f, CUCC_FMT_BF16, cucc__H_RN)) {}
+    __host__ __device__ __nv_bfloat16(const float f) : __x(cucc__to16(cucc__f2d(f), CUCC_FMT_BF16, cucc__H_RN)) {}
     __host__ __device__ __nv_bfloat16(const double f) : __x(cucc__to16(f, CUCC_FMT_BF16, cucc__H_RN)) {}
     __host__ __device__ operator float() const { return cucc__bf16_to_f(__x); }
     __host__ __device__ __nv_bfloat16 &operator=(const float f)
     {
-        __x = cucc__to16(f, CUCC_FMT_BF16, cucc__H_RN);
+        __x = cucc__to16(cucc__f2d(f), CUCC_FMT_BF16, cucc__H_RN);
         return *this;
     }
     __host__ __device__ __nv_bfloat16 &operator=(const double f)
@@ -100,49 +100,49 @@ public:
 
     __host__ __device__ operator signed char() const
     {
-        return (signed char)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S8);
+        return (signed char)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S8);
     }
     __host__ __device__ operator unsigned char() const
     {
-        return (unsigned char)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U8);
+        return (unsigned char)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U8);
     }
     __host__ __device__ operator char() const
     {
         if ((char)-1 < 0)
-            return (char)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S8);
-        return (char)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U8);
+            return (char)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S8);
+        return (char)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U8);
     }
     __host__ __device__ operator short() const
     {
-        return (short)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S16);
+        return (short)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S16);
     }
     __host__ __device__ operator unsigned short() const
     {
-        return (unsigned short)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U16);
+        return (unsigned short)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U16);
     }
     __host__ __device__ operator int() const
     {
-        return (int)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S32);
+        return (int)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S32);
     }
     __host__ __device__ operator unsigned int() const
     {
-        return (unsigned int)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U32);
+        return (unsigned int)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_U32);
     }
     __host__ __device__ operator long() const
     {
-        return (long)cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S64);
+        return (long)cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S64);
     }
     __host__ __device__ operator unsigned long() const
     {
-        return (unsigned long)cucc__h_to_uint64(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ);
+        return (unsigned long)cucc__h_to_uint64(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ);
     }
     __host__ __device__ operator long long() const
     {
-        return cucc__h_to_int(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S64);
+        return cucc__h_to_int(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ, CUCC_INT_RANGE_S64);
     }
     __host__ __device__ operator unsigned long long() const
     {
-        return cucc__h_to_uint64(__x, cucc__bf16_to_f(__x), 7, cucc__H_RZ);
+        return cucc__h_to_uint64(__x, cucc__bf16_to_d(__x), 7, cucc__H_RZ);
     }
     __host__ __device__ __nv_bfloat16 &operator=(const short val) { return *this = __nv_bfloat16(val); }
     __host__ __device__ __nv_bfloat16 &operator=(const unsigned short val) { return *this = __nv_bfloat16(val); }
@@ -188,7 +188,7 @@ private:
 /* binary16 from bfloat16, rounded to nearest (declared in cuda_fp16.h). */
 #if !defined(__CUDA_NO_HALF_CONVERSIONS__)
 __host__ __device__ inline __half::__half(const __nv_bfloat16 f)
-    : __x(cucc__to16(cucc__bf16_to_f(static_cast<__nv_bfloat16_raw>(f).x), CUCC_FMT_F16, cucc__H_RN))
+    : __x(cucc__to16(cucc__bf16_to_d(static_cast<__nv_bfloat16_raw>(f).x), CUCC_FMT_F16, cucc__H_RN))
 {
 }
 #endif

@@ -22,7 +22,7 @@ __host__ __device__ inline __nv_bfloat16 cucc__bf16(unsigned short bits)
     r.x = bits;
     return __nv_bfloat16(r);
 }
-__host__ __device__ inline double cucc__bval(const __nv_bfloat16 h) { return cucc__bf16_to_f(cucc__bbits(h)); }
+__host__ __device__ inline double cucc__bval(const __nv_bfloat16 h) { return cucc__bf16_to_d(cucc__bbits(h)); }
 __host__ __device__ inline __nv_bfloat16 cucc__bround(double x, int mode)
 {
     return cucc__bf16(cucc__to16(x, CUCC_FMT_BF16, mode));
@@ -40,11 +40,11 @@ __host__ __device__ inline __nv_bfloat16 cucc__brn(double x) { return cucc__brou
 /* Conversions to and from floating point ------------------------------- */
 
 __host__ __device__ inline __nv_bfloat16 __double2bfloat16(const double a) { return cucc__brn(a); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16(const float a) { return cucc__brn(a); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rn(const float a) { return cucc__brn(a); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rz(const float a) { return cucc__bround(a, cucc__H_RZ); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rd(const float a) { return cucc__bround(a, cucc__H_RD); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_ru(const float a) { return cucc__bround(a, cucc__H_RU); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16(const float a) { return cucc__brn(cucc__f2d(a)); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rn(const float a) { return cucc__brn(cucc__f2d(a)); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rz(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RZ); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rd(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RD); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_ru(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RU); }
 __host__ __device__ inline float __bfloat162float(const __nv_bfloat16 a) { return cucc__bf16_to_f(cucc__bbits(a)); }
 __host__ __device__ inline __nv_bfloat162 __float2bfloat162_rn(const float a)
 {

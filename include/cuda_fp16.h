@@ -84,12 +84,12 @@ public:
     /* Defined in cuda_bf16.h. */
     explicit __host__ __device__ __half(const __nv_bfloat16 f);
 
-    __host__ __device__ __half(const float f) : __x(cucc__to16(f, CUCC_FMT_F16, cucc__H_RN)) {}
+    __host__ __device__ __half(const float f) : __x(cucc__to16(cucc__f2d(f), CUCC_FMT_F16, cucc__H_RN)) {}
     __host__ __device__ __half(const double f) : __x(cucc__to16(f, CUCC_FMT_F16, cucc__H_RN)) {}
     __host__ __device__ operator float() const { return cucc__f16_to_f(__x); }
     __host__ __device__ __half &operator=(const float f)
     {
-        __x = cucc__to16(f, CUCC_FMT_F16, cucc__H_RN);
+        __x = cucc__to16(cucc__f2d(f), CUCC_FMT_F16, cucc__H_RN);
         return *this;
     }
     __host__ __device__ __half &operator=(const double f)

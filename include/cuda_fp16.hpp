@@ -35,11 +35,11 @@ __host__ __device__ inline __half cucc__hrn(double x) { return cucc__hround(x, c
 /* Conversions to and from floating point ------------------------------- */
 
 __host__ __device__ inline __half __double2half(const double a) { return cucc__hrn(a); }
-__host__ __device__ inline __half __float2half(const float a) { return cucc__hrn(a); }
-__host__ __device__ inline __half __float2half_rn(const float a) { return cucc__hrn(a); }
-__host__ __device__ inline __half __float2half_rz(const float a) { return cucc__hround(a, cucc__H_RZ); }
-__host__ __device__ inline __half __float2half_rd(const float a) { return cucc__hround(a, cucc__H_RD); }
-__host__ __device__ inline __half __float2half_ru(const float a) { return cucc__hround(a, cucc__H_RU); }
+__host__ __device__ inline __half __float2half(const float a) { return cucc__hrn(cucc__f2d(a)); }
+__host__ __device__ inline __half __float2half_rn(const float a) { return cucc__hrn(cucc__f2d(a)); }
+__host__ __device__ inline __half __float2half_rz(const float a) { return cucc__hround(cucc__f2d(a), cucc__H_RZ); }
+__host__ __device__ inline __half __float2half_rd(const float a) { return cucc__hround(cucc__f2d(a), cucc__H_RD); }
+__host__ __device__ inline __half __float2half_ru(const float a) { return cucc__hround(cucc__f2d(a), cucc__H_RU); }
 __host__ __device__ inline float __half2float(const __half a) { return cucc__f16_to_f(cucc__hbits(a)); }
 __host__ __device__ inline __half2 __float2half2_rn(const float a)
 {

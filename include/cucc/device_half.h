@@ -142,7 +142,7 @@ __host__ __device__ inline double cucc__h_odd_sum(double a, double b)
     double s = cucc__h_opaque(a + b);
     double bb = cucc__h_opaque(s - a);
     double aa = cucc__h_opaque(s - bb);
-    double e = (a - aa) + (b - bb); /* TwoSum: s + e == a + b exactly */
+    double e = cucc__h_opaque(a - aa) + cucc__h_opaque(b - bb); /* TwoSum: s + e == a + b exactly */
     unsigned long long u = cucc__h_dbits(s);
     if (e != 0 && !(u & 1)) {
         if ((e > 0) == (s > 0))
@@ -197,6 +197,19 @@ __host__ __device__ inline float cucc__bf16_to_f(unsigned short h)
 {
     return cucc__h_bitsf((unsigned int)h << 16);
 }
+
+/* A float as a double, exactly, also when the host treats subnormal
+ * inputs as zero (-ffast-math sets the x86 DAZ flag, which would flush
+ * float subnormals, bfloat16's among them, in the conversion). */
+__host__ __device__ inline double cucc__f2d(float f)
+{
+    unsigned int u = cucc__h_fbits(f);
+    if (u & 0x7f800000u)
+        return (double)f;
+    double d = (double)(u & 0x7fffffu) * 1.4012984643248171e-45; /* 2^-149 */
+    return (u >> 31) ? -d : d;
+}
+__host__ __device__ inline double cucc__bf16_to_d(unsigned short h) { return cucc__f2d(cucc__bf16_to_f(h)); }
 
 __host__ __device__ inline bool cucc__isnan16(unsigned short h, int man)
 {
