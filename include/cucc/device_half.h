@@ -91,6 +91,25 @@ __host__ __device__ inline unsigned short cucc__to16(double x, int man, int bias
     unsigned int inf = (unsigned int)(2 * bias + 1) << man;
     unsigned int big = sign ? (mode == cucc__H_RZ || mode == cucc__H_RU ? inf - 1 : inf)
                             : (mode == cucc__H_RZ || mode == cucc__H_RD ? inf - 1 : inf);
+    /* Results in the normal range, the common case: the double's exponent
+     * and upper mantissa bits are the result's once the bias is changed. */
+    if (a >= (unsigned long long)(1024 - bias) << 52 && a < (unsigned long long)(1024 + bias) << 52) {
+        int sh = 52 - man;
+        unsigned int bits = (unsigned int)(a >> sh) - ((unsigned int)(1023 - bias) << man);
+        unsigned long long rest = a & ((1ULL << sh) - 1), half = 1ULL << (sh - 1);
+        /* Without branches: rounding is data-dependent, hence unpredictable. */
+        unsigned int up;
+        switch (mode) {
+        case cucc__H_RN: up = (unsigned int)(rest > half) | ((unsigned int)(rest == half) & bits & 1u); break;
+        case cucc__H_RU: up = (unsigned int)(rest != 0) & (sign ^ 1u); break;
+        case cucc__H_RD: up = (unsigned int)(rest != 0) & sign; break;
+        default: up = 0; break;
+        }
+        bits += up;
+        if (bits >= inf)
+            bits = big;
+        return (unsigned short)(sign << 15 | bits);
+    }
     if (a > 0x7ff0000000000000ULL)
         return 0x7fff;
     if (a == 0x7ff0000000000000ULL)
