@@ -96,7 +96,10 @@ public:
     __host__ __device__ __nv_bfloat16(const long val) : __x(cucc__ll_to16(val, CUCC_FMT_BF16, cucc__H_RN)) {}
     __host__ __device__ __nv_bfloat16(const unsigned long val) : __x(cucc__ull_to16(val, CUCC_FMT_BF16, cucc__H_RN)) {}
     __host__ __device__ __nv_bfloat16(const long long val) : __x(cucc__ll_to16(val, CUCC_FMT_BF16, cucc__H_RN)) {}
-    __host__ __device__ __nv_bfloat16(const unsigned long long val) : __x(cucc__ull_to16(val, CUCC_FMT_BF16, cucc__H_RN)) {}
+    __host__ __device__ __nv_bfloat16(const unsigned long long val)
+        : __x(cucc__ull_to16(val, CUCC_FMT_BF16, cucc__H_RN))
+    {
+    }
 
     __host__ __device__ operator signed char() const
     {
@@ -161,7 +164,10 @@ struct __align__(4) __nv_bfloat162 {
 
     __nv_bfloat162() = default;
     __host__ __device__ constexpr __nv_bfloat162(const __nv_bfloat16 &a, const __nv_bfloat16 &b) : x(a), y(b) {}
-    __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &h2r) : x(cucc__bf16_of(h2r.x)), y(cucc__bf16_of(h2r.y)) {}
+    __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &h2r)
+        : x(cucc__bf16_of(h2r.x)), y(cucc__bf16_of(h2r.y))
+    {
+    }
     __host__ __device__ __nv_bfloat162 &operator=(const __nv_bfloat162_raw &h2r)
     {
         x = cucc__bf16_of(h2r.x);

@@ -42,9 +42,18 @@ __host__ __device__ inline __nv_bfloat16 cucc__brn(double x) { return cucc__brou
 __host__ __device__ inline __nv_bfloat16 __double2bfloat16(const double a) { return cucc__brn(a); }
 __host__ __device__ inline __nv_bfloat16 __float2bfloat16(const float a) { return cucc__brn(cucc__f2d(a)); }
 __host__ __device__ inline __nv_bfloat16 __float2bfloat16_rn(const float a) { return cucc__brn(cucc__f2d(a)); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rz(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RZ); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rd(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RD); }
-__host__ __device__ inline __nv_bfloat16 __float2bfloat16_ru(const float a) { return cucc__bround(cucc__f2d(a), cucc__H_RU); }
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rz(const float a)
+{
+    return cucc__bround(cucc__f2d(a), cucc__H_RZ);
+}
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_rd(const float a)
+{
+    return cucc__bround(cucc__f2d(a), cucc__H_RD);
+}
+__host__ __device__ inline __nv_bfloat16 __float2bfloat16_ru(const float a)
+{
+    return cucc__bround(cucc__f2d(a), cucc__H_RU);
+}
 __host__ __device__ inline float __bfloat162float(const __nv_bfloat16 a) { return cucc__bf16_to_f(cucc__bbits(a)); }
 __host__ __device__ inline __nv_bfloat162 __float2bfloat162_rn(const float a)
 {
@@ -165,7 +174,10 @@ __host__ __device__ inline __nv_bfloat162 __high2bfloat162(const __nv_bfloat162 
 
 __host__ __device__ inline short int __bfloat16_as_short(const __nv_bfloat16 h) { return (short int)cucc__bbits(h); }
 __host__ __device__ inline unsigned short int __bfloat16_as_ushort(const __nv_bfloat16 h) { return cucc__bbits(h); }
-__host__ __device__ inline __nv_bfloat16 __short_as_bfloat16(const short int i) { return cucc__bf16((unsigned short)i); }
+__host__ __device__ inline __nv_bfloat16 __short_as_bfloat16(const short int i)
+{
+    return cucc__bf16((unsigned short)i);
+}
 __host__ __device__ inline __nv_bfloat16 __ushort_as_bfloat16(const unsigned short int i) { return cucc__bf16(i); }
 
 /* Classification and comparison ------------------------------------------- */
@@ -297,9 +309,18 @@ __host__ __device__ inline __nv_bfloat16 __hmul(const __nv_bfloat16 a, const __n
 {
     return cucc__brn(cucc__bval(a) * cucc__bval(b));
 }
-__host__ __device__ inline __nv_bfloat16 __hadd_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hadd(a, b); }
-__host__ __device__ inline __nv_bfloat16 __hsub_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hsub(a, b); }
-__host__ __device__ inline __nv_bfloat16 __hmul_rn(const __nv_bfloat16 a, const __nv_bfloat16 b) { return __hmul(a, b); }
+__host__ __device__ inline __nv_bfloat16 __hadd_rn(const __nv_bfloat16 a, const __nv_bfloat16 b)
+{
+    return __hadd(a, b);
+}
+__host__ __device__ inline __nv_bfloat16 __hsub_rn(const __nv_bfloat16 a, const __nv_bfloat16 b)
+{
+    return __hsub(a, b);
+}
+__host__ __device__ inline __nv_bfloat16 __hmul_rn(const __nv_bfloat16 a, const __nv_bfloat16 b)
+{
+    return __hmul(a, b);
+}
 __host__ __device__ inline __nv_bfloat16 __hdiv(const __nv_bfloat16 a, const __nv_bfloat16 b)
 {
     return cucc__brn(cucc__bval(a) / cucc__bval(b));
@@ -328,8 +349,14 @@ __device__ inline __nv_bfloat16 __hfma_relu(const __nv_bfloat16 a, const __nv_bf
 {
     return __hmax_nan(__hfma(a, b, c), cucc__bf16(0));
 }
-__host__ __device__ inline __nv_bfloat16 __hneg(const __nv_bfloat16 a) { return cucc__bf16(cucc__h16_neg(cucc__bbits(a), 7)); }
-__host__ __device__ inline __nv_bfloat16 __habs(const __nv_bfloat16 a) { return cucc__bf16(cucc__h16_abs(cucc__bbits(a), 7)); }
+__host__ __device__ inline __nv_bfloat16 __hneg(const __nv_bfloat16 a)
+{
+    return cucc__bf16(cucc__h16_neg(cucc__bbits(a), 7));
+}
+__host__ __device__ inline __nv_bfloat16 __habs(const __nv_bfloat16 a)
+{
+    return cucc__bf16(cucc__h16_abs(cucc__bbits(a), 7));
+}
 
 #define CUCC_B2OP(NAME, OP)                                                                    \
     __host__ __device__ inline __nv_bfloat162 NAME(const __nv_bfloat162 a, const __nv_bfloat162 b) \
@@ -359,8 +386,14 @@ __device__ inline __nv_bfloat162 __hfma2_relu(const __nv_bfloat162 a, const __nv
 {
     return __nv_bfloat162(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y));
 }
-__host__ __device__ inline __nv_bfloat162 __hneg2(const __nv_bfloat162 a) { return __nv_bfloat162(__hneg(a.x), __hneg(a.y)); }
-__host__ __device__ inline __nv_bfloat162 __habs2(const __nv_bfloat162 a) { return __nv_bfloat162(__habs(a.x), __habs(a.y)); }
+__host__ __device__ inline __nv_bfloat162 __hneg2(const __nv_bfloat162 a)
+{
+    return __nv_bfloat162(__hneg(a.x), __hneg(a.y));
+}
+__host__ __device__ inline __nv_bfloat162 __habs2(const __nv_bfloat162 a)
+{
+    return __nv_bfloat162(__habs(a.x), __habs(a.y));
+}
 /* Complex multiply-accumulate, CUDA's four fmas in CUDA's order. */
 __device__ inline __nv_bfloat162 __hcmadd(const __nv_bfloat162 a, const __nv_bfloat162 b, const __nv_bfloat162 c)
 {
@@ -510,12 +543,30 @@ __host__ __device__ inline __nv_bfloat162 operator--(__nv_bfloat162 &h, const in
 }
 __host__ __device__ inline __nv_bfloat162 operator+(const __nv_bfloat162 &h) { return h; }
 __host__ __device__ inline __nv_bfloat162 operator-(const __nv_bfloat162 &h) { return __hneg2(h); }
-__host__ __device__ inline bool operator==(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hbeq2(lh, rh); }
-__host__ __device__ inline bool operator!=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hbneu2(lh, rh); }
-__host__ __device__ inline bool operator>(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hbgt2(lh, rh); }
-__host__ __device__ inline bool operator<(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hblt2(lh, rh); }
-__host__ __device__ inline bool operator>=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hbge2(lh, rh); }
-__host__ __device__ inline bool operator<=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh) { return __hble2(lh, rh); }
+__host__ __device__ inline bool operator==(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hbeq2(lh, rh);
+}
+__host__ __device__ inline bool operator!=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hbneu2(lh, rh);
+}
+__host__ __device__ inline bool operator>(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hbgt2(lh, rh);
+}
+__host__ __device__ inline bool operator<(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hblt2(lh, rh);
+}
+__host__ __device__ inline bool operator>=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hbge2(lh, rh);
+}
+__host__ __device__ inline bool operator<=(const __nv_bfloat162 &lh, const __nv_bfloat162 &rh)
+{
+    return __hble2(lh, rh);
+}
 #endif
 
 #endif

@@ -21,7 +21,10 @@ __host__ __device__ inline __half cucc__half(unsigned short bits)
     return __half(r);
 }
 __host__ __device__ inline double cucc__hval(const __half h) { return cucc__f16_to_f(cucc__hbits(h)); }
-__host__ __device__ inline __half cucc__hround(double x, int mode) { return cucc__half(cucc__to16(x, CUCC_FMT_F16, mode)); }
+__host__ __device__ inline __half cucc__hround(double x, int mode)
+{
+    return cucc__half(cucc__to16(x, CUCC_FMT_F16, mode));
+}
 __host__ __device__ inline __half cucc__hrn(double x) { return cucc__hround(x, cucc__H_RN); }
 
 #define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
@@ -270,15 +273,27 @@ __host__ __device__ inline __half2 __hmin2_nan(const __half2 a, const __half2 b)
 /* Sums and products of two halves are exact in double, so one rounding
  * gives the GPU's result; the _rn forms (never contracted into an fma on
  * the GPU) are the same functions here. */
-__host__ __device__ inline __half __hadd(const __half a, const __half b) { return cucc__hrn(cucc__hval(a) + cucc__hval(b)); }
-__host__ __device__ inline __half __hsub(const __half a, const __half b) { return cucc__hrn(cucc__hval(a) - cucc__hval(b)); }
-__host__ __device__ inline __half __hmul(const __half a, const __half b) { return cucc__hrn(cucc__hval(a) * cucc__hval(b)); }
+__host__ __device__ inline __half __hadd(const __half a, const __half b)
+{
+    return cucc__hrn(cucc__hval(a) + cucc__hval(b));
+}
+__host__ __device__ inline __half __hsub(const __half a, const __half b)
+{
+    return cucc__hrn(cucc__hval(a) - cucc__hval(b));
+}
+__host__ __device__ inline __half __hmul(const __half a, const __half b)
+{
+    return cucc__hrn(cucc__hval(a) * cucc__hval(b));
+}
 __host__ __device__ inline __half __hadd_rn(const __half a, const __half b) { return __hadd(a, b); }
 __host__ __device__ inline __half __hsub_rn(const __half a, const __half b) { return __hsub(a, b); }
 __host__ __device__ inline __half __hmul_rn(const __half a, const __half b) { return __hmul(a, b); }
 /* The correctly rounded quotient (double rounding through double is
  * innocuous for binary16). */
-__host__ __device__ inline __half __hdiv(const __half a, const __half b) { return cucc__hrn(cucc__hval(a) / cucc__hval(b)); }
+__host__ __device__ inline __half __hdiv(const __half a, const __half b)
+{
+    return cucc__hrn(cucc__hval(a) / cucc__hval(b));
+}
 __host__ __device__ inline __half __hadd_sat(const __half a, const __half b)
 {
     return cucc__half(cucc__h16_sat(cucc__hbits(__hadd(a, b)), 10, 0x3C00));

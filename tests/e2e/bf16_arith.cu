@@ -59,7 +59,8 @@ static __host__ __device__ unsigned int compare_bits(__nv_bfloat16 a, __nv_bfloa
                   __hequ(a, b), __hneu(a, b), __hleu(a, b), __hgeu(a, b), __hltu(a, b), __hgtu(a, b),
                   a == b, a != b, a <= b, a >= b, a < b, a > b,
                   /* pair forms on (a, a) vs (b, b) and (a, b) vs (b, a) */
-                  __hbeq2(__bfloat162bfloat162(a), __bfloat162bfloat162(b)), __hblt2(__halves2bfloat162(a, b), __halves2bfloat162(b, a)),
+                  __hbeq2(__bfloat162bfloat162(a), __bfloat162bfloat162(b)),
+                  __hblt2(__halves2bfloat162(a, b), __halves2bfloat162(b, a)),
                   __hbgeu2(__bfloat162bfloat162(a), __bfloat162bfloat162(b)),
                   __heq2_mask(__halves2bfloat162(a, b), __halves2bfloat162(b, a)) == 0xffffffffu};
     unsigned int bits = 0;
@@ -73,7 +74,8 @@ __global__ void arith(const unsigned short *in, Out *out, int n)
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i >= n)
         return;
-    __nv_bfloat16 a = __ushort_as_bfloat16(in[3 * i]), b = __ushort_as_bfloat16(in[3 * i + 1]), c = __ushort_as_bfloat16(in[3 * i + 2]);
+    __nv_bfloat16 a = __ushort_as_bfloat16(in[3 * i]), b = __ushort_as_bfloat16(in[3 * i + 1]);
+    __nv_bfloat16 c = __ushort_as_bfloat16(in[3 * i + 2]);
     unsigned short *r = out[i].r;
     r[ADD] = __bfloat16_as_ushort(__hadd(a, b));
     r[SUB] = __bfloat16_as_ushort(__hsub(a, b));

@@ -134,13 +134,14 @@ __global__ void bf16_to_int(long long *out)
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     __nv_bfloat16 h = __ushort_as_bfloat16((unsigned short)i);
     long long *o = out + NH2I * i;
-    o[0] = __bfloat162short_rn(h); o[1] = __bfloat162short_rz(h); o[2] = __bfloat162short_ru(h); o[3] = __bfloat162short_rd(h);
-    o[4] = __bfloat162ushort_rn(h); o[5] = __bfloat162ushort_rz(h); o[6] = __bfloat162ushort_ru(h); o[7] = __bfloat162ushort_rd(h);
-    o[8] = __bfloat162int_rn(h); o[9] = __bfloat162int_rz(h); o[10] = __bfloat162int_ru(h); o[11] = __bfloat162int_rd(h);
-    o[12] = __bfloat162uint_rn(h); o[13] = __bfloat162uint_rz(h); o[14] = __bfloat162uint_ru(h); o[15] = __bfloat162uint_rd(h);
-    o[16] = __bfloat162ll_rn(h); o[17] = __bfloat162ll_rz(h); o[18] = __bfloat162ll_ru(h); o[19] = __bfloat162ll_rd(h);
-    o[20] = (long long)__bfloat162ull_rn(h); o[21] = (long long)__bfloat162ull_rz(h);
-    o[22] = (long long)__bfloat162ull_ru(h); o[23] = (long long)__bfloat162ull_rd(h);
+#define MODES(k, F) (o[k] = F##_rn(h), o[k + 1] = F##_rz(h), o[k + 2] = F##_ru(h), o[k + 3] = F##_rd(h))
+    MODES(0, __bfloat162short);
+    MODES(4, __bfloat162ushort);
+    MODES(8, __bfloat162int);
+    MODES(12, __bfloat162uint);
+    MODES(16, __bfloat162ll);
+    MODES(20, __bfloat162ull);
+#undef MODES
     o[24] = __bfloat162char_rz(h); o[25] = __bfloat162uchar_rz(h); o[26] = (int)h;
 }
 
@@ -272,8 +273,10 @@ static void check_int_to_bf16(void)
     for (int i = 0; i < 65536; i++)
         for (int m = 0; m < 4; m++) {
             uint16_t ws = ref_convert((short)i, BF16, m), wu = ref_convert((unsigned short)i, BF16, m);
-            EXPECT(s[8 * i + m] == ws, "short2bfloat16 mode %d (%d) = %04x, want %04x\n", m, (short)i, s[8 * i + m], ws);
-            EXPECT(s[8 * i + 4 + m] == wu, "ushort2bfloat16 mode %d (%d) = %04x, want %04x\n", m, i, s[8 * i + 4 + m], wu);
+            EXPECT(s[8 * i + m] == ws, "short2bfloat16 mode %d (%d) = %04x, want %04x\n", m, (short)i, s[8 * i + m],
+                   ws);
+            EXPECT(s[8 * i + 4 + m] == wu, "ushort2bfloat16 mode %d (%d) = %04x, want %04x\n", m, i, s[8 * i + 4 + m],
+                   wu);
         }
     CHECK(cudaFree(ds));
 
@@ -315,12 +318,14 @@ static void check_int_to_bf16(void)
                 EXPECT(out[16 * i + 4 * t + m] == want, "int type %d mode %d (%lld) = %04x, want %04x\n", t, m, v,
                        out[16 * i + 4 * t + m], want);
             }
-        EXPECT(__bfloat16_as_ushort(__ll2bfloat16_rn(v)) == ref_convert((long double)v, BF16, REF_RN), "host ll2bfloat16_rn\n");
+        EXPECT(__bfloat16_as_ushort(__ll2bfloat16_rn(v)) == ref_convert((long double)v, BF16, REF_RN),
+               "host ll2bfloat16_rn\n");
         EXPECT(__bfloat16_as_ushort(__ull2bfloat16_rn((unsigned long long)v)) ==
                    ref_convert((long double)(unsigned long long)v, BF16, REF_RN), "host ull2bfloat16_rn\n");
         EXPECT(__bfloat16_as_ushort(__int2bfloat16_rn((int)v)) == ref_convert((long double)(int)v, BF16, REF_RN),
                "host int2bfloat16_rn\n");
-        EXPECT(__bfloat16_as_ushort(__nv_bfloat16(v)) == ref_convert((long double)v, BF16, REF_RN), "__nv_bfloat16(long long)\n");
+        EXPECT(__bfloat16_as_ushort(__nv_bfloat16(v)) == ref_convert((long double)v, BF16, REF_RN),
+               "__nv_bfloat16(long long)\n");
     }
     free(in);
     free(out);
@@ -355,7 +360,8 @@ static void check_bf16_to_int(void)
         EXPECT(out[NH2I * i + 26] == wi, "int(__nv_bfloat16 %04x) = %lld, want %lld\n", i, out[NH2I * i + 26], wi);
         __nv_bfloat16 hh = __ushort_as_bfloat16(h); /* host forms (_rz only) */
         EXPECT(__bfloat162int_rz(hh) == wi && (int)hh == wi, "host bfloat162int_rz(%04x)\n", i);
-        EXPECT((long long)__bfloat162ull_rz(hh) == ref_to_int(h, REF_RZ, lo[5], hi[5], nanv[5]), "host bfloat162ull_rz\n");
+        EXPECT((long long)__bfloat162ull_rz(hh) == ref_to_int(h, REF_RZ, lo[5], hi[5], nanv[5]),
+               "host bfloat162ull_rz\n");
     }
     free(out);
     CHECK(cudaFree(d));

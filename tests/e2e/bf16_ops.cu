@@ -53,7 +53,8 @@ __host__ __device__ void run_checks(unsigned int *r)
     r[k++] = __bfloat16_as_ushort(u) | __bfloat16_as_ushort(-u) << 16; /* 5 0x40a0, -5 0xc0a0 */
     r[k++] = (a == a) | (a != c) << 1 | (b < a) << 2 | (a > b) << 3 | (a <= a) << 4 | (c >= a) << 5 |
              (nan == nan) << 6 | (nan != nan) << 7; /* 0xbf */
-    r[k++] = ((unsigned int)(int)b & 0xffffu) | (unsigned int)(unsigned char)__float2bfloat16(1e10f) << 16; /* -1, 255 */
+    /* -1 (truncation), 255 (saturation) */
+    r[k++] = ((unsigned int)(int)b & 0xffffu) | (unsigned int)(unsigned char)__float2bfloat16(1e10f) << 16;
     float f = a;
     r[k++] = (unsigned int)(f * 4) | (unsigned int)(bool)__ushort_as_bfloat16(0x8000) << 8; /* 10 */
     __nv_bfloat162 p = make_bfloat162(a, b), q = __halves2bfloat162(c, a);
@@ -71,7 +72,8 @@ __host__ __device__ void run_checks(unsigned int *r)
     r[k++] = __bfloat16_as_ushort(__low2bfloat16(hi)) | __bfloat16_as_ushort(__high2bfloat16(p)) << 16;
     float2 fl = __bfloat1622float2(p);
     r[k++] = (unsigned int)(fl.x * 4) | (unsigned int)(int)(fl.y * 4) << 16; /* 10, -5 */
-    __nv_bfloat162 fp = __floats2bfloat162_rn(1.0f / 3, (float)1e39), fq = __float22bfloat162_rn(make_float2(-0.1f, 1e-45f));
+    __nv_bfloat162 fp = __floats2bfloat162_rn(1.0f / 3, (float)1e39);
+    __nv_bfloat162 fq = __float22bfloat162_rn(make_float2(-0.1f, 1e-45f));
     r[k++] = __bfloat16_as_ushort(fp.x) | __bfloat16_as_ushort(fp.y) << 16; /* 0x3eab, inf 0x7f80 */
     r[k++] = __bfloat16_as_ushort(fq.x) | __bfloat16_as_ushort(fq.y) << 16; /* 0xbdcd, 0 */
     r[k++] = (unsigned int)(__hisinf(CUDART_INF_BF16) + 1) | (unsigned int)(__hisinf(-CUDART_INF_BF16) + 1) << 4 |

@@ -133,13 +133,14 @@ __global__ void half_to_int(long long *out)
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     __half h = __ushort_as_half((unsigned short)i);
     long long *o = out + NH2I * i;
-    o[0] = __half2short_rn(h); o[1] = __half2short_rz(h); o[2] = __half2short_ru(h); o[3] = __half2short_rd(h);
-    o[4] = __half2ushort_rn(h); o[5] = __half2ushort_rz(h); o[6] = __half2ushort_ru(h); o[7] = __half2ushort_rd(h);
-    o[8] = __half2int_rn(h); o[9] = __half2int_rz(h); o[10] = __half2int_ru(h); o[11] = __half2int_rd(h);
-    o[12] = __half2uint_rn(h); o[13] = __half2uint_rz(h); o[14] = __half2uint_ru(h); o[15] = __half2uint_rd(h);
-    o[16] = __half2ll_rn(h); o[17] = __half2ll_rz(h); o[18] = __half2ll_ru(h); o[19] = __half2ll_rd(h);
-    o[20] = (long long)__half2ull_rn(h); o[21] = (long long)__half2ull_rz(h);
-    o[22] = (long long)__half2ull_ru(h); o[23] = (long long)__half2ull_rd(h);
+#define MODES(k, F) (o[k] = F##_rn(h), o[k + 1] = F##_rz(h), o[k + 2] = F##_ru(h), o[k + 3] = F##_rd(h))
+    MODES(0, __half2short);
+    MODES(4, __half2ushort);
+    MODES(8, __half2int);
+    MODES(12, __half2uint);
+    MODES(16, __half2ll);
+    MODES(20, __half2ull);
+#undef MODES
     o[24] = __half2char_rz(h); o[25] = __half2uchar_rz(h); o[26] = (int)h;
 }
 
