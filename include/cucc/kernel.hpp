@@ -66,6 +66,10 @@ template <class T> struct cucc__param<T *__restrict__ const> { typedef T *type; 
 template <class T> struct cucc__param<T *__restrict__ volatile> { typedef T *type; };
 template <class T> struct cucc__param<T *__restrict__ const volatile> { typedef T *type; };
 
+/* A function-pointer template argument tested for null through a
+ * parameter, so -Waddress has nothing to say about the generated code. */
+template <class P> constexpr bool cucc__is_set(P p) { return p != nullptr; }
+
 template <class T> struct cucc__unref { typedef T type; };
 template <class T> struct cucc__unref<T &> { typedef T type; };
 template <class T> struct cucc__unref<T &&> { typedef T type; };
@@ -157,7 +161,7 @@ struct cucc__loop<void (*)(A...), F, B> {
                 threadIdx.y = y;
                 for (unsigned x = 0; x < bd.x; x++) {
                     threadIdx.x = x;
-                    if (B)
+                    if (cucc__is_set(B))
                         B(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<I, A> &>(h).get()...);
                     else
                         F(static_cast<cucc__holdi<I, A> &>(h).get()...);
