@@ -6,6 +6,13 @@ CFLAGS  += -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude 
 ifdef SAN
 CFLAGS  += -fsanitize=$(SAN) -fno-omit-frame-pointer
 LDFLAGS += -fsanitize=$(SAN)
+# Programs built by this cucc link the instrumented libcucc.a, so the driver
+# compiles and links them with the same sanitizers.  The compiler and many
+# CUDA programs never free what they allocate once: no leak reports.
+build/driver/%.o: CFLAGS += -DCUCC_SANITIZE='"$(SAN)"'
+export ASAN_OPTIONS ?= detect_leaks=0
+# Test programs that link libcucc.a directly (tests/rt, simt, warp) need them too.
+export CUCC_SAN_CFLAGS = -fsanitize=$(SAN) -fno-omit-frame-pointer
 endif
 PREFIX  ?= /usr/local
 

@@ -8,7 +8,7 @@ CC=${CC:-cc}
 make -s lib/libcucc.a || { echo "simt: libcucc does not build"; exit 1; }
 mkdir -p build/tests
 bin=build/tests/test_simt
-$CC -O2 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc \
+$CC -O2 -g ${CUCC_SAN_CFLAGS:-} -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc \
     -o "$bin" tests/rt/test_simt.c lib/libcucc.a -pthread -lm || { echo "simt: test does not build"; exit 1; }
 
 status=0

@@ -9,7 +9,7 @@ CC=${CC:-cc}
 make -s lib/libcucc.a || { echo "warp: libcucc does not build"; exit 1; }
 mkdir -p build/tests
 bin=build/tests/test_warp
-$CC -O2 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc -Itests/rt \
+$CC -O2 -g ${CUCC_SAN_CFLAGS:-} -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc -Itests/rt \
     -o "$bin" tests/rt/test_warp.c tests/rt/harness.c lib/libcucc.a -pthread -lm ||
     { echo "warp: test does not build"; exit 1; }
 status=0

@@ -66,8 +66,21 @@ static void push_std(const Options *o, StrList *a, bool is_c)
     strlist_push(a, buf);
 }
 
+/* A cucc built with `make SAN=...` has an instrumented libcucc.a: the
+ * programs it builds are compiled and linked with the same sanitizers. */
+static void push_runtime_sanitizer(StrList *a)
+{
+#ifdef CUCC_SANITIZE
+    strlist_push(a, "-fsanitize=" CUCC_SANITIZE);
+    strlist_push(a, "-fno-omit-frame-pointer");
+#else
+    (void)a;
+#endif
+}
+
 static void push_codegen(const Options *o, StrList *a, char default_opt)
 {
+    push_runtime_sanitizer(a);
     char buf[8];
     char opt = o->opt ? o->opt : default_opt;
     snprintf(buf, sizeof buf, "-O%c", opt);
@@ -301,6 +314,7 @@ int link_program(const Options *o, const StrList *objs)
     if (o->debug)
         strlist_push(&a, "-g");
     strlist_push(&a, "-pthread");
+    push_runtime_sanitizer(&a);
     /* A sanitizer given to the host compiler (-Xcompiler -fsanitize=thread)
      * needs its runtime at link time too. */
     for (int i = 0; i < o->host_flags.n; i++)

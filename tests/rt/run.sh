@@ -11,7 +11,7 @@ status=0 passed=0 failed=0
 for src in tests/rt/api_*.c; do
     name=$(basename "$src" .c)
     bin=build/tests/$name
-    if ! $CC -O1 -g -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc -Itests/rt \
+    if ! $CC -O1 -g ${CUCC_SAN_CFLAGS:-} -std=c11 -D_GNU_SOURCE -Wall -Wextra -Wno-unused-parameter -Iinclude -Isrc -Itests/rt \
         -o "$bin" "$src" tests/rt/harness.c lib/libcucc.a -pthread -lm; then
         echo "FAIL $name does not build"; status=1; failed=$((failed + 1)); continue
     fi
