@@ -15,44 +15,11 @@
 #include <string.h>
 
 #include "half_ref.h"
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
-
-static long failures;
-#define EXPECT(cond, ...)                                                                \
-    do {                                                                                 \
-        if (!(cond) && failures++ < 20)                                                  \
-            printf(__VA_ARGS__);                                                         \
-    } while (0)
+#include "half_test.h"
 
 #define BF16 7, 127
 #define NPAT 6
 static const unsigned int low_patterns[NPAT] = {0, 1, 0x7fff, 0x8000, 0x8001, 0xffff};
-
-static unsigned int fbits(float f) { unsigned int u; memcpy(&u, &f, 4); return u; }
-static float bitsf(unsigned int u) { float f; memcpy(&f, &u, 4); return f; }
-static unsigned long long rnd_state = 0x9e3779b97f4a7c15ull;
-static unsigned long long rnd(void)
-{
-    rnd_state ^= rnd_state << 13;
-    rnd_state ^= rnd_state >> 7;
-    rnd_state ^= rnd_state << 17;
-    return rnd_state;
-}
-
-template <class T> static T *dev_alloc(size_t n)
-{
-    T *p;
-    CHECK(cudaMalloc(&p, n * sizeof(T)));
-    return p;
-}
 
 __global__ void bf16_to_float(float *out)
 {

@@ -14,22 +14,7 @@
 #include <stdlib.h>
 
 #include "half_ref.h"
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
-
-static long failures;
-#define EXPECT(cond, ...)                                                                \
-    do {                                                                                 \
-        if (!(cond) && failures++ < 20)                                                  \
-            printf(__VA_ARGS__);                                                         \
-    } while (0)
+#include "half_test.h"
 
 #define BF16 7, 127
 enum { SQRT, RSQRT, RCP, LOG, LOG2, LOG10, EXP, EXP2, EXP10, SIN, COS, TANH,

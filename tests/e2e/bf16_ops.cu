@@ -11,21 +11,14 @@
 #include <string.h>
 
 #include "half_ref.h"
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
+#include "half_test.h"
 
 static_assert(sizeof(__nv_bfloat16) == 2 && alignof(__nv_bfloat16) == 2, "__nv_bfloat16 is 2 bytes");
 static_assert(sizeof(__nv_bfloat162) == 4 && alignof(__nv_bfloat162) == 4, "__nv_bfloat162 is 4 bytes");
 static_assert(sizeof(nv_bfloat16) == 2 && sizeof(__nv_bfloat162_raw) == 4, "typedefs and raw forms");
 
 static int bad;
+#undef EXPECT /* this test counts its failures in `bad` */
 #define EXPECT(cond, ...)                                                                \
     do {                                                                                 \
         if (!(cond) && bad++ < 20)                                                       \

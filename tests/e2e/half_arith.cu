@@ -13,22 +13,8 @@
 #include <string.h>
 
 #include "half_ref.h"
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
-
-static long failures;
-#define EXPECT(cond, ...)                                                                \
-    do {                                                                                 \
-        if (!(cond) && failures++ < 20)                                                  \
-            printf(__VA_ARGS__);                                                         \
-    } while (0)
+#define HALF_TEST_SEED 0x2545f4914f6cdd1dull
+#include "half_test.h"
 
 #define F16 10, 15
 
@@ -42,15 +28,6 @@ struct Out {
     unsigned short r[NOUT];
     unsigned int cmp; /* 12 intrinsics, 6 operators, 4 pair forms */
 };
-
-static unsigned long long rnd_state = 0x2545f4914f6cdd1dull;
-static unsigned long long rnd(void)
-{
-    rnd_state ^= rnd_state << 13;
-    rnd_state ^= rnd_state >> 7;
-    rnd_state ^= rnd_state << 17;
-    return rnd_state;
-}
 
 static __host__ __device__ unsigned int compare_bits(__half a, __half b)
 {

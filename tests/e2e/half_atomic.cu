@@ -9,15 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
+#include "half_test.h"
 
 #define NB 16
 #define NT 128

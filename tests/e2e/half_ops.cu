@@ -9,15 +9,7 @@
 #include <cuda_fp16.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
+#include "half_test.h"
 
 static_assert(sizeof(__half) == 2 && alignof(__half) == 2, "__half is 2 bytes");
 static_assert(sizeof(__half2) == 4 && alignof(__half2) == 4, "__half2 is 4 bytes");

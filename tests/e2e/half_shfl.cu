@@ -7,15 +7,7 @@
 #include <cuda_fp16.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-#define CHECK(call)                                                                      \
-    do {                                                                                 \
-        cudaError_t e_ = (call);                                                         \
-        if (e_ != cudaSuccess) {                                                         \
-            printf("FAIL %s:%d %s\n", __FILE__, __LINE__, cudaGetErrorName(e_));        \
-            exit(1);                                                                     \
-        }                                                                                \
-    } while (0)
+#include "half_test.h"
 
 #define NTHREADS 64
 #define NW 3
