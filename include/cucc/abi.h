@@ -66,6 +66,16 @@ typedef void (*cucc__loop_fn)(void **args);
  * kernel's blocks through it.  Returns 1.  Added after
  * cucc__register_kernel: code generated without it still runs, on fibers. */
 int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop);
+/* Context storage of region kernels (strategy 2, src/simt/region.c): each
+ * OS thread that runs blocks has an arena, reset when a region block
+ * starts; cucc__ctx_reserve makes [0, need) of it usable and returns its
+ * base, or ends the grid with cudaErrorLaunchOutOfResources. */
+struct cucc__ctx_arena {
+    char *base;
+    size_t top, cap;
+};
+extern __thread struct cucc__ctx_arena cucc__ctx_arena;
+char *cucc__ctx_reserve(size_t need);
 /* kind: 0 __device__, 1 __constant__, 2 __managed__.  The runtime snapshots
  * the initial bytes so cudaDeviceReset can restore them. */
 int cucc__register_var(const void *addr, size_t size, const char *name, int kind);

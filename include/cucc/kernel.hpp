@@ -34,6 +34,7 @@
 #define CUCC_KERNEL_HPP
 
 #include "abi.h"
+#include <new>
 #include "../vector_types.h"
 #include "../device_launch_parameters.h"
 
@@ -172,26 +173,85 @@ struct cucc__loop<void (*)(A...), F, B> {
     static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
 };
 
+/* Strategy 2 of docs/design.md, "SIMT execution": a kernel whose barriers
+ * sit where src/simt/region.c can split it has a block entry, R, the body
+ * as thread loops between the barriers (cucc__reg_k, written by
+ * src/emit/region.c), called once per block with the arguments as the
+ * loop entry passes them. */
+template <class FT, FT R> struct cucc__region;
+template <class... A, void (*R)(A...)> struct cucc__region<void (*)(A...), R> {
+    template <unsigned long... I>
+    static void call(void **args, cucc__idx<I...>)
+    {
+        cucc__holds<cucc__idx<I...>, A...> h(args);
+        (void)h;
+        R(static_cast<cucc__holdi<I, A> &>(h).get()...);
+    }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
+};
+
+/* Context storage of a region kernel: per-thread arrays from the OS
+ * thread's arena (src/rt/region.c).  cucc__ctx_frame starts a block;
+ * cucc__ctx_mark gives back what a nested scope took when it ends. */
+template <class T> struct cucc__mut_s { typedef T type; };
+template <class T> struct cucc__mut_s<const T> { typedef T type; };
+template <class T> struct cucc__mut_s<const volatile T> { typedef volatile T type; };
+template <class T> using cucc__mut = typename cucc__mut_s<T>::type;
+
+template <class T> static inline T *cucc__ctx_alloc(unsigned n)
+{
+    struct cucc__ctx_arena *a = &cucc__ctx_arena;
+    size_t al = alignof(T) > 64 ? alignof(T) : 64;
+    size_t off = (a->top + al - 1) & ~(al - 1), end = off + (size_t)n * sizeof(T);
+    char *base = a->base && end <= a->cap ? a->base : cucc__ctx_reserve(end);
+    a->top = end;
+    T *p = (T *)(base + off);
+    if (!__has_trivial_constructor(T))
+        for (unsigned i = 0; i < n; i++)
+            new ((void *)(p + i)) T;
+    return p;
+}
+struct cucc__ctx_frame {
+    dim3 bd;
+    unsigned nt;
+    cucc__ctx_frame() : bd(blockDim), nt(blockDim.x * blockDim.y * blockDim.z)
+    {
+        cucc__ctx_arena.top = 0;
+    }
+};
+struct cucc__ctx_mark {
+    size_t top;
+    cucc__ctx_mark() : top(cucc__ctx_arena.top) {}
+    ~cucc__ctx_mark() { cucc__ctx_arena.top = top; }
+};
+
 /* N returns the kernel's name as written in the source (for messages).
- * L: the kernel may run as thread loops; B: its body with the built-in
- * variables as parameters, if the emitter wrote one. */
-template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B> struct cucc__loop_entry {
+ * L: 0 fibers only, 1 the kernel may run as thread loops, 2 as regions
+ * between barriers; B: its body with the built-in variables as
+ * parameters, if the emitter wrote one (L = 1); R: its block entry
+ * (L = 2). */
+template <class FT, FT F, int L, typename cucc__shadow_of<FT>::type B, FT R>
+struct cucc__loop_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B>
-struct cucc__loop_entry<FT, F, true, B> {
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B, FT R>
+struct cucc__loop_entry<FT, F, 1, B, R> {
     static cucc__loop_fn get() { return &cucc__loop<FT, F, B>::run; }
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L = false,
-          typename cucc__shadow_of<FT>::type B = nullptr>
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B, FT R>
+struct cucc__loop_entry<FT, F, 2, B, R> {
+    static cucc__loop_fn get() { return &cucc__region<FT, R>::run; }
+};
+template <class ST, ST S, class FT, FT F, const char *(*N)(), int L = 0,
+          typename cucc__shadow_of<FT>::type B = nullptr, FT R = nullptr>
 struct cucc__kreg {
     static const int r;
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), bool L,
-          typename cucc__shadow_of<FT>::type B>
-const int cucc__kreg<ST, S, FT, F, N, L, B>::r =
+template <class ST, ST S, class FT, FT F, const char *(*N)(), int L,
+          typename cucc__shadow_of<FT>::type B, FT R>
+const int cucc__kreg<ST, S, FT, F, N, L, B, R>::r =
     cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
                           cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
-    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L, B>::get()) : 1);
+    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L, B, R>::get()) : 1);
 
 #endif

@@ -193,6 +193,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     if (!ok)
         return 1;
     simt_choose(&tu);
+    simt_plan_regions(&tu);
     if (o->dump && !strcmp(o->dump, "simt")) {
         dump_simt(&tu, stdout);
         return 0;

@@ -75,6 +75,10 @@ void find_kernels(Emitter *E);
 void emit_kernel(Emitter *E, Edit *ed);
 void emit_friend(Emitter *E, Edit *ed);
 
+/* region.c */
+struct RegionPlan;
+void emit_region_body(Emitter *E, const struct RegionPlan *P);
+
 /* devcall.c */
 void find_device_calls(Emitter *E);
 void emit_device_call(Emitter *E, Edit *ed);

@@ -43,6 +43,7 @@ typedef struct Kernel {
     Param *tparams, *params;
     int ntparams, nparams;
     bool shadow;        /* a thread-loop kernel whose body is written again as cucc__loop_k */
+    const RegionPlan *region;   /* ... or a region kernel, written again as cucc__reg_k */
 } Kernel;
 
 static int skip(const Emitter *E, int i)
@@ -322,6 +323,10 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_text(E, ", cucc__name_%s", name);
     if (simt_kernel_loops(k->d))
         emit_text(E, ", 1");
+    if (k->region) {
+        emit_text(E, ", 2, nullptr, (cucc__self_t)&cucc__reg_%s", name);
+        emit_targs(E, k);
+    }
     if (k->shadow) {
         emit_text(E, ", (typename cucc__shadow_of<cucc__self_t>::type)&cucc__loop_%s", name);
         emit_targs(E, k);
@@ -462,6 +467,34 @@ static void emit_shadow(Emitter *E, const Kernel *k)
     emit_range(E, k->d->body_open, k->d->body_close + 1);
 }
 
+/* A region kernel's block entry (src/emit/region.c writes the body), for
+ * the kernels whose body can be written twice as for cucc__loop_k. */
+static bool can_region(Emitter *E, const Kernel *k)
+{
+    const Decl *d = k->d;
+    if (k->qual < k->name || k->targs >= 0 || (k->hdr_lt >= 0 && k->ntparams == 0))
+        return false;
+    for (const Decl *f = E->tu->decls; f; f = f->next)
+        if (f->kind == DK_FUNC && f->in_class && !strcmp(f->name, d->name) && is_friend(E, f))
+            return false;
+    for (int i = d->body_open + 1; i < d->body_close; i++)
+        if (is_at(E, i, "__func__") || is_at(E, i, "__FUNCTION__") ||
+            is_at(E, i, "__PRETTY_FUNCTION__"))
+            return false;
+    return true;
+}
+
+static void emit_region(Emitter *E, const Kernel *k)
+{
+    bool flat = E->flat;
+    E->flat = true;
+    emit_header(E, k, false);
+    emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
+    emit_params(E, k, true, false);
+    E->flat = flat;
+    emit_region_body(E, k->region);
+}
+
 void emit_kernel(Emitter *E, Edit *ed)
 {
     Kernel k;
@@ -488,6 +521,11 @@ void emit_kernel(Emitter *E, Edit *ed)
     k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
     if (k.shadow)
         emit_shadow(E, &k);
+    k.region = simt_kernel_regions(d);
+    if (k.region && !can_region(E, &k))
+        k.region = NULL;
+    if (k.region)
+        emit_region(E, &k);
 
     E->flat = true;
     emit_name_function(E, &k);

@@ -90,6 +90,7 @@ struct Decl {
                            (`__device__ int a, b;`): same begin/end */
     const char *ns;     /* enclosing named namespaces, "" or "a::b::" */
     bool in_anon_ns;    /* inside an unnamed namespace */
+    struct Node *ast;   /* a device function's parsed body (check_tu), or NULL */
     Decl *next;
 };
 

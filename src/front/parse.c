@@ -523,7 +523,20 @@ static Node *label_stmt(Parser *p)
 // stmt = compound-stmt | if-stmt | while-stmt | do-stmt | for-stmt
 //      | switch-stmt | case-stmt | jump-stmt | asm-stmt | labeled-stmt
 //      | declaration | expr? ";"
+static Node *stmt_inner(Parser *p);
+
 static Node *stmt(Parser *p)
+{
+    int begin = p->pos;
+    Node *n = stmt_inner(p);
+    if (n) {
+        n->begin = begin;
+        n->end = p->pos;
+    }
+    return n;
+}
+
+static Node *stmt_inner(Parser *p)
 {
     skip_attributes(p);
     while (accept(p, "__extension__"))
@@ -610,5 +623,9 @@ Node *parse_function(TU *tu, const Decl *fn)
         add_params(&p, fn->params_open, fn->params_close);
     p.pos = fn->body_open;
     p.end = fn->body_close + 1;
-    return compound_stmt(&p);
+    Node *body = compound_stmt(&p);
+    body->begin = fn->body_open;
+    body->end = p.pos;
+    body->end = p.failed ? -1 : body->end;     /* tells region analysis to keep off */
+    return body;
 }

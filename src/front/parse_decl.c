@@ -596,6 +596,7 @@ static void structured_binding(Parser *p, Node *var)
 static Node *init_declarator(Parser *p, DeclSpec *s)
 {
     Node *var = new_node(p, ND_VAR, p->pos);
+    var->begin = p->pos;
     var->spec = s;
     var->type = s->type;
     var->type.exprs = NULL;
@@ -634,6 +635,7 @@ static Node *init_declarator(Parser *p, DeclSpec *s)
     } else if (at(p, ":") && !peek_is(p, 1, ":")) {
         /* bit-field or range-for: left to the caller */
     }
+    var->end = p->pos;
     return var;
 }
 

@@ -540,7 +540,7 @@ bool check_tu(TU *tu)
         if (exec_space(tu, d) & (CU_DEVICE | CU_GLOBAL)) {
             Body *b = calloc(1, sizeof *b);
             b->fn = d;
-            b->ast = parse_function(tu, d);
+            b->ast = d->ast = parse_function(tu, d);
             tail = tail->next = b;
         }
     }

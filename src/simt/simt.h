@@ -6,19 +6,81 @@
  *                runs its blocks as thread loops (strategy 1) or needs
  *                fibers (strategy 3); `cucc --dump=simt` prints the choice
  *                and the reason
+ *   region.c     simt_plan_regions(): for the kernels that need fibers,
+ *                a plan of thread loops between barriers (strategy 2),
+ *                or the reason there is none
  *
  * The emitter (src/emit/kernel.c) asks simt_kernel_loops() and registers a
- * loop entry for the kernels that qualify (include/cucc/kernel.hpp).
+ * loop entry for the kernels that qualify (include/cucc/kernel.hpp); it
+ * writes a region plan as a block entry (src/emit/region.c).
  */
 #ifndef CUCC_SIMT_H
 #define CUCC_SIMT_H
 
-#include "front/front.h"
+#include "front/ast.h"
 
 /* Runs after check_tu() (it uses the name tables of src/front/names.c). */
 void simt_choose(TU *tu);
 /* Can the blocks of kernel definition d run as thread loops? */
 bool simt_kernel_loops(const Decl *d);
 void dump_simt(TU *tu, FILE *out);     /* --dump=simt */
+/* Is n the name of a function that may wait for other threads? */
+bool simt_name_blocks(const Name *n);
+/* strategy.c's verdict: fibers only because the body names blocking
+ * functions (not for a reason regions cannot lift either). */
+bool simt_kernel_blocks_by_name(const Decl *d);
+
+/* ---- region.c: strategy 2 ---------------------------------------------- */
+
+typedef enum { RI_PIECE, RI_SCALAR, RI_CONTROL } RItemKind;
+
+typedef struct RList RList;
+
+/* A context variable: a local of a piece that other pieces use, stored
+ * per thread. */
+typedef struct RVar {
+    Node *var;              /* its ND_VAR */
+    int id;
+} RVar;
+
+typedef struct RItem {
+    RItemKind kind;
+    int id;
+    Node *stmt;             /* RI_SCALAR: run once per block; RI_CONTROL: a loop,
+                               if or block around barriers, run once per block */
+    RList *body, *els;      /* RI_CONTROL: what it runs */
+    Node **stmts;           /* RI_PIECE: statements every thread runs */
+    int nstmts;
+    RVar **own;             /* RI_PIECE: context variables it declares */
+    int nown;
+    RVar **uses;            /* RI_PIECE: ... that earlier pieces declared */
+    int nuses;
+    Node **remat;           /* RI_PIECE: declarations of other pieces it repeats */
+    int nremat;
+    struct RItem *next;
+} RItem;
+
+struct RList {
+    RItem *items;
+    bool storage;           /* a piece of it owns context variables */
+};
+
+typedef struct RegionPlan {
+    RList *body;
+    RItem **pieces;
+    int npieces;
+    Node **returns;         /* every return statement, in source order */
+    int nreturns;
+    RVar **vars;            /* every context variable */
+    int nvars;
+    Node **ctx_decls;       /* declaration statements of context variables */
+    int nctx_decls;
+} RegionPlan;
+
+void simt_plan_regions(TU *tu);
+/* The plan of kernel definition d, NULL when it does not run as regions. */
+const RegionPlan *simt_kernel_regions(const Decl *d);
+/* Why d does not (NULL if it does, or if it runs as thread loops). */
+const char *simt_region_why(const Decl *d);
 
 #endif

@@ -602,13 +602,43 @@ bool simt_kernel_loops(const Decl *d)
     return false;
 }
 
+bool simt_name_blocks(const Name *n)
+{
+    Info *in = find_info(n);
+    return in && in->callee && in->blocking;
+}
+
+/* A call through a function object or pointer that blocks is not a
+ * name region.c can see. */
+bool simt_kernel_blocks_by_name(const Decl *d)
+{
+    Info *op = find_info(name_intern("operator", 8));
+    for (Choice *c = choices; c; c = c->next) {
+        if (c->d != d)
+            continue;
+        if (c->loop || c->why || !c->via || (op && op->blocking && c->via == op->name))
+            return false;
+        Scan S = {.fn = d, .user = true};
+        scan_body(&S);
+        free(S.why);
+        return !(S.functor_call && functors && functors->blocking);
+    }
+    return false;
+}
+
 /* file:line: kernel: loop
- * file:line: kernel: fiber: a -> b -> __syncthreads
+ * file:line: kernel: region
+ * file:line: kernel: fiber: a -> b -> __syncthreads [; no regions: why]
  * file:line: kernel: fiber: a -> b: 'b' is virtual */
 void dump_simt(TU *tu, FILE *out)
 {
     for (Choice *c = choices; c; c = c->next) {
         Token *t = &tu->toks.v[c->d->name_tok >= 0 ? c->d->name_tok : c->d->begin];
+        if (simt_kernel_regions(c->d)) {
+            fprintf(out, "%s:%d: %s: region\n", t->file ? t->file->name : "?", t->line,
+                    c->d->name);
+            continue;
+        }
         fprintf(out, "%s:%d: %s: %s", t->file ? t->file->name : "?", t->line, c->d->name,
                 c->loop ? "loop" : "fiber: ");
         if (c->why)
@@ -623,6 +653,8 @@ void dump_simt(TU *tu, FILE *out)
         }
         if (why)
             fprintf(out, ": %s", why);
+        if (simt_region_why(c->d))
+            fprintf(out, "; no regions: %s", simt_region_why(c->d));
         fputc('\n', out);
     }
 }

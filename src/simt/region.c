@@ -1,0 +1,887 @@
+/*
+ * simt_plan_regions(): strategy 2 of docs/architecture.md section 2,
+ * regions between barriers.
+ *
+ * A kernel that waits only at `__syncthreads();` statements, each of which
+ * sits in control flow that every thread of the block takes alike, runs a
+ * block as a sequence of thread loops: the statements between two barriers
+ * (a *piece*) run for thread 0, 1, ... (x fastest, then y, then z) before
+ * any statement after the barrier runs for any thread, which is all a
+ * barrier promises (B.6).  The loops and ifs around barriers (*control*)
+ * run once per block, as scalar code, so their conditions must be
+ * *uniform*: the same for every thread.  For
+ *
+ *     __shared__ float t[16][16];                      scalar
+ *     int row = blockIdx.y * 16 + threadIdx.y;         piece 1
+ *     float sum = 0;
+ *     for (int k = 0; k < n / 16; k++) {               control (uniform)
+ *         t[threadIdx.y][threadIdx.x] = a[...];        piece 2
+ *         __syncthreads();
+ *         sum += t[...][...] * ...;                    piece 3
+ *         __syncthreads();
+ *     }
+ *     c[row * n + ...] = sum;                          piece 4
+ *
+ * `sum` is declared in piece 1 and used in pieces 3 and 4: it becomes a
+ * *context variable*, one per thread, in storage the region function takes
+ * from the worker's arena (include/cucc/kernel.hpp, cucc__ctx_alloc), and
+ * each piece that uses it binds the name to the thread's element.  `row`
+ * is never modified and computed from the built-in variables only, so it
+ * is *recomputed*: pieces that use it declare it again.  A local that is
+ * uniform (computed from kernel parameters that nobody modifies, blockIdx,
+ * blockDim, gridDim, constants) is declared once, as scalar code, like
+ * the `__shared__` variables, typedefs and static locals.
+ *
+ * Early `return` marks the thread exited; later pieces skip it, which is
+ * how __syncthreads counts live threads.  What the plan cannot express
+ * leaves the kernel on fibers with the reason (--dump=simt): a barrier
+ * under a condition that depends on the thread, inside a switch, in an
+ * expression or in a called function, a warp collective, goto, a lambda,
+ * `break`/`continue` across a barrier, a modified parameter, a context
+ * variable declared `auto` or as a reference.
+ *
+ * The emitter (src/emit/region.c) writes the plan as cucc__reg_k.
+ */
+#include "simt/simt.h"
+#include "front/ast.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Plans {
+    const Decl *d;
+    RegionPlan *plan;       /* NULL: fibers */
+    char *why;
+    struct Plans *next;
+} Plans;
+
+static Plans *plans;
+
+/* ---- small pointer vectors ------------------------------------------------ */
+
+#define PUSH(v, n, x)                                                   \
+    do {                                                                \
+        (v) = realloc((v), sizeof *(v) * (size_t)((n) + 1));            \
+        (v)[(n)++] = (x);                                               \
+    } while (0)
+
+/* Locals are identified by the token that declares them (the parser may
+ * make several Local records for one declaration while it speculates). */
+typedef struct Toks {
+    int *v;
+    int n;
+} Toks;
+
+static bool in_toks(const Toks *s, int t)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->v[i] == t)
+            return true;
+    return false;
+}
+
+static void add_tok(Toks *s, int t)
+{
+    if (!in_toks(s, t))
+        PUSH(s->v, s->n, t);
+}
+
+typedef struct Ctx {
+    TU *tu;
+    const Decl *d;
+    RegionPlan *plan;
+    char *why;
+    Node **vars;            /* every ND_VAR of the body */
+    int nvars;
+    Toks mod;               /* locals something modifies ... */
+    Node **mod_at;          /* ... and the node that does, one per entry of mods */
+    int *mods;
+    int nmods;
+    Toks uniform;           /* locals with the same value in every thread */
+    Toks cand;              /* locals modified only by update statements (`i++;`,
+                               `i += k;`): uniform if those are run once per block */
+    Toks demoted;           /* candidates found not to be (the plan starts over) */
+    bool restart;
+    int nsync;              /* barrier statements recognised */
+    int next_id;
+} Ctx;
+
+static void fail(Ctx *c, const char *fmt, ...)
+{
+    if (c->why)
+        return;
+    char buf[256];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    c->why = strdup(buf);
+}
+
+static Token *tok(Ctx *c, int i)
+{
+    return &c->tu->toks.v[i];
+}
+
+static int line_of(Ctx *c, Node *n)
+{
+    return tok(c, n->tok)->line;
+}
+
+static bool is_op(Ctx *c, Node *n, const char *s)
+{
+    return tok_is(tok(c, n->tok), s);
+}
+
+static bool name_is(const Node *n, const char *s)
+{
+    return n && n->kind == ND_NAME && !n->qualified && n->name && !strcmp(n->name->str, s);
+}
+
+static Node *var_of(Ctx *c, int t)
+{
+    for (int i = 0; i < c->nvars; i++)
+        if (c->vars[i]->tok == t)
+            return c->vars[i];
+    return NULL;
+}
+
+static bool is_param(Ctx *c, int t)
+{
+    return t > c->d->params_open && t < c->d->params_close;
+}
+
+/* ---- walking ------------------------------------------------------------- */
+
+typedef void (*Visit)(Ctx *c, Node *n, void *arg);
+
+/* Every node of list n, statements and expressions, pre-order. */
+static void walk(Ctx *c, Node *n, Visit f, void *arg)
+{
+    for (; n; n = n->next) {
+        f(c, n, arg);
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                        n->body, n->args, n->config, n->targs, n->type.exprs};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            walk(c, kids[i], f, arg);
+    }
+}
+
+/* Node n and what is below it, not the nodes after it. */
+static void walk1(Ctx *c, Node *n, Visit f, void *arg)
+{
+    if (!n)
+        return;
+    Node *next = n->next;
+    n->next = NULL;
+    walk(c, n, f, arg);
+    n->next = next;
+}
+
+static bool is_sync_call(const Node *n)
+{
+    return n && n->kind == ND_CALL && name_is(n->lhs, "__syncthreads") && !n->args;
+}
+
+static bool is_sync_stmt(const Node *s)
+{
+    return s->kind == ND_EXPR_STMT && is_sync_call(s->lhs);
+}
+
+static void find_sync(Ctx *c, Node *n, void *arg)
+{
+    if (is_sync_call(n))
+        *(bool *)arg = true;
+}
+
+static bool contains_sync(Ctx *c, Node *s)
+{
+    bool found = false;
+    walk1(c, s, find_sync, &found);
+    return found;
+}
+
+/* ---- survey: modifications, variables, what rules regions out ------------- */
+
+/* The local whose storage an lvalue names: `x`, `x[i]`, `x.m`.  A
+ * parameter is never an array, so `p[i] = v` leaves p as it is. */
+static int base_local(Ctx *c, Node *e)
+{
+    bool indexed = false;
+    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, ".")))) {
+        indexed |= e->kind == ND_INDEX;
+        e = e->lhs;
+    }
+    if (!e || e->kind != ND_NAME || !e->local)
+        return -1;
+    return indexed && is_param(c, e->local->tok) ? -1 : e->local->tok;
+}
+
+static void note_mod(Ctx *c, Node *at, Node *lv)
+{
+    int t = base_local(c, lv);
+    if (t < 0)
+        return;
+    add_tok(&c->mod, t);
+    PUSH(c->mod_at, c->nmods, at);
+    c->nmods--;
+    PUSH(c->mods, c->nmods, t);
+}
+
+static bool is_pure_call(Node *callee);
+
+static void survey(Ctx *c, Node *n, void *arg)
+{
+    switch (n->kind) {
+    case ND_VAR:
+        PUSH(c->vars, c->nvars, n);
+        break;
+    case ND_ASSIGN:
+    case ND_POSTFIX:
+        note_mod(c, n, n->lhs);
+        break;
+    case ND_UNARY:
+        if (is_op(c, n, "++") || is_op(c, n, "--") || is_op(c, n, "&"))
+            note_mod(c, n, n->lhs);
+        break;
+    case ND_CALL:
+        /* an argument may bind to a non-const reference (parameters are
+         * trusted not to be passed so: documented in docs/design.md), a
+         * member function may change its object */
+        for (Node *a = n->args; a && !is_pure_call(n->lhs); a = a->next)
+            if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)))
+                note_mod(c, n, a);
+        if (n->lhs && n->lhs->kind == ND_MEMBER)
+            note_mod(c, n, n->lhs->lhs);
+        break;
+    case ND_GOTO:
+    case ND_LABEL:
+        fail(c, "goto or a label (line %d)", line_of(c, n));
+        break;
+    case ND_LAMBDA:
+        fail(c, "a lambda (line %d)", line_of(c, n));
+        break;
+    case ND_ASM:
+        fail(c, "inline assembly (line %d)", line_of(c, n));
+        break;
+    case ND_STMT_EXPR:
+        fail(c, "a statement expression (line %d)", line_of(c, n));
+        break;
+    default:
+        break;
+    }
+}
+
+/* ---- purity and uniformity -------------------------------------------------- */
+
+/* Functions without side effects whose value depends on their arguments
+ * only. */
+static const char *const pure_calls[] = {
+    "min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "fminf", "fmaxf",
+    "fmin", "fmax", "abs", "labs", "llabs", "fabsf", "fabs", "ceil", "ceilf", "floor",
+    "floorf", "sqrt", "sqrtf", "log2", "log2f", "__ffs", "__popc", "__clz",
+};
+
+static bool is_pure_call(Node *callee)
+{
+    if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
+        return false;
+    for (size_t i = 0; i < sizeof pure_calls / sizeof *pure_calls; i++)
+        if (!strcmp(callee->name->str, pure_calls[i]))
+            return true;
+    return false;
+}
+
+enum {
+    P_THREAD = 1,   /* threadIdx allowed: the thread's own value, recomputable */
+    P_MEMORY = 2,   /* reads of memory allowed: evaluated where it stands */
+};
+
+/* Is e free of side effects, and (without P_THREAD) the same in every
+ * thread?  `extra`: more locals that count as uniform. */
+static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
+{
+    for (; e; e = e->next) {
+        switch (e->kind) {
+        case ND_NUM: case ND_CHAR: case ND_LITERAL: case ND_STR: case ND_SIZEOF:
+            break;
+        case ND_NAME:
+            if (e->local) {
+                int t = e->local->tok;
+                if (e->local->kind == LV_TYPE || in_toks(&c->uniform, t) ||
+                    (extra && in_toks(extra, t)))
+                    break;
+                if (is_param(c, t) && !in_toks(&c->mod, t))
+                    break;
+                Node *v = var_of(c, t);
+                if ((flags & P_MEMORY) && v && v->spec && (v->spec->cuda & CU_SHARED))
+                    break;      /* read right after a barrier: the same for all */
+                return false;
+            }
+            if (name_is(e, "threadIdx") && !(flags & P_THREAD))
+                return false;
+            break;
+        case ND_MEMBER:
+            if ((!is_op(c, e, ".") && !(flags & P_MEMORY)) || !pure(c, e->lhs, flags, extra))
+                return false;
+            break;
+        case ND_INDEX:
+            if (!(flags & P_MEMORY))
+                return false;
+            /* fall through */
+        case ND_BINARY: case ND_COND: case ND_COMMA:
+            if (!pure(c, e->lhs, flags, extra) || !pure(c, e->rhs, flags, extra) ||
+                !pure(c, e->cond, flags, extra) || !pure(c, e->then, flags, extra) ||
+                !pure(c, e->els, flags, extra))
+                return false;
+            break;
+        case ND_UNARY:
+            if (is_op(c, e, "++") || is_op(c, e, "--") ||
+                (is_op(c, e, "*") && !(flags & P_MEMORY)) || !pure(c, e->lhs, flags, extra))
+                return false;
+            break;
+        case ND_CAST:
+            if (!pure(c, e->lhs, flags, extra))
+                return false;
+            break;
+        case ND_CALL:
+            if (!is_pure_call(e->lhs) || !pure(c, e->args, flags, extra))
+                return false;
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+/* A declaration statement whose variables are all `= pure` under flags,
+ * never modified, and not references or arrays. */
+static bool pure_decl(Ctx *c, Node *s, int flags, const Toks *extra)
+{
+    if (s->kind != ND_DECL || !s->body || !s->spec || s->spec->is_typedef)
+        return false;
+    for (Node *v = s->body; v; v = v->next) {
+        if (v->kind != ND_VAR || v->tok < 0 || v->assign_tok < 0 || !v->init ||
+            !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST ||
+            (in_toks(&c->mod, v->tok) && ((flags & P_THREAD) || !in_toks(&c->cand, v->tok))) ||
+            !pure(c, v->init, flags, extra))
+            return false;
+        for (int i = v->begin; i < v->assign_tok; i++)
+            if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "["))
+                return false;
+    }
+    return true;
+}
+
+/* ---- update statements of uniform locals ----------------------------------------- */
+
+/* `x++;` `--x;` `x = e;` `x op= e;`: the local x, else -1. */
+static int update_target(Ctx *c, Node *s)
+{
+    if (s->kind != ND_EXPR_STMT || !s->lhs)
+        return -1;
+    Node *e = s->lhs;
+    bool step = e->kind == ND_POSTFIX || e->kind == ND_ASSIGN ||
+                (e->kind == ND_UNARY && (is_op(c, e, "++") || is_op(c, e, "--")));
+    if (!step || !e->lhs || e->lhs->kind != ND_NAME || !e->lhs->local ||
+        e->lhs->local->kind != LV_VAR || is_param(c, e->lhs->local->tok))
+        return -1;
+    return e->lhs->local->tok;
+}
+
+typedef struct Count {
+    int tok, n;
+} Count;
+
+static void count_updates(Ctx *c, Node *n, void *arg)
+{
+    Count *k = arg;
+    if (update_target(c, n) == k->tok)
+        k->n++;
+}
+
+/* Locals every modification of which is an update statement. */
+static void find_candidates(Ctx *c, Node *body)
+{
+    for (int i = 0; i < c->mod.n; i++) {
+        int t = c->mod.v[i], nmods = 0;
+        if (is_param(c, t) || in_toks(&c->demoted, t))
+            continue;
+        for (int k = 0; k < c->nmods; k++)
+            nmods += c->mods[k] == t;
+        Count k = {t, 0};
+        walk1(c, body, count_updates, &k);
+        if (k.n == nmods)
+            add_tok(&c->cand, t);
+    }
+}
+
+static void demote(Ctx *c, int t)
+{
+    add_tok(&c->demoted, t);
+    c->restart = true;
+}
+
+/* A uniform candidate modified inside a piece is not uniform. */
+static void check_piece_update(Ctx *c, Node *n, void *arg)
+{
+    int t = update_target(c, n);
+    if (t >= 0 && in_toks(&c->cand, t) && in_toks(&c->uniform, t))
+        demote(c, t);
+}
+
+/* ---- the split ---------------------------------------------------------------- */
+
+static bool is_scalar_stmt(Ctx *c, Node *s)
+{
+    if (s->kind == ND_SKIP || s->kind == ND_NULL)
+        return true;
+    if (s->kind != ND_DECL || !s->spec)
+        return false;
+    DeclSpec *sp = s->spec;
+    if ((sp->cuda & CU_SHARED) || sp->is_typedef || sp->is_static || sp->is_constexpr ||
+        sp->is_extern)
+        return true;
+    if (!pure_decl(c, s, 0, NULL))
+        return false;
+    for (Node *v = s->body; v; v = v->next)
+        add_tok(&c->uniform, v->tok);
+    return true;
+}
+
+static RItem *new_item(Ctx *c, RItemKind k)
+{
+    RItem *it = calloc(1, sizeof *it);
+    it->kind = k;
+    it->id = c->next_id++;
+    return it;
+}
+
+static RList *split_list(Ctx *c, Node *first);
+
+/* The statements a control statement runs: a block's, or the one. */
+static RList *split_body(Ctx *c, Node *s)
+{
+    if (s->kind == ND_BLOCK)
+        return split_list(c, s->body);
+    Node *next = s->next;
+    s->next = NULL;
+    RList *l = split_list(c, s);
+    s->next = next;
+    return l;
+}
+
+typedef struct Find {
+    Node *target;
+    bool found;
+} Find;
+
+static void find_node(Ctx *c, Node *n, void *arg)
+{
+    Find *f = arg;
+    f->found |= n == f->target;
+}
+
+/* `for (init; cond; inc)` run once per block: init declares the loop
+ * variables with uniform values; only inc modifies them, by uniform
+ * amounts; cond is uniform given them. */
+static bool uniform_for(Ctx *c, Node *s)
+{
+    Toks loopv = {0};
+    if (s->kind != ND_FOR)
+        return false;
+    if (s->init) {
+        if (s->init->kind != ND_DECL)
+            return false;
+        for (Node *v = s->init->body; v; v = v->next) {
+            if (v->tok < 0 || !v->init || v->init->kind == ND_INIT_LIST ||
+                !pure(c, v->init, P_MEMORY, NULL))
+                return false;
+            add_tok(&loopv, v->tok);
+        }
+    }
+    for (int i = 0; i < c->nmods; i++) {
+        if (!in_toks(&loopv, c->mods[i]))
+            continue;
+        Find f = {c->mod_at[i], false};
+        walk(c, s->inc, find_node, &f);
+        if (!f.found)
+            return false;
+    }
+    if (s->cond && (s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, &loopv)))
+        return false;
+    for (Node *e = s->inc; e;) {
+        Node *x = e->kind == ND_COMMA ? e->lhs : e;
+        e = e->kind == ND_COMMA ? e->rhs : NULL;
+        bool step = x->kind == ND_POSTFIX ||
+                    (x->kind == ND_UNARY && (is_op(c, x, "++") || is_op(c, x, "--")));
+        if (x->kind == ND_ASSIGN)
+            step = pure(c, x->rhs, P_MEMORY, &loopv);
+        if (!step || !x->lhs || x->lhs->kind != ND_NAME || !x->lhs->local ||
+            !in_toks(&loopv, x->lhs->local->tok))
+            return false;
+    }
+    for (int i = 0; i < loopv.n; i++)
+        add_tok(&c->uniform, loopv.v[i]);
+    free(loopv.v);
+    return true;
+}
+
+static RItem *control(Ctx *c, Node *s)
+{
+    RItem *it = new_item(c, RI_CONTROL);
+    it->stmt = s;
+    switch (s->kind) {
+    case ND_BLOCK:
+        it->body = split_list(c, s->body);
+        break;
+    case ND_IF:
+        if (s->init || !s->cond || s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, NULL)) {
+            fail(c, "__syncthreads under a condition that may differ between threads (line %d)",
+                 line_of(c, s));
+            break;
+        }
+        it->body = split_body(c, s->then);
+        if (s->els)
+            it->els = split_body(c, s->els);
+        break;
+    case ND_WHILE:
+    case ND_DO:
+        if (!s->cond || s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, NULL)) {
+            fail(c, "__syncthreads in a loop whose condition may differ between threads (line %d)",
+                 line_of(c, s));
+            break;
+        }
+        it->body = split_body(c, s->body);
+        break;
+    case ND_FOR:
+        if (!uniform_for(c, s)) {
+            fail(c, "__syncthreads in a loop whose trip count may differ between threads (line %d)",
+                 line_of(c, s));
+            break;
+        }
+        it->body = split_body(c, s->body);
+        break;
+    default:
+        fail(c, "__syncthreads inside a statement regions do not split (line %d)", line_of(c, s));
+        break;
+    }
+    return it;
+}
+
+typedef struct Run {
+    RItem **tail;
+    Node **scalars, **stmts;
+    int nscalars, nstmts;
+} Run;
+
+/* Ends a run of statements between split points: its scalar statements,
+ * side-effect free, go first; the rest is one piece. */
+static void flush(Ctx *c, Run *r)
+{
+    for (int i = 0; i < r->nscalars; i++) {
+        RItem *it = new_item(c, RI_SCALAR);
+        it->stmt = r->scalars[i];
+        *r->tail = it;
+        r->tail = &it->next;
+    }
+    if (r->nstmts) {
+        RItem *it = new_item(c, RI_PIECE);
+        it->stmts = r->stmts;
+        it->nstmts = r->nstmts;
+        *r->tail = it;
+        r->tail = &it->next;
+        PUSH(c->plan->pieces, c->plan->npieces, it);
+    }
+    free(r->scalars);
+    r->scalars = r->stmts = NULL;
+    r->nscalars = r->nstmts = 0;
+}
+
+static RList *split_list(Ctx *c, Node *first)
+{
+    RList *L = calloc(1, sizeof *L);
+    Run r = {.tail = &L->items};
+    for (Node *s = first; s && !c->why; s = s->next) {
+        if (is_sync_stmt(s)) {
+            c->nsync++;
+            flush(c, &r);
+        } else if (contains_sync(c, s)) {
+            flush(c, &r);
+            RItem *it = control(c, s);
+            *r.tail = it;
+            r.tail = &it->next;
+        } else if (update_target(c, s) >= 0 && in_toks(&c->cand, update_target(c, s)) &&
+                   in_toks(&c->uniform, update_target(c, s))) {
+            /* runs once per block, where it stands */
+            Node *e = s->lhs;
+            if (e->kind == ND_ASSIGN && !pure(c, e->rhs, P_MEMORY, NULL))
+                demote(c, update_target(c, s));
+            flush(c, &r);
+            RItem *it = new_item(c, RI_SCALAR);
+            it->stmt = s;
+            *r.tail = it;
+            r.tail = &it->next;
+        } else if (is_scalar_stmt(c, s)) {
+            PUSH(r.scalars, r.nscalars, s);
+        } else {
+            PUSH(r.stmts, r.nstmts, s);
+        }
+    }
+    flush(c, &r);
+    return L;
+}
+
+/* ---- what pieces share ---------------------------------------------------------- */
+
+static void collect_ref(Ctx *c, Node *n, void *arg)
+{
+    if (n->kind == ND_NAME && n->local && n->local->kind == LV_VAR)
+        add_tok(arg, n->local->tok);
+}
+
+static bool check_jumps(Node *n, int depth)
+{
+    for (; n; n = n->next) {
+        if ((n->kind == ND_BREAK || n->kind == ND_CONTINUE) && depth == 0)
+            return false;
+        int d = depth + (n->kind == ND_FOR || n->kind == ND_WHILE || n->kind == ND_DO ||
+                         n->kind == ND_RANGE_FOR || n->kind == ND_SWITCH);
+        if (!check_jumps(n->then, d) || !check_jumps(n->els, d) || !check_jumps(n->body, d))
+            return false;
+    }
+    return true;
+}
+
+static void collect_return(Ctx *c, Node *n, void *arg)
+{
+    if (n->kind == ND_RETURN)
+        PUSH(c->plan->returns, c->plan->nreturns, n);
+}
+
+/* A declaration statement at the top of a piece, and who declares it. */
+typedef struct Owned {
+    Node *decl;
+    RItem *piece;
+    bool shared;            /* another piece names one of its variables */
+    bool remat;             /* ... and may repeat it */
+    Toks refs;              /* locals its initialisers name */
+} Owned;
+
+static bool declares(Node *decl, int t)
+{
+    for (Node *v = decl->body; v; v = v->next)
+        if (v->tok == t)
+            return true;
+    return false;
+}
+
+static void link_pieces(Ctx *c)
+{
+    RegionPlan *P = c->plan;
+    Owned *own = NULL;
+    int nown = 0;
+    Toks *refs = calloc((size_t)P->npieces + 1, sizeof *refs);
+    for (int i = 0; i < P->npieces; i++) {
+        RItem *p = P->pieces[i];
+        for (int k = 0; k < p->nstmts; k++) {
+            Node *s = p->stmts[k];
+            walk1(c, s, check_piece_update, NULL);
+            walk1(c, s, collect_ref, &refs[i]);
+            if (!check_jumps(s, 0))
+                fail(c, "break or continue across a barrier (line %d)", line_of(c, s));
+            if (s->kind == ND_DECL && s->body)
+                PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
+        }
+    }
+    for (int o = 0; o < nown; o++)
+        for (Node *v = own[o].decl->body; v; v = v->next)
+            if (v->init)
+                walk1(c, v->init, collect_ref, &own[o].refs);
+    /* Which declarations other pieces see, in source order: repeated
+     * where that computes the same, else context variables. */
+    Toks remat = {0};
+    for (int o = 0; o < nown; o++) {
+        for (int i = 0; i < P->npieces && !own[o].shared; i++)
+            if (P->pieces[i] != own[o].piece)
+                for (int r = 0; r < refs[i].n && !own[o].shared; r++)
+                    own[o].shared = declares(own[o].decl, refs[i].v[r]);
+        if (!own[o].shared)
+            continue;
+        if (pure_decl(c, own[o].decl, P_THREAD, &remat)) {
+            own[o].remat = true;
+            for (Node *v = own[o].decl->body; v; v = v->next)
+                add_tok(&remat, v->tok);
+            continue;
+        }
+        PUSH(P->ctx_decls, P->nctx_decls, own[o].decl);
+        for (Node *v = own[o].decl->body; v; v = v->next) {
+            if (v->tok < 0) {
+                fail(c, "a structured binding used across a barrier (line %d)", line_of(c, v));
+                continue;
+            }
+            for (int i = own[o].decl->spec->type.begin; i < own[o].decl->spec->type.end; i++)
+                if (tok_is(tok(c, i), "auto") || tok_is(tok(c, i), "decltype"))
+                    fail(c, "'%s' is used across a barrier and declared with %s (line %d)",
+                         name_at(v->tok)->str, tok(c, i)->text[0] == 'a' ? "auto" : "decltype",
+                         line_of(c, v));
+            for (int i = v->begin; i < (v->assign_tok >= 0 ? v->assign_tok : v->end); i++) {
+                if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") ||
+                    tok_is(tok(c, i), "(") || tok_is(tok(c, i), "..."))
+                    fail(c, "'%s' is used across a barrier and is a reference or function "
+                            "(line %d)", name_at(v->tok)->str, line_of(c, v));
+            }
+            RVar *rv = calloc(1, sizeof *rv);
+            rv->var = v;
+            rv->id = c->next_id++;
+            PUSH(P->vars, P->nvars, rv);
+            PUSH(own[o].piece->own, own[o].piece->nown, rv);
+        }
+    }
+    /* Each piece: the context variables it names that others declare, and
+     * the repeated declarations it needs, with those they need. */
+    for (int i = 0; i < P->npieces; i++) {
+        RItem *p = P->pieces[i];
+        for (int r = 0; r < refs[i].n; r++)
+            for (int v = 0; v < P->nvars; v++)
+                if (P->vars[v]->var->tok == refs[i].v[r]) {
+                    bool mine = false;
+                    for (int k = 0; k < p->nown; k++)
+                        mine |= p->own[k] == P->vars[v];
+                    if (!mine)
+                        PUSH(p->uses, p->nuses, P->vars[v]);
+                }
+        bool *need = calloc((size_t)nown + 1, sizeof *need);
+        for (int o = nown - 1; o >= 0; o--) {
+            if (!own[o].remat || own[o].piece == p)
+                continue;
+            for (int r = 0; r < refs[i].n && !need[o]; r++)
+                need[o] = declares(own[o].decl, refs[i].v[r]);
+            for (int later = o + 1; later < nown && !need[o]; later++)
+                if (need[later])
+                    for (int r = 0; r < own[later].refs.n && !need[o]; r++)
+                        need[o] = declares(own[o].decl, own[later].refs.v[r]);
+        }
+        for (int o = 0; o < nown; o++)
+            if (need[o])
+                PUSH(p->remat, p->nremat, own[o].decl);
+        free(need);
+    }
+    for (int i = 0; i < P->npieces; i++)
+        free(refs[i].v);
+    free(refs);
+    for (int o = 0; o < nown; o++)
+        free(own[o].refs.v);
+    free(own);
+    free(remat.v);
+}
+
+static void mark_storage(RList *L)
+{
+    for (RItem *it = L ? L->items : NULL; it; it = it->next) {
+        L->storage |= it->kind == RI_PIECE && it->nown;
+        if (it->kind == RI_CONTROL) {
+            mark_storage(it->body);
+            mark_storage(it->els);
+        }
+    }
+}
+
+/* ---- the pass ------------------------------------------------------------------------ */
+
+/* Mentions of blocking names in the body's tokens: each must be one of
+ * the barrier statements the split recognised. */
+static int blocking_mentions(Ctx *c, const char **other)
+{
+    int n = 0;
+    for (int i = c->d->body_open + 1; i < c->d->body_close; i++) {
+        Name *nm = tok(c, i)->kind == TK_IDENT ? name_at(i) : NULL;
+        if (nm && simt_name_blocks(nm)) {
+            n++;
+            if (!*other && strcmp(nm->str, "__syncthreads"))
+                *other = nm->str;
+        }
+    }
+    return n;
+}
+
+static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
+{
+    Ctx c = {.tu = tu, .d = d, .demoted = *demoted};
+    *out = NULL;
+    Node *body = d->ast;
+    if (!body || body->end < 0)
+        return strdup("the body did not parse");
+    c.plan = calloc(1, sizeof *c.plan);
+    walk1(&c, body, survey, NULL);
+    for (int i = 0; i < c.mod.n && !c.why; i++)
+        if (is_param(&c, c.mod.v[i]))
+            fail(&c, "parameter '%s' is modified", name_at(c.mod.v[i])->str);
+    find_candidates(&c, body);
+    if (!c.why)
+        c.plan->body = split_list(&c, body->body);
+    const char *other = NULL;
+    if (!c.why && c.nsync != blocking_mentions(&c, &other))
+        fail(&c, "'%s' waits, and only __syncthreads(); statements split",
+             other ? other : "__syncthreads");
+    if (!c.why)
+        link_pieces(&c);
+    *demoted = c.demoted;
+    if (c.restart)
+        return NULL;
+    if (!c.why)
+        walk1(&c, body, collect_return, NULL);
+    if (c.why)
+        return c.why;
+    mark_storage(c.plan->body);
+    *out = c.plan;
+    return NULL;
+}
+
+/* The plan of one kernel: tried again, with fewer uniform candidates,
+ * while one turns out not to be uniform. */
+static char *plan_kernel(TU *tu, const Decl *d, RegionPlan **out)
+{
+    Toks demoted = {0};
+    for (;;) {
+        int before = demoted.n;
+        char *why = plan_once(tu, d, &demoted, out);
+        if (why || *out || demoted.n == before)
+            return why ? why : *out ? NULL : strdup("no stable plan");
+    }
+}
+
+void simt_plan_regions(TU *tu)
+{
+    Plans **tail = &plans;
+    for (Decl *d = tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || d->body_open < 0 || !(d->attrs & CU_GLOBAL) || d->in_system ||
+            d->in_class || simt_kernel_loops(d))
+            continue;
+        Plans *p = calloc(1, sizeof *p);
+        p->d = d;
+        if (simt_kernel_blocks_by_name(d))
+            p->why = plan_kernel(tu, d, &p->plan);
+        *tail = p;
+        tail = &p->next;
+    }
+}
+
+const RegionPlan *simt_kernel_regions(const Decl *d)
+{
+    for (Plans *p = plans; p; p = p->next)
+        if (p->d == d)
+            return p->plan;
+    return NULL;
+}
+
+const char *simt_region_why(const Decl *d)
+{
+    for (Plans *p = plans; p; p = p->next)
+        if (p->d == d)
+            return p->why;
+    return NULL;
+}

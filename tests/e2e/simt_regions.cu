@@ -1,0 +1,325 @@
+// Kernels with barriers that run as regions between barriers (strategy 2,
+// src/simt/region.c) compute what fibers compute: barriers in uniform
+// loops, ifs and do/while loops, an early return before barriers, values
+// kept across several barriers, 2D and 3D blocks, a partial last warp,
+// shared-memory trees, locals recomputed from threadIdx, local arrays and
+// structs kept across barriers, and the order threads run in between two
+// barriers (tickets from an atomic counter).  run_e2e.sh runs it with
+// CUCC_SIMT=fiber too and requires the same output; tests/simt/regions.cu
+// checks which kernels get regions.
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define CHECK(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) { \
+    printf("FAIL %d %s\n", __LINE__, cudaGetErrorName(e_)); exit(1); } } while (0)
+
+static int failures;
+#define EXPECT(cond, ...) do { if (!(cond)) { failures++; printf("FAIL line %d: ", __LINE__); \
+    printf(__VA_ARGS__); printf("\n"); } } while (0)
+
+/* Tree sum in shared memory: barrier in a loop whose trip count comes from
+ * blockDim; the loop counter halves. */
+__global__ void tree_sum(const int *in, int *out)
+{
+    extern __shared__ int s[];
+    unsigned t = threadIdx.x;
+    s[t] = in[blockIdx.x * blockDim.x + t];
+    __syncthreads();
+    for (unsigned step = blockDim.x / 2; step > 0; step >>= 1) {
+        if (t < step)
+            s[t] += s[t + step];
+        __syncthreads();
+    }
+    if (t == 0)
+        out[blockIdx.x] = s[0];
+}
+
+/* Early return before barriers: threads past n leave, the rest keep going
+ * through two barriers (B.6: a barrier waits for threads that have not
+ * exited). */
+__global__ void early_exit(const int *in, int *out, int n)
+{
+    __shared__ int buf[256];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    int v = in[i] * 3;
+    buf[threadIdx.x] = v;
+    __syncthreads();
+    int left = threadIdx.x > 0 ? buf[threadIdx.x - 1] : -1;
+    __syncthreads();
+    buf[threadIdx.x] = left + v;
+    __syncthreads();
+    out[i] = buf[threadIdx.x] + (threadIdx.x + 1 < blockDim.x && i + 1 < n ? 1 : 0);
+}
+
+/* A value live across several barriers and loop iterations; a uniform
+ * while loop and a do/while; a uniform if with an else. */
+__global__ void live_values(int *out, int rounds, int mode)
+{
+    __shared__ int ring[128];
+    int me = threadIdx.x, acc = me, hist[3] = {0, 0, 0};
+    int r = 0;
+    while (r < 3) {
+        ring[me] = acc;
+        __syncthreads();
+        acc += ring[(me + 1) % blockDim.x];
+        hist[r] = acc;
+        __syncthreads();
+        r++;
+    }
+    int k = 0;
+    do {
+        ring[me] = acc ^ k;
+        __syncthreads();
+        acc = ring[blockDim.x - 1 - me] + 1;
+        __syncthreads();
+        k++;
+    } while (k < rounds);
+    if (mode == 1) {
+        ring[me] = acc * 2;
+        __syncthreads();
+        acc = ring[0];
+    } else {
+        ring[me] = acc * 5;
+        __syncthreads();
+        acc = ring[blockDim.x - 1];
+    }
+    out[blockIdx.x * blockDim.x + me] = acc + hist[0] + hist[1] * 7 + hist[2] * 13;
+}
+
+/* 2D tile transpose through padded shared memory, blocks of 16x8; the
+ * indices are recomputed from threadIdx after the barrier. */
+__global__ void transpose(const float *in, float *out, int w, int h)
+{
+    __shared__ float tile[16][17];
+    int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+    for (int j = 0; j < 16; j += 8)
+        if (x < w && y + j < h)
+            tile[threadIdx.y + j][threadIdx.x] = in[(y + j) * w + x];
+    __syncthreads();
+    int tx = blockIdx.y * 16 + threadIdx.x, ty = blockIdx.x * 16 + threadIdx.y;
+    for (int j = 0; j < 16; j += 8)
+        if (tx < h && ty + j < w)
+            out[(ty + j) * h + tx] = tile[threadIdx.x][threadIdx.y + j];
+}
+
+/* 3D block, a struct kept across a barrier, and the order threads run in
+ * between barriers. */
+struct Pair {
+    int a;
+    float b;
+};
+
+__global__ void order3d(unsigned *counter, unsigned *ticket, int *sum)
+{
+    __shared__ int cell[4][3][5];
+    Pair p;
+    p.a = threadIdx.x + 10 * threadIdx.y + 100 * threadIdx.z;
+    p.b = 0.5f * p.a;
+    unsigned t = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    ticket[t] = atomicAdd(counter, 1u);
+    cell[threadIdx.z][threadIdx.y][threadIdx.x] = p.a;
+    __syncthreads();
+    ticket[60 + t] = atomicAdd(counter, 1u);
+    int other = cell[2 - threadIdx.z % 3 + 1 > 3 ? 0 : 3 - threadIdx.z][threadIdx.y][threadIdx.x];
+    __syncthreads();
+    sum[t] = other + (int)(p.b * 2) + p.a;
+}
+
+/* A partial last warp (50 threads) and a block-wide count through shared
+ * atomics between barriers. */
+__global__ void count_odd(const int *in, int *out)
+{
+    __shared__ int odd;
+    if (threadIdx.x == 0)
+        odd = 0;
+    __syncthreads();
+    if (in[blockIdx.x * blockDim.x + threadIdx.x] & 1)
+        atomicAdd(&odd, 1);
+    __syncthreads();
+    out[blockIdx.x * blockDim.x + threadIdx.x] = odd;
+}
+
+/* A template kernel and a uniform value computed once per block. */
+template <int B>
+__global__ void scaled(const float *in, float *out, float k)
+{
+    __shared__ float s[B];
+    const int base = blockIdx.x * B;
+    float mine = in[base + threadIdx.x] * k;
+    s[threadIdx.x] = mine;
+    __syncthreads();
+    out[base + threadIdx.x] = mine + s[(threadIdx.x + 1) % B];
+}
+
+int main(void)
+{
+    /* tree_sum */
+    {
+        const int nb = 7, bs = 128;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * bs * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * sizeof(int)));
+        for (int i = 0; i < nb * bs; i++)
+            in[i] = (i * 37) % 101 - 50;
+        tree_sum<<<nb, bs, bs * sizeof(int)>>>(in, out);
+        CHECK(cudaDeviceSynchronize());
+        for (int b = 0; b < nb; b++) {
+            int want = 0;
+            for (int i = 0; i < bs; i++)
+                want += in[b * bs + i];
+            EXPECT(out[b] == want, "tree_sum block %d: %d, want %d", b, out[b], want);
+        }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* early_exit */
+    {
+        const int n = 300, bs = 128, nb = 3;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * bs * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * bs * sizeof(int)));
+        for (int i = 0; i < nb * bs; i++) {
+            in[i] = i % 17;
+            out[i] = -7;
+        }
+        early_exit<<<nb, bs>>>(in, out, n);
+        CHECK(cudaDeviceSynchronize());
+        for (int i = 0; i < nb * bs; i++) {
+            int t = i % bs;
+            int want = -7;
+            if (i < n) {
+                int left = t > 0 ? in[i - 1] * 3 : -1;
+                want = left + in[i] * 3 + (t + 1 < bs && i + 1 < n ? 1 : 0);
+            }
+            EXPECT(out[i] == want, "early_exit %d: %d, want %d", i, out[i], want);
+        }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* live_values */
+    for (int mode = 0; mode < 2; mode++) {
+        const int bs = 96, nb = 2, rounds = 4;
+        int *out;
+        CHECK(cudaMallocManaged(&out, nb * bs * sizeof(int)));
+        live_values<<<nb, bs>>>(out, rounds, mode);
+        CHECK(cudaDeviceSynchronize());
+        int acc[bs], ring[bs], hist[bs][3];
+        for (int t = 0; t < bs; t++)
+            acc[t] = t;
+        for (int r = 0; r < 3; r++) {
+            for (int t = 0; t < bs; t++)
+                ring[t] = acc[t];
+            for (int t = 0; t < bs; t++)
+                hist[t][r] = acc[t] += ring[(t + 1) % bs];
+        }
+        for (int k = 0; k < rounds; k++) {
+            for (int t = 0; t < bs; t++)
+                ring[t] = acc[t] ^ k;
+            for (int t = 0; t < bs; t++)
+                acc[t] = ring[bs - 1 - t] + 1;
+        }
+        for (int t = 0; t < bs; t++)
+            ring[t] = acc[t] * (mode == 1 ? 2 : 5);
+        for (int t = 0; t < bs; t++)
+            acc[t] = ring[mode == 1 ? 0 : bs - 1];
+        for (int b = 0; b < nb; b++)
+            for (int t = 0; t < bs; t++) {
+                int want = acc[t] + hist[t][0] + hist[t][1] * 7 + hist[t][2] * 13;
+                EXPECT(out[b * bs + t] == want, "live_values mode %d [%d,%d]: %d, want %d", mode,
+                       b, t, out[b * bs + t], want);
+            }
+        CHECK(cudaFree(out));
+    }
+    /* transpose */
+    {
+        const int w = 50, h = 37;
+        float *in, *out;
+        CHECK(cudaMallocManaged(&in, w * h * sizeof(float)));
+        CHECK(cudaMallocManaged(&out, w * h * sizeof(float)));
+        for (int i = 0; i < w * h; i++) {
+            in[i] = (float)i;
+            out[i] = -1;
+        }
+        transpose<<<dim3((w + 15) / 16, (h + 15) / 16), dim3(16, 8)>>>(in, out, w, h);
+        CHECK(cudaDeviceSynchronize());
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                EXPECT(out[x * h + y] == in[y * w + x], "transpose (%d,%d): %g", x, y,
+                       out[x * h + y]);
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* order3d */
+    {
+        unsigned *counter, *ticket;
+        int *sum;
+        CHECK(cudaMallocManaged(&counter, sizeof(unsigned)));
+        CHECK(cudaMallocManaged(&ticket, 120 * sizeof(unsigned)));
+        CHECK(cudaMallocManaged(&sum, 60 * sizeof(int)));
+        *counter = 0;
+        order3d<<<1, dim3(5, 3, 4)>>>(counter, ticket, sum);
+        CHECK(cudaDeviceSynchronize());
+        for (int t = 0; t < 120; t++)
+            EXPECT(ticket[t] == (unsigned)t, "order3d ticket %d: %u", t, ticket[t]);
+        for (int z = 0; z < 4; z++)
+            for (int y = 0; y < 3; y++)
+                for (int x = 0; x < 5; x++) {
+                    int t = x + 5 * (y + 3 * z), a = x + 10 * y + 100 * z;
+                    int oz = 2 - z % 3 + 1 > 3 ? 0 : 3 - z;
+                    int want = (x + 10 * y + 100 * oz) + (int)(0.5f * a * 2) + a;
+                    EXPECT(sum[t] == want, "order3d sum %d: %d, want %d", t, sum[t], want);
+                }
+        CHECK(cudaFree(counter));
+        CHECK(cudaFree(ticket));
+        CHECK(cudaFree(sum));
+    }
+    /* count_odd */
+    {
+        const int bs = 50, nb = 4;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * bs * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * bs * sizeof(int)));
+        for (int i = 0; i < nb * bs; i++)
+            in[i] = (i * 7) % 11;
+        count_odd<<<nb, bs>>>(in, out);
+        CHECK(cudaDeviceSynchronize());
+        for (int b = 0; b < nb; b++) {
+            int want = 0;
+            for (int t = 0; t < bs; t++)
+                want += in[b * bs + t] & 1;
+            for (int t = 0; t < bs; t++)
+                EXPECT(out[b * bs + t] == want, "count_odd [%d,%d]: %d, want %d", b, t,
+                       out[b * bs + t], want);
+        }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* scaled<32> */
+    {
+        const int nb = 3;
+        float *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * 32 * sizeof(float)));
+        CHECK(cudaMallocManaged(&out, nb * 32 * sizeof(float)));
+        for (int i = 0; i < nb * 32; i++)
+            in[i] = (float)(i % 9);
+        scaled<32><<<nb, 32>>>(in, out, 2.0f);
+        CHECK(cudaDeviceSynchronize());
+        for (int b = 0; b < nb; b++)
+            for (int t = 0; t < 32; t++) {
+                float want = in[b * 32 + t] * 2 + in[b * 32 + (t + 1) % 32] * 2;
+                EXPECT(out[b * 32 + t] == want, "scaled [%d,%d]: %g, want %g", b, t,
+                       out[b * 32 + t], want);
+            }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    if (failures) {
+        printf("%d failures\n", failures);
+        return 1;
+    }
+    printf("PASS\n");
+    return 0;
+}
