@@ -124,9 +124,23 @@ enum cucc__warp_opkind {
     CUCC_WARP_REDUCE_MAX,
     CUCC_WARP_REDUCE_AND,
     CUCC_WARP_REDUCE_OR,
-    CUCC_WARP_REDUCE_XOR
+    CUCC_WARP_REDUCE_XOR,
+    CUCC_BLOCK_COUNT,           /* __syncthreads_count (regions only) */
+    CUCC_BLOCK_AND,             /* __syncthreads_and */
+    CUCC_BLOCK_OR               /* __syncthreads_or */
 };
 unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value, int arg, int width);
+/* The same collectives for a block run as regions between barriers
+ * (src/simt/region.c): every thread of the block that has not exited
+ * (exited[t] set; exited may be NULL) took part, with its mask, value, arg
+ * and width in element t of the arrays (mask, arg and width are not read
+ * for block collectives); result[t] receives its result.  Groups form as
+ * in cucc__warp_op; a lane whose group cannot complete (it names a lane
+ * that is live but brings another mask) ends the grid with
+ * cudaErrorLaunchFailure, where fibers would wait for ever. */
+void cucc__region_collective(int op, unsigned nthreads, const unsigned char *exited,
+                             const unsigned *mask, const unsigned long long *value,
+                             const int *arg, const int *width, unsigned long long *result);
 /* __activemask(): the lanes of the caller's warp that are converged with it
  * (warp.c tells how).  `site` names the call in the program (a number
  * unique to each expansion of the __activemask() macro) and `caller` is

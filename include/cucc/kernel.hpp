@@ -211,6 +211,22 @@ template <class T> static inline T *cucc__ctx_alloc(unsigned n)
             new ((void *)(p + i)) T;
     return p;
 }
+/* A collective's value through the runtime's 8 bytes, and back. */
+template <class T> static inline unsigned long long cucc__to_bits(const T &v)
+{
+    static_assert(sizeof(T) <= 8 && __is_trivially_copyable(T),
+                  "warp collectives take trivially copyable values of up to 8 bytes");
+    unsigned long long b = 0;
+    __builtin_memcpy(&b, &v, sizeof v);
+    return b;
+}
+template <class T> static inline T cucc__from_bits(unsigned long long b)
+{
+    T v;
+    __builtin_memcpy(&v, &b, sizeof v);
+    return v;
+}
+
 struct cucc__ctx_frame {
     dim3 bd;
     unsigned nt;

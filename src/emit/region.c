@@ -94,7 +94,9 @@ static void emit_ref(Emitter *E, const RVar *rv)
 
 /* A context variable's declaration in its piece: the initialiser goes to
  * the thread's element, the name becomes a reference to it. */
-static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s)
+static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece);
+
+static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s, int piece)
 {
     for (const Node *v = s->body; v; v = v->next) {
         const RVar *rv = var_of(P, v);
@@ -104,16 +106,16 @@ static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s)
         if (v->init && v->assign_tok >= 0 && array) {
             /* arrays are not assigned: initialise a copy, copy its bytes */
             emit_text(E, "{ cucc__T%d cucc__i ", rv->id);
-            emit_range(E, v->assign_tok, v->end);
+            emit_user(E, P, v->assign_tok, v->end, piece);
             emit_text(E, "; __builtin_memcpy((void *)&cucc__c%d[cucc__t], (const void *)&cucc__i, "
                          "sizeof cucc__i); }", rv->id);
         } else if (v->init && v->assign_tok >= 0) {
             emit_text(E, "cucc__c%d[cucc__t] = ", rv->id);
             if (is_at(E, v->assign_tok, "="))
-                emit_range(E, v->assign_tok + 1, v->end);
+                emit_user(E, P, v->assign_tok + 1, v->end, piece);
             else {
                 emit_text(E, "cucc__T%d", rv->id);
-                emit_range(E, v->assign_tok, v->end);
+                emit_user(E, P, v->assign_tok, v->end, piece);
             }
             emit_text(E, ";");
         }
@@ -121,20 +123,153 @@ static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s)
     }
 }
 
-/* Tokens [from, to) with each `return` statement among them made the
- * thread's exit from the piece. */
-static void emit_returns(Emitter *E, const RegionPlan *P, int from, int to, int piece)
+/* A collective's call: the name's token to the ')'. */
+static int call_end(Emitter *E, const Node *call)
 {
-    for (int i = 0; i < P->nreturns; i++) {
-        const Node *r = P->returns[i];
-        if (r->begin < from || r->begin >= to)
-            continue;
-        emit_range(E, from, r->begin);
-        emit_sync(E, r->begin);
-        emit_text(E, "{ cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
-        from = r->end;
+    return tok_skip_group(&E->tu->toks, call->lhs->tok + 1);
+}
+
+/* Tokens [from, to) as written, but for each `return` statement among
+ * them, which becomes the thread's exit from the piece, and each
+ * collective's call, which becomes its result. */
+static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece)
+{
+    for (;;) {
+        int at = to, end = to, kind = 0;
+        const RItem *coll = NULL;
+        for (int i = 0; i < P->nreturns; i++) {
+            const Node *r = P->returns[i];
+            if (r->begin >= from && r->begin < at) {
+                at = r->begin;
+                end = r->end;
+                kind = 1;
+            }
+        }
+        for (int i = 0; i < P->ncolls; i++) {
+            int b = P->colls[i]->call->lhs->tok;
+            if (b >= from && b < at) {
+                at = b;
+                end = call_end(E, P->colls[i]->call);
+                kind = 2;
+                coll = P->colls[i];
+            }
+        }
+        emit_range(E, from, at);
+        if (!kind)
+            return;
+        emit_sync(E, at);
+        if (kind == 1) {
+            emit_text(E, "{ cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
+        } else {
+            emit_text(E, "cucc__from_bits<decltype(");
+            emit_range(E, at, end);
+            emit_text(E, ")>(cucc__cr%d[cucc__t])", coll->id);
+        }
+        from = end;
     }
-    emit_range(E, from, to);
+}
+
+/* Predicates of the ifs the piece being written is inside. */
+static struct {
+    int id;
+    bool negate;
+} preds[64];
+static int npreds;
+
+static const Node *arg_at(const Node *call, int k)
+{
+    const Node *a = call->args;
+    while (a && k-- > 0)
+        a = a->next;
+    return a;
+}
+
+static void emit_arg(Emitter *E, const Node *call, int k)
+{
+    const Node *a = arg_at(call, k);
+    emit_text(E, "(");
+    emit_range(E, a->begin, a->end);
+    emit_text(E, ")");
+}
+
+/* Storage for what the threads of a piece bring to the collective or
+ * predicated if after it. */
+static void emit_feed_storage(Emitter *E, const RItem *it)
+{
+    int id = it->id;
+    if (it->kind == RI_CONTROL) {
+        emit_text(E, "unsigned char *cucc__p%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt);", id);
+        return;
+    }
+    emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
+                 "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); "
+                 "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(cucc__f.nt); "
+                 "unsigned long long *cucc__cv%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt); "
+                 "int *cucc__ca%d = cucc__ctx_alloc<int>(cucc__f.nt); "
+                 "int *cucc__cw%d = cucc__ctx_alloc<int>(cucc__f.nt); "
+                 "unsigned long long *cucc__cr%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt);",
+              id, id, id, id, id, id, id);
+}
+
+/* What a thread brings, evaluated last in the piece before. */
+static void emit_feed(Emitter *E, const RItem *it)
+{
+    int id = it->id;
+    if (it->kind == RI_CONTROL) {
+        int open = it->stmt->tok;
+        while (!is_at(E, open, "("))
+            open++;
+        emit_text(E, "cucc__p%d[cucc__t] = (", id);
+        emit_range(E, open + 1, tok_skip_group(&E->tu->toks, open) - 1);
+        emit_text(E, ") ? 1 : 0;");
+        return;
+    }
+    const Node *call = it->call;
+    emit_text(E, "cucc__cx%d[cucc__t] = 0;", id);
+    if (it->shape == RC_BLOCK) {
+        emit_text(E, "cucc__cm%d[cucc__t] = 0u; cucc__cv%d[cucc__t] = ", id, id);
+        emit_arg(E, call, 0);
+        emit_text(E, " != 0; cucc__ca%d[cucc__t] = 0; cucc__cw%d[cucc__t] = 32;", id, id);
+        return;
+    }
+    emit_text(E, "cucc__cm%d[cucc__t] = (unsigned)", id);
+    emit_arg(E, call, 0);
+    emit_text(E, "; cucc__cv%d[cucc__t] = ", id);
+    switch (it->shape) {
+    case RC_VOTE:
+        emit_arg(E, call, 1);
+        emit_text(E, " != 0;");
+        break;
+    case RC_REDUCE:
+        emit_text(E, "(unsigned)");
+        emit_arg(E, call, 1);
+        emit_text(E, ";");
+        break;
+    default:
+        emit_text(E, "cucc__to_bits");
+        emit_arg(E, call, 1);
+        emit_text(E, ";");
+        break;
+    }
+    emit_text(E, "cucc__ca%d[cucc__t] = ", id);
+    if (it->shape == RC_SHFL) {
+        emit_text(E, "(int)");
+        emit_arg(E, call, 2);
+    } else if (it->shape == RC_REDUCE) {
+        emit_text(E, "(decltype(");
+        emit_range(E, call->lhs->tok, call_end(E, call));
+        emit_text(E, "))-1 < 0");
+    } else {
+        emit_text(E, "0");
+    }
+    emit_text(E, "; cucc__cw%d[cucc__t] = ", id);
+    if (it->shape == RC_SHFL && arg_at(call, 3)) {
+        emit_text(E, "(int)");
+        emit_arg(E, call, 3);
+    } else {
+        emit_text(E, "32");
+    }
+    emit_text(E, ";");
 }
 
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
@@ -142,6 +277,8 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     bool exits = P->nreturns > 0;
     for (int i = 0; i < it->nown; i++)
         emit_storage(E, P, it->own[i]);
+    if (it->feeds)
+        emit_feed_storage(E, it->feeds);
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) "
                  "for (unsigned cucc__x = 0, cucc__t = (cucc__z * cucc__f.bd.y + cucc__y) * "
@@ -149,6 +286,9 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
                  "threadIdx = uint3{cucc__x, cucc__y, cucc__z};");
     if (exits)
         emit_text(E, "if (cucc__ex[cucc__t]) continue;");
+    for (int i = 0; i < npreds; i++)
+        emit_text(E, "if (%scucc__p%d[cucc__t]) continue;", preds[i].negate ? "" : "!",
+                  preds[i].id);
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
@@ -157,10 +297,12 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
         if (is_ctx_decl(P, s))
-            emit_ctx_decl(E, P, s);
+            emit_ctx_decl(E, P, s, it->id);
         else
-            emit_returns(E, P, s->begin, s->end, it->id);
+            emit_user(E, P, s->begin, s->end, it->id);
     }
+    if (it->feeds)
+        emit_feed(E, it->feeds);
     emit_text(E, "}");
     if (exits)
         emit_text(E, "cucc__next%d:;", it->id);
@@ -172,6 +314,23 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);
 static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     const Node *s = it->stmt;
+    if (it->kind == RI_COLLECTIVE) {
+        emit_text(E, "cucc__region_collective(%s, cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
+                     "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
+                  it->id, it->id, it->id);
+        return;
+    }
+    if (it->pred) {
+        preds[npreds].id = it->id;
+        preds[npreds++].negate = false;
+        emit_list(E, P, it->body);
+        if (it->els) {
+            preds[npreds - 1].negate = true;
+            emit_list(E, P, it->els);
+        }
+        npreds--;
+        return;
+    }
     switch (s->kind) {
     case ND_IF:
         emit_range(E, s->begin, s->then->begin);

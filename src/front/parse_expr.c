@@ -735,9 +735,15 @@ Node *expr_list(Parser *p, const char *close)
     bool save = p->no_gt;
     p->no_gt = !strcmp(close, ">>");
     while (!at(p, close) && !at_end(p) && !(p->no_gt && at(p, ">"))) {
+        int begin = p->pos;
         Node *e = pack_expansion(p, at(p, "{") ? braced_list(p) : assign(p));
-        if (e)
+        if (e) {
             tail = tail->next = e;
+            if (!e->end) {      /* an argument's tokens (not a statement's) */
+                e->begin = begin;
+                e->end = p->pos;
+            }
+        }
         if (!accept(p, ","))
             break;
     }

@@ -341,3 +341,58 @@ unsigned cucc__activemask(void)
 {
     return cucc__activemask_at(0, NULL);
 }
+
+/* Regions (abi.h): each warp's lanes are laid out as the fiber path lays
+ * them out in b->thr, and result_of computes from the same records. */
+void cucc__region_collective(int op, unsigned nthreads, const unsigned char *exited,
+                             const unsigned *mask, const unsigned long long *value,
+                             const int *arg, const int *width, unsigned long long *result)
+{
+    if (op == CUCC_BLOCK_COUNT || op == CUCC_BLOCK_AND || op == CUCC_BLOCK_OR) {
+        unsigned n = 0, live = 0;
+        for (unsigned t = 0; t < nthreads; t++)
+            if (!exited || !exited[t]) {
+                live++;
+                n += value[t] != 0;
+            }
+        unsigned long long r = op == CUCC_BLOCK_COUNT ? n : op == CUCC_BLOCK_AND ? n == live : n != 0;
+        for (unsigned t = 0; t < nthreads; t++)
+            result[t] = r;
+        return;
+    }
+    struct cucc__thread thr[CUCC_WARP_SIZE];
+    struct cucc__block one = { 0 };
+    one.thr = thr;
+    for (unsigned base = 0; base < nthreads; base += CUCC_WARP_SIZE) {
+        unsigned n = nthreads - base < CUCC_WARP_SIZE ? nthreads - base : CUCC_WARP_SIZE;
+        unsigned live = 0;
+        for (unsigned lane = 0; lane < n; lane++) {
+            unsigned t = base + lane;
+            if (exited && exited[t])
+                continue;
+            int wd = width[t];
+            if (wd <= 0 || wd > CUCC_WARP_SIZE || (wd & (wd - 1)))
+                wd = CUCC_WARP_SIZE;
+            live |= 1u << lane;
+            thr[lane] = (struct cucc__thread){ .mask = mask[t] | 1u << lane, .op = (unsigned char)op,
+                                               .width = (unsigned char)wd, .arg = arg[t],
+                                               .value = value[t] };
+        }
+        for (unsigned todo = live; todo;) {
+            unsigned lane = (unsigned)__builtin_ctz(todo);
+            unsigned group = thr[lane].mask & live;
+            for (unsigned m = group; m; m &= m - 1)
+                if ((thr[__builtin_ctz(m)].mask & live) != group)
+                    cucc__trap(cudaErrorLaunchFailure);
+            unsigned ballot = 0;
+            for (unsigned m = group; m; m &= m - 1)
+                if (thr[__builtin_ctz(m)].value)
+                    ballot |= 1u << __builtin_ctz(m);
+            for (unsigned m = group; m; m &= m - 1) {
+                unsigned l = (unsigned)__builtin_ctz(m);
+                result[base + l] = result_of(&one, 0, l, group, ballot);
+            }
+            todo &= ~group;
+        }
+    }
+}

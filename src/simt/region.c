@@ -104,7 +104,8 @@ typedef struct Ctx {
                                `i += k;`): uniform if those are run once per block */
     Toks demoted;           /* candidates found not to be (the plan starts over) */
     bool restart;
-    int nsync;              /* barrier statements recognised */
+    int pred_depth;         /* inside predicated ifs */
+    Toks waits;             /* name tokens of the waits the split recognised */
     int next_id;
 } Ctx;
 
@@ -180,27 +181,146 @@ static void walk1(Ctx *c, Node *n, Visit f, void *arg)
     n->next = next;
 }
 
-static bool is_sync_call(const Node *n)
+/* ---- waits ------------------------------------------------------------------ */
+
+typedef struct Coll {
+    const char *name, *op;
+    RCollShape shape;
+} Coll;
+
+static const Coll colls[] = {
+    {"__shfl_sync", "CUCC_WARP_SHFL_IDX", RC_SHFL},
+    {"__shfl_up_sync", "CUCC_WARP_SHFL_UP", RC_SHFL},
+    {"__shfl_down_sync", "CUCC_WARP_SHFL_DOWN", RC_SHFL},
+    {"__shfl_xor_sync", "CUCC_WARP_SHFL_XOR", RC_SHFL},
+    {"__ballot_sync", "CUCC_WARP_BALLOT", RC_VOTE},
+    {"__all_sync", "CUCC_WARP_ALL", RC_VOTE},
+    {"__any_sync", "CUCC_WARP_ANY", RC_VOTE},
+    {"__match_any_sync", "CUCC_WARP_MATCH_ANY", RC_MATCH},
+    {"__reduce_add_sync", "CUCC_WARP_REDUCE_ADD", RC_REDUCE},
+    {"__reduce_min_sync", "CUCC_WARP_REDUCE_MIN", RC_REDUCE},
+    {"__reduce_max_sync", "CUCC_WARP_REDUCE_MAX", RC_REDUCE},
+    {"__reduce_and_sync", "CUCC_WARP_REDUCE_AND", RC_REDUCE},
+    {"__reduce_or_sync", "CUCC_WARP_REDUCE_OR", RC_REDUCE},
+    {"__reduce_xor_sync", "CUCC_WARP_REDUCE_XOR", RC_REDUCE},
+    {"__syncthreads_count", "CUCC_BLOCK_COUNT", RC_BLOCK},
+    {"__syncthreads_and", "CUCC_BLOCK_AND", RC_BLOCK},
+    {"__syncthreads_or", "CUCC_BLOCK_OR", RC_BLOCK},
+};
+
+static int list_len(const Node *n)
 {
-    return n && n->kind == ND_CALL && name_is(n->lhs, "__syncthreads") && !n->args;
+    int k = 0;
+    for (; n; n = n->next)
+        k++;
+    return k;
 }
 
-static bool is_sync_stmt(const Node *s)
+/* A call of a collective the split computes between pieces, with its
+ * argument count right. */
+static const Coll *coll_of(const Node *n)
 {
-    return s->kind == ND_EXPR_STMT && is_sync_call(s->lhs);
+    if (!n || n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_NAME || n->lhs->qualified ||
+        n->lhs->targs || !n->lhs->name)
+        return NULL;
+    int nargs = list_len(n->args);
+    for (size_t i = 0; i < sizeof colls / sizeof *colls; i++) {
+        if (strcmp(n->lhs->name->str, colls[i].name))
+            continue;
+        int want = colls[i].shape == RC_BLOCK ? 1 : 2;
+        if (nargs == want || (colls[i].shape == RC_SHFL && (nargs == 3 || nargs == 4)))
+            return &colls[i];
+    }
+    return NULL;
 }
 
-static void find_sync(Ctx *c, Node *n, void *arg)
+/* __syncthreads() and __syncwarp(...): block barriers to the split (a
+ * warp barrier reached by the whole block in the same place is one). */
+static bool is_barrier_call(const Node *n)
 {
-    if (is_sync_call(n))
-        *(bool *)arg = true;
+    return n && n->kind == ND_CALL && n->lhs &&
+           ((name_is(n->lhs, "__syncthreads") && !n->args) ||
+            (name_is(n->lhs, "__syncwarp") && list_len(n->args) <= 1));
+}
+
+static bool is_barrier_stmt(const Node *s)
+{
+    return s->kind == ND_EXPR_STMT && is_barrier_call(s->lhs);
+}
+
+typedef struct Waits {
+    int barriers, collectives;
+} Waits;
+
+static void find_waits(Ctx *c, Node *n, void *arg)
+{
+    Waits *w = arg;
+    w->barriers += is_barrier_call(n);
+    w->collectives += coll_of(n) != NULL;
+}
+
+static Waits waits_in(Ctx *c, Node *s)
+{
+    Waits w = {0, 0};
+    walk1(c, s, find_waits, &w);
+    return w;
 }
 
 static bool contains_sync(Ctx *c, Node *s)
 {
-    bool found = false;
-    walk1(c, s, find_sync, &found);
-    return found;
+    Waits w = waits_in(c, s);
+    return w.barriers + w.collectives > 0;
+}
+
+/* Where target sits below n: 0 not there, 1 evaluated whenever n is, 2
+ * only under a condition (?:, the right of && and ||). */
+static int find_path(Ctx *c, Node *n, const Node *target)
+{
+    for (; n; n = n->next) {
+        if (n == target)
+            return 1;
+        bool cond_kids = n->kind == ND_COND ||
+                         (n->kind == ND_BINARY && (is_op(c, n, "&&") || is_op(c, n, "||")));
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->args, n->body};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++) {
+            int r = find_path(c, kids[i], target);
+            if (r)
+                return r == 1 && cond_kids && kids[i] != n->lhs && kids[i] != n->cond ? 2 : r;
+        }
+    }
+    return 0;
+}
+
+typedef struct OneColl {
+    Node *call;
+    int n;
+} OneColl;
+
+static void find_coll(Ctx *c, Node *n, void *arg)
+{
+    OneColl *o = arg;
+    if (coll_of(n)) {
+        o->call = n;
+        o->n++;
+    }
+}
+
+/* `x = coll(...);`, `T x = coll(...);`, `f(coll(...));`...: a statement
+ * with one collective, which it evaluates unconditionally, and no
+ * barrier.  Returns the call. */
+static Node *lone_collective(Ctx *c, Node *s)
+{
+    if (s->kind != ND_EXPR_STMT && s->kind != ND_DECL)
+        return NULL;
+    Waits w = waits_in(c, s);
+    if (w.barriers || w.collectives != 1)
+        return NULL;
+    OneColl o = {NULL, 0};
+    walk1(c, s, find_coll, &o);
+    Node *root = s->kind == ND_EXPR_STMT ? s->lhs : s->body;
+    if (!o.call || find_path(c, root, o.call) != 1)
+        return NULL;
+    return o.call;
 }
 
 /* ---- survey: modifications, variables, what rules regions out ------------- */
@@ -232,6 +352,25 @@ static void note_mod(Ctx *c, Node *at, Node *lv)
 
 static bool is_pure_call(Node *callee);
 
+/* May a call of callee bind an argument to a reference: a function of
+ * that name declares a reference parameter, or none is known? */
+static bool may_take_refs(Ctx *c, Node *callee)
+{
+    if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
+        return true;
+    bool found = false;
+    for (DeclRef *r = callee->name->decls; r; r = r->next) {
+        const Decl *d = r->decl;
+        if (d->kind != DK_FUNC || d->params_open < 0)
+            continue;
+        found = true;
+        for (int i = d->params_open + 1; i < d->params_close; i++)
+            if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&"))
+                return true;
+    }
+    return !found;
+}
+
 static void survey(Ctx *c, Node *n, void *arg)
 {
     switch (n->kind) {
@@ -250,7 +389,8 @@ static void survey(Ctx *c, Node *n, void *arg)
         /* an argument may bind to a non-const reference (parameters are
          * trusted not to be passed so: documented in docs/design.md), a
          * member function may change its object */
-        for (Node *a = n->args; a && !is_pure_call(n->lhs); a = a->next)
+        for (Node *a = n->args; a && !is_pure_call(n->lhs) && may_take_refs(c, n->lhs);
+             a = a->next)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)))
                 note_mod(c, n, a);
         if (n->lhs && n->lhs->kind == ND_MEMBER)
@@ -540,7 +680,7 @@ static RItem *control(Ctx *c, Node *s)
         break;
     case ND_IF:
         if (s->init || !s->cond || s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, NULL)) {
-            fail(c, "__syncthreads under a condition that may differ between threads (line %d)",
+            fail(c, "a barrier under a condition that may differ between threads (line %d)",
                  line_of(c, s));
             break;
         }
@@ -551,7 +691,7 @@ static RItem *control(Ctx *c, Node *s)
     case ND_WHILE:
     case ND_DO:
         if (!s->cond || s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, NULL)) {
-            fail(c, "__syncthreads in a loop whose condition may differ between threads (line %d)",
+            fail(c, "a barrier or collective in a loop whose condition may differ between threads (line %d)",
                  line_of(c, s));
             break;
         }
@@ -559,14 +699,19 @@ static RItem *control(Ctx *c, Node *s)
         break;
     case ND_FOR:
         if (!uniform_for(c, s)) {
-            fail(c, "__syncthreads in a loop whose trip count may differ between threads (line %d)",
+            fail(c, "a barrier or collective in a loop whose trip count may differ between threads (line %d)",
                  line_of(c, s));
             break;
         }
         it->body = split_body(c, s->body);
         break;
+    case ND_EXPR_STMT:
+    case ND_DECL:
+        fail(c, "a statement with more than one wait, or one under ?:, && or || (line %d)",
+             line_of(c, s));
+        break;
     default:
-        fail(c, "__syncthreads inside a statement regions do not split (line %d)", line_of(c, s));
+        fail(c, "a barrier or collective inside a statement regions do not split (line %d)", line_of(c, s));
         break;
     }
     return it;
@@ -601,20 +746,68 @@ static void flush(Ctx *c, Run *r)
     r->nscalars = r->nstmts = 0;
 }
 
+static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
+{
+    flush(c, r);
+    /* the piece just flushed, if it ends the list so far; else a new one */
+    RItem *last = c->plan->npieces ? c->plan->pieces[c->plan->npieces - 1] : NULL;
+    if (!last || r->tail != &last->next) {
+        last = new_item(c, RI_PIECE);
+        *r->tail = last;
+        r->tail = &last->next;
+        PUSH(c->plan->pieces, c->plan->npieces, last);
+    }
+    last->feeds = consumer;
+    return last;
+}
+
+static void append_item(Run *r, RItem *it)
+{
+    *r->tail = it;
+    r->tail = &it->next;
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
     Run r = {.tail = &L->items};
     for (Node *s = first; s && !c->why; s = s->next) {
-        if (is_sync_stmt(s)) {
-            c->nsync++;
+        Node *call;
+        if (is_barrier_stmt(s)) {
+            add_tok(&c->waits, s->lhs->lhs->tok);
             flush(c, &r);
+        } else if ((call = lone_collective(c, s))) {
+            RItem *it = new_item(c, RI_COLLECTIVE);
+            const Coll *k = coll_of(call);
+            it->stmt = s;
+            it->call = call;
+            it->op = k->op;
+            it->shape = k->shape;
+            feed_piece(c, &r, it);
+            append_item(&r, it);
+            PUSH(c->plan->colls, c->plan->ncolls, it);
+            add_tok(&c->waits, call->lhs->tok);
+            PUSH(r.stmts, r.nstmts, s);     /* starts the next piece */
         } else if (contains_sync(c, s)) {
-            flush(c, &r);
-            RItem *it = control(c, s);
-            *r.tail = it;
-            r.tail = &it->next;
-        } else if (update_target(c, s) >= 0 && in_toks(&c->cand, update_target(c, s)) &&
+            if (s->kind == ND_IF && !waits_in(c, s).barriers && !s->init && s->cond &&
+                s->cond->kind != ND_DECL && !pure(c, s->cond, P_MEMORY, NULL)) {
+                /* warp collectives under a condition of the thread */
+                RItem *it = new_item(c, RI_CONTROL);
+                it->stmt = s;
+                it->pred = true;
+                feed_piece(c, &r, it);
+                append_item(&r, it);
+                c->pred_depth++;
+                it->body = split_body(c, s->then);
+                if (s->els)
+                    it->els = split_body(c, s->els);
+                c->pred_depth--;
+            } else {
+                flush(c, &r);
+                append_item(&r, control(c, s));
+            }
+        } else if (c->pred_depth == 0 && update_target(c, s) >= 0 &&
+                   in_toks(&c->cand, update_target(c, s)) &&
                    in_toks(&c->uniform, update_target(c, s))) {
             /* runs once per block, where it stands */
             Node *e = s->lhs;
@@ -623,8 +816,7 @@ static RList *split_list(Ctx *c, Node *first)
             flush(c, &r);
             RItem *it = new_item(c, RI_SCALAR);
             it->stmt = s;
-            *r.tail = it;
-            r.tail = &it->next;
+            append_item(&r, it);
         } else if (is_scalar_stmt(c, s)) {
             PUSH(r.scalars, r.nscalars, s);
         } else {
@@ -696,6 +888,9 @@ static void link_pieces(Ctx *c)
             if (s->kind == ND_DECL && s->body)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
         }
+        if (p->feeds)
+            walk(c, p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond,
+                 collect_ref, &refs[i]);
     }
     for (int o = 0; o < nown; o++)
         for (Node *v = own[o].decl->body; v; v = v->next)
@@ -794,18 +989,16 @@ static void mark_storage(RList *L)
 
 /* Mentions of blocking names in the body's tokens: each must be one of
  * the barrier statements the split recognised. */
-static int blocking_mentions(Ctx *c, const char **other)
+/* Mentions of blocking names in the body's tokens: each must be one of
+ * the waits the split recognised.  Returns the first other, or NULL. */
+static const char *unsplit_wait(Ctx *c)
 {
-    int n = 0;
     for (int i = c->d->body_open + 1; i < c->d->body_close; i++) {
         Name *nm = tok(c, i)->kind == TK_IDENT ? name_at(i) : NULL;
-        if (nm && simt_name_blocks(nm)) {
-            n++;
-            if (!*other && strcmp(nm->str, "__syncthreads"))
-                *other = nm->str;
-        }
+        if (nm && simt_name_blocks(nm) && !in_toks(&c->waits, i))
+            return nm->str;
     }
-    return n;
+    return NULL;
 }
 
 static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
@@ -823,10 +1016,9 @@ static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
     find_candidates(&c, body);
     if (!c.why)
         c.plan->body = split_list(&c, body->body);
-    const char *other = NULL;
-    if (!c.why && c.nsync != blocking_mentions(&c, &other))
-        fail(&c, "'%s' waits, and only __syncthreads(); statements split",
-             other ? other : "__syncthreads");
+    const char *other = c.why ? NULL : unsplit_wait(&c);
+    if (other)
+        fail(&c, "'%s' waits where regions cannot split", other);
     if (!c.why)
         link_pieces(&c);
     *demoted = c.demoted;

@@ -32,7 +32,16 @@ bool simt_kernel_blocks_by_name(const Decl *d);
 
 /* ---- region.c: strategy 2 ---------------------------------------------- */
 
-typedef enum { RI_PIECE, RI_SCALAR, RI_CONTROL } RItemKind;
+typedef enum { RI_PIECE, RI_SCALAR, RI_CONTROL, RI_COLLECTIVE } RItemKind;
+
+/* How a collective's arguments are taken (RItem.shape). */
+typedef enum {
+    RC_SHFL,        /* (mask, value, lane/delta/lane mask [, width]) */
+    RC_VOTE,        /* (mask, predicate) */
+    RC_MATCH,       /* (mask, value) */
+    RC_REDUCE,      /* (mask, value) */
+    RC_BLOCK,       /* (predicate): __syncthreads_count/_and/_or */
+} RCollShape;
 
 typedef struct RList RList;
 
@@ -57,6 +66,15 @@ typedef struct RItem {
     int nuses;
     Node **remat;           /* RI_PIECE: declarations of other pieces it repeats */
     int nremat;
+    struct RItem *feeds;    /* RI_PIECE: the collective, or predicated if, right
+                               after it, whose inputs each thread evaluates last */
+    Node *call;             /* RI_COLLECTIVE: the call in stmt, which starts the
+                               next piece with the call replaced by its result */
+    const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
+    RCollShape shape;
+    bool pred;              /* RI_CONTROL: an if whose condition may differ between
+                               threads, with warp collectives in it: each thread
+                               runs the pieces of the branch it takes */
     struct RItem *next;
 } RItem;
 
@@ -75,6 +93,8 @@ typedef struct RegionPlan {
     int nvars;
     Node **ctx_decls;       /* declaration statements of context variables */
     int nctx_decls;
+    RItem **colls;          /* every collective */
+    int ncolls;
 } RegionPlan;
 
 void simt_plan_regions(TU *tu);

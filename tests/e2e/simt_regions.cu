@@ -154,6 +154,57 @@ __global__ void scaled(const float *in, float *out, float k)
     out[base + threadIdx.x] = mine + s[(threadIdx.x + 1) % B];
 }
 
+/* Warp collectives between pieces: a shuffle reduction in a uniform loop,
+ * a second one in a branch only the first warp takes (lanes of other warps
+ * do not take part), votes, a block count in a loop condition's stead,
+ * __syncwarp, a match and the sm_80 reductions; 80 threads, so the last
+ * warp is partial, and threads past `live` have returned. */
+__global__ void collectives(const int *in, int *out, int live)
+{
+    __shared__ int warp_sums[4];
+    int t = threadIdx.x, lane = t % 32, warp = t / 32;
+    if (t >= live)
+        return;
+    int v = in[blockIdx.x * blockDim.x + t];
+    int sum = v;
+    for (int off = 16; off > 0; off /= 2)
+        sum += __shfl_down_sync(0xffffffffu, sum, off);
+    if (lane == 0)
+        warp_sums[warp] = sum;
+    __syncthreads();
+    int total = 0;
+    if (warp == 0) {
+        int w = lane < (live + 31) / 32 ? warp_sums[lane] : 0;
+        for (int off = 1; off < 32; off *= 2)
+            w += __shfl_xor_sync(0xffffffffu, w, off);
+        total = w;
+    }
+    unsigned odd = __ballot_sync(0xffffffffu, v & 1);
+    int all_pos = __all_sync(0xffffffffu, v > 0);
+    int any_big = __any_sync(0xffffffffu, v > 90);
+    int count = __syncthreads_count(v % 3 == 0);
+    int every = __syncthreads_and(v >= 0);
+    int some = __syncthreads_or(v == 7);
+    __syncwarp();
+    unsigned same = __match_any_sync(0xffffffffu, v % 4);
+    int rmin = __reduce_min_sync(0xffffffffu, v - 50);
+    int rmax = __reduce_max_sync(0xffffffffu, (unsigned)v);
+    float half = __shfl_sync(0xffffffffu, v * 0.5f, 31 - lane, 16);
+    int *o = out + (blockIdx.x * blockDim.x + t) * 12;
+    o[0] = sum;
+    o[1] = total;
+    o[2] = (int)odd;
+    o[3] = all_pos;
+    o[4] = any_big;
+    o[5] = count;
+    o[6] = every;
+    o[7] = some;
+    o[8] = (int)same;
+    o[9] = rmin;
+    o[10] = rmax;
+    o[11] = (int)(half * 2);
+}
+
 int main(void)
 {
     /* tree_sum */
@@ -313,6 +364,82 @@ int main(void)
                 EXPECT(out[b * 32 + t] == want, "scaled [%d,%d]: %g, want %g", b, t,
                        out[b * 32 + t], want);
             }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* collectives: the reference is the rule of each intrinsic, lane by lane */
+    for (int live = 80; live >= 70; live -= 10) {
+        const int bs = 80, nb = 2;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * bs * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * bs * 12 * sizeof(int)));
+        for (int i = 0; i < nb * bs; i++)
+            in[i] = (i * 29) % 97;
+        for (int i = 0; i < nb * bs * 12; i++)
+            out[i] = -1;
+        collectives<<<nb, bs>>>(in, out, live);
+        CHECK(cudaDeviceSynchronize());
+        for (int b = 0; b < nb; b++) {
+            const int *v = in + b * bs;
+            /* shfl_down tree over each warp's live lanes: a source past
+             * them leaves the lane its own value */
+            int down[80];
+            for (int base = 0; base < live; base += 32) {
+                int n = live - base < 32 ? live - base : 32, s[32];
+                for (int l = 0; l < n; l++)
+                    s[l] = v[base + l];
+                for (int off = 16; off > 0; off /= 2) {
+                    int next[32];
+                    for (int l = 0; l < n; l++)
+                        next[l] = s[l] + (l + off < n ? s[l + off] : s[l]);
+                    for (int l = 0; l < n; l++)
+                        s[l] = next[l];
+                }
+                for (int l = 0; l < n; l++)
+                    down[base + l] = s[l];
+            }
+            int wsum[3] = {0, 0, 0}, count = 0, every = 1, some = 0;
+            for (int t = 0; t < live; t++) {
+                if (t % 32 == 0)
+                    wsum[t / 32] = down[t];
+                count += v[t] % 3 == 0;
+                every &= v[t] >= 0;
+                some |= v[t] == 7;
+            }
+            for (int t = 0; t < live; t++) {
+                int lane = t % 32, base = t - lane, n = live - base < 32 ? live - base : 32;
+                const int *o = out + (b * bs + t) * 12;
+                EXPECT(o[0] == down[t], "collectives sum [%d,%d]: %d, want %d", b, t, o[0], down[t]);
+                int total = t < 32 ? wsum[0] + wsum[1] + wsum[2] : 0;
+                EXPECT(o[1] == total, "collectives total [%d,%d]: %d, want %d", b, t, o[1], total);
+                unsigned odd = 0, same = 0;
+                int all_pos = 1, any_big = 0, rmin = 1 << 30, rmax = 0;
+                for (int l = 0; l < n; l++) {
+                    int x = v[base + l];
+                    odd |= (unsigned)(x & 1) << l;
+                    all_pos &= x > 0;
+                    any_big |= x > 90;
+                    if (x % 4 == v[t] % 4)
+                        same |= 1u << l;
+                    rmin = x - 50 < rmin ? x - 50 : rmin;
+                    rmax = x > rmax ? x : rmax;
+                }
+                int src = (lane & ~15) | ((31 - lane) & 15);
+                int half2 = src < n ? v[base + src] : v[t];
+                EXPECT(o[2] == (int)odd, "collectives ballot [%d,%d]: %x, want %x", b, t, o[2], odd);
+                EXPECT(o[3] == all_pos && o[4] == any_big, "collectives all/any [%d,%d]", b, t);
+                EXPECT(o[5] == count && o[6] == every && o[7] == some,
+                       "collectives block [%d,%d]: %d %d %d, want %d %d %d", b, t, o[5], o[6], o[7],
+                       count, every, some);
+                EXPECT(o[8] == (int)same, "collectives match [%d,%d]: %x, want %x", b, t, o[8], same);
+                EXPECT(o[9] == rmin && o[10] == rmax, "collectives reduce [%d,%d]: %d %d, want %d %d",
+                       b, t, o[9], o[10], rmin, rmax);
+                EXPECT(o[11] == half2, "collectives shfl width 16 [%d,%d]: %d, want %d", b, t,
+                       o[11], half2);
+            }
+            for (int t = live; t < bs; t++)
+                EXPECT(out[(b * bs + t) * 12] == -1, "collectives: exited thread %d wrote", t);
+        }
         CHECK(cudaFree(in));
         CHECK(cudaFree(out));
     }

@@ -68,18 +68,38 @@ __global__ void shared_condition(int *y)
     y[threadIdx.x] = count + threadIdx.x;
 }
 
+__global__ void counted(int *y)
+{
+    int c = __syncthreads_count(threadIdx.x & 1);
+    y[threadIdx.x] = c;
+}
+__global__ void warp_branch(int *y)
+{
+    int v = threadIdx.x;
+    if (threadIdx.x >= 32)
+        v = __shfl_xor_sync(0xffffffffu, v, 1);
+    else
+        v = __reduce_add_sync(0xffffffffu, v);
+    y[threadIdx.x] = v;
+}
+
 /* fibers */
+__global__ void two_in_one(int *y)
+{
+    int v = __any_sync(0xffffffffu, threadIdx.x > 3) + __all_sync(0xffffffffu, threadIdx.x > 3);
+    y[threadIdx.x] = v;
+}
+__global__ void conditional(int *y)
+{
+    int v = y[0] == 0 ? __shfl_sync(0xffffffffu, (int)threadIdx.x, 0) : 5;
+    y[threadIdx.x] = v;
+}
 __global__ void divergent(int *y)
 {
     int v = threadIdx.x;
     if (threadIdx.x < 1000)     /* every thread, but the analysis cannot know */
         __syncthreads();
     y[threadIdx.x] = v;
-}
-__global__ void counted(int *y)
-{
-    int c = __syncthreads_count(threadIdx.x & 1);
-    y[threadIdx.x] = c;
 }
 __global__ void breaks(int *y, int rounds)
 {
@@ -145,8 +165,11 @@ int main()
     RUN(uniform_if, n, 0);
     RUN(exits_early, n, 40);
     RUN(shared_condition, n);
-    RUN(divergent, n);
     RUN(counted, n);
+    RUN(warp_branch, n);
+    RUN(two_in_one, n);
+    RUN(conditional, n);
+    RUN(divergent, n);
     RUN(breaks, n, 6);
     RUN(param_modified, n, 9);
     RUN(auto_across, n);
