@@ -276,6 +276,65 @@ CUCC_ATOMIC16(atomicCAS, cucc__atomic_cas16, (T *address, T compare, T val), (ad
 CUCC_ATOMIC16(atomicExch, cucc__atomic_exch16, (T *address, T val), (address, val))
 #undef CUCC_ATOMIC16
 
+/*
+ * Atomics on a block's own shared memory in a kernel run as regions
+ * between barriers (src/simt/region.c; the emitter calls these for
+ * atomicX(&s[...], ...) when s is a __shared__ variable): the block's
+ * threads run one after the other on one worker there, and no other
+ * worker can see the memory, so the read-modify-write needs no lock.
+ * Integer operations only, with the same results as above; anything else
+ * goes to the atomic above.
+ */
+template <class T> struct cucc__blk_int { static const bool value = false; };
+template <> struct cucc__blk_int<int> { static const bool value = true; };
+template <> struct cucc__blk_int<unsigned int> { static const bool value = true; };
+template <> struct cucc__blk_int<long> { static const bool value = true; };
+template <> struct cucc__blk_int<unsigned long> { static const bool value = true; };
+template <> struct cucc__blk_int<long long> { static const bool value = true; };
+template <> struct cucc__blk_int<unsigned long long> { static const bool value = true; };
+#define CUCC_BLK_OP(N, NEWVAL)                                                                  \
+    template <class T, class U>                                                                 \
+    __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_##N( \
+        T *address, U val)                                                                      \
+    {                                                                                           \
+        T old = *address, v = (T)val;                                                           \
+        (void)v;                                                                                \
+        *address = NEWVAL;                                                                      \
+        return old;                                                                             \
+    }                                                                                           \
+    template <class T, class U>                                                                 \
+    __device__ inline auto cucc__blk_##N(T *address, U val)                                     \
+        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(N(address, val))>::type   \
+    {                                                                                           \
+        return N(address, val);                                                                 \
+    }
+CUCC_BLK_OP(atomicAdd, (T)(old + v))
+CUCC_BLK_OP(atomicSub, (T)(old - v))
+CUCC_BLK_OP(atomicExch, v)
+CUCC_BLK_OP(atomicMin, v < old ? v : old)
+CUCC_BLK_OP(atomicMax, v > old ? v : old)
+CUCC_BLK_OP(atomicInc, old >= v ? (T)0 : (T)(old + 1))
+CUCC_BLK_OP(atomicDec, (old == 0 || old > v) ? v : (T)(old - 1))
+CUCC_BLK_OP(atomicAnd, (T)(old & v))
+CUCC_BLK_OP(atomicOr, (T)(old | v))
+CUCC_BLK_OP(atomicXor, (T)(old ^ v))
+#undef CUCC_BLK_OP
+template <class T, class U, class V>
+__device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_atomicCAS(
+    T *address, U compare, V val)
+{
+    T old = *address;
+    if (old == (T)compare)
+        *address = (T)val;
+    return old;
+}
+template <class T, class U, class V>
+__device__ inline auto cucc__blk_atomicCAS(T *address, U compare, V val)
+    -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicCAS(address, compare, val))>::type
+{
+    return atomicCAS(address, compare, val);
+}
+
 #undef CUCC_ATOMIC_SCOPES
 #undef CUCC_MO
 

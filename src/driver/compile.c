@@ -87,6 +87,8 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     strlist_push(a, buf);
     if (o->debug)
         strlist_push(a, "-g");
+    if (o->native)
+        strlist_push(a, "-march=native");
     /* CUDA programs type-pun through pointer casts (shared-memory carving,
      * reinterpretation of device buffers) that nvcc compiles as intended. */
     strlist_push(a, "-fno-strict-aliasing");
@@ -263,7 +265,7 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     strlist_push(&a, "c++");
     strlist_push(&a, "-fpreprocessed");
     push_std(o, &a, false);
-    push_codegen(o, &a, '2');
+    push_codegen(o, &a, '3');      /* nvcc optimises device code at -O3 */
     if (o->module || o->shared)
         strlist_push(&a, "-fno-gnu-unique");   /* see link_program */
     strlist_push(&a, "-c");

@@ -33,6 +33,7 @@ typedef struct Options {
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
     bool fast_math;          /* --use_fast_math */
+    bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
 } Options;
 
 /* paths.c: where cucc's include/ and libcucc.a are. */

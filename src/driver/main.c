@@ -33,6 +33,7 @@ static void usage(FILE *f)
         "  -keep [--keep-dir d] keep the generated host/device sources\n"
         "  --dump=tokens|decls|ast|simt|cpp  print a compiler stage and stop\n"
         "  --default-stream per-thread|legacy\n"
+        "  -arch=native       code for this machine's CPU (the host compiler's -march=native)\n"
         "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
         "  -cubin/-fatbin/-ptx  build a module for the driver API (cuModuleLoad)\n"
         "  -shared              build a shared library for cucc programs\n"
@@ -83,6 +84,21 @@ static const char *opt_value(const char *arg, const char *name, int *i, int argc
         exit(1);
     }
     return argv[++*i];
+}
+
+/* -arch=native, --gpu-architecture native: nvcc compiles for the GPUs
+ * of the machine; cucc for its CPU. */
+static bool is_arch_native(const char *a, int i, int argc, char **argv)
+{
+    static const char *names[] = {"-arch", "--gpu-architecture"};
+    for (int k = 0; k < 2; k++) {
+        size_t n = strlen(names[k]);
+        if (!strncmp(a, names[k], n) &&
+            ((a[n] == '=' && !strcmp(a + n + 1, "native")) ||
+             (a[n] == '\0' && i + 1 < argc && !strcmp(argv[i + 1], "native"))))
+            return true;
+    }
+    return false;
 }
 
 /* Options nvcc takes that do not change code generation for the CPU. */
@@ -182,6 +198,9 @@ static void parse_args(Options *o, int argc, char **argv)
                 fprintf(stderr, "cucc: error: unknown --default-stream value '%s'\n", v);
                 exit(1);
             }
+        } else if (is_arch_native(a, i, argc, argv)) {
+            o->native = true;
+            i += strchr(a, '=') ? 0 : 1;
         } else if (ignored_flag(a) || ignored_with_value(a, &i, argc, argv)) {
             /* accepted for nvcc compatibility */
         } else if (!strcmp(a, "-include") || !strcmp(a, "-isystem") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {

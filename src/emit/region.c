@@ -10,7 +10,9 @@
  *         typedef float cucc__T7;                      a context variable's type
  *         cucc__mut<cucc__T7> *cucc__c7 = cucc__ctx_alloc<...>(cucc__f.nt);
  *         for z, y, x of the block {                   a piece
- *             threadIdx = uint3{x, y, z};
+ *             threadIdx = uint3{x, y, z};              the worker's, for callees
+ *                                                      (if it calls any that may read it)
+ *             const uint3 threadIdx{x, y, z};          the piece's, in a register
  *             if (cucc__ex[cucc__t]) continue;
  *             cucc__T7 &sum = cucc__c7[cucc__t];       context variables it uses
  *             { ...its statements, as written... }
@@ -20,7 +22,8 @@
  *
  * The user's statements are copied with their line markers, so compiler
  * messages and debuggers see the user's lines; only a context variable's
- * declaration and `return` are rewritten.  A context variable's type is
+ * declaration, `return`, collectives and atomics on shared memory (which
+ * become cucc__blk_atomicX, include/cucc/device_atomic.h) are rewritten.  A context variable's type is
  * its declaration's, spelled as a typedef of the same declarator.
  */
 #include "emit.h"
@@ -145,6 +148,14 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
                 kind = 1;
             }
         }
+        for (int i = 0; i < P->nblk_atomics; i++) {
+            int b = P->blk_atomics[i]->lhs->tok;
+            if (b >= from && b < at) {
+                at = b;
+                end = b + 1;
+                kind = 3;
+            }
+        }
         for (int i = 0; i < P->ncolls; i++) {
             int b = P->colls[i]->call->lhs->tok;
             if (b >= from && b < at) {
@@ -160,6 +171,14 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         emit_sync(E, at);
         if (kind == 1) {
             emit_text(E, "{ cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
+        } else if (kind == 3) {
+            const Token *t = &E->t[at];
+            int len = t->len;
+            if (len > 6 && !strncmp(t->text + len - 6, "_block", 6))
+                len -= 6;
+            else if (len > 7 && !strncmp(t->text + len - 7, "_system", 7))
+                len -= 7;
+            emit_text(E, "cucc__blk_%.*s", len, t->text);
         } else {
             emit_text(E, "cucc__from_bits<decltype(");
             emit_range(E, at, end);
@@ -279,11 +298,17 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_storage(E, P, it->own[i]);
     if (it->feeds)
         emit_feed_storage(E, it->feeds);
+    if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
+        emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
-                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) "
-                 "for (unsigned cucc__x = 0, cucc__t = (cucc__z * cucc__f.bd.y + cucc__y) * "
-                 "cucc__f.bd.x; cucc__x < cucc__f.bd.x; cucc__x++, cucc__t++) { "
-                 "threadIdx = uint3{cucc__x, cucc__y, cucc__z};");
+                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
+                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
+                 "cucc__y) * cucc__f.bd.x; "
+                 "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { "
+                 "const unsigned long cucc__t = cucc__row + cucc__x; ");
+    if (it->tls)
+        emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
+    emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     if (exits)
         emit_text(E, "if (cucc__ex[cucc__t]) continue;");
     for (int i = 0; i < npreds; i++)
@@ -306,7 +331,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "}");
     if (exits)
         emit_text(E, "cucc__next%d:;", it->id);
-    emit_text(E, "}");
+    emit_text(E, "}}");
 }
 
 static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);

@@ -537,7 +537,12 @@ static void fault_handler(int sig, siginfo_t *si, void *uc)
         cudaError_t e = sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress
                                                         : cudaErrorLaunchFailure;
         /* The grid's first error only: other blocks may fault after it. */
-        if (!atomic_load(&w->blk.grid->error))
+        struct cucc__block *b = &w->blk;
+        if (b->loop && threadIdx.x == ~0u && !atomic_load(&b->grid->error)) {
+            b->replay = 1;
+            b->replay_error = e;
+            b->replay_addr = si->si_addr;
+        } else if (!atomic_load(&w->blk.grid->error) || b->replaying)
             cucc__report_fault(e, w->blk.grid->name, si->si_addr, uc,
                                w->blk.cur_fiber && cucc__fiber_in_guard(w->blk.cur_fiber, si->si_addr));
         void *dead;
@@ -577,6 +582,58 @@ static void block_reclaim(struct cucc__worker *w)
     }
 }
 
+/* Starts block `blockIdx` of g on a fiber of w (its loop entry when loop
+ * is set) and returns when the block has left. */
+static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, unsigned long long n)
+{
+    struct cucc__block *b = &w->blk;
+    struct cucc__fiber *f = fiber_get(w);
+    if (!f) {
+        int none = cudaSuccess;
+        atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorLaunchOutOfResources);
+        return -1;
+    }
+    b->grid = g;
+    b->nthreads = g->nthreads;
+    b->next_start = 0;
+    b->next_idx = (uint3){0, 0, 0};
+    b->live = g->nthreads;
+    b->arrived = b->arrived_true = 0;
+    b->rq_pos = b->rq_len = 0;
+    b->grid_barrier = 0;
+    b->aborted = 0;
+    b->loop = loop;
+    b->loop_blocks = n;
+    unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
+    for (unsigned i = 0; i < nwarps; i++)
+        b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
+    if (g->nthreads % CUCC_WARP_SIZE)
+        b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
+    cucc__fiber_start(f, loop ? loop_main : fiber_main, f);
+    w->on_fiber = 1;
+    cucc__fiber_switch(&w->home_sp, f->sp);
+    w->on_fiber = 0;
+    if (b->aborted)
+        block_reclaim(w);
+    return b->aborted ? -1 : 0;
+}
+
+/* A region block faulted where no thread was known: it runs again on
+ * fibers (the grid has failed; as on a GPU, what its memory holds now is
+ * undefined), whose fault handler reports the thread.  Should the fault
+ * not recur, the first one is reported without a thread. */
+static void replay_block(struct cucc__worker *w, struct cucc__grid *g)
+{
+    struct cucc__block *b = &w->blk;
+    b->replay = 0;
+    b->replaying = 1;
+    if (start_block(w, g, 0, 1) == 0) {
+        threadIdx = (uint3){~0u, ~0u, ~0u};
+        cucc__report_fault((cudaError_t)b->replay_error, g->name, b->replay_addr, NULL, 0);
+    }
+    b->replaying = 0;
+}
+
 /* Runs block i of g, and for a grid of thread loops the n - 1 blocks after
  * it too (n is 1 otherwise).  Returns 0, or -1 if the grid failed. */
 static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i,
@@ -597,36 +654,11 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
         w->nfree = 0;
         w->stack_size = g->stack_size;
     }
-    struct cucc__fiber *f = fiber_get(w);
-    if (!f) {
-        int none = cudaSuccess;
-        atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorLaunchOutOfResources);
-        return -1;
-    }
-    b->grid = g;
-    b->nthreads = g->nthreads;
-    b->next_start = 0;
-    b->next_idx = (uint3){0, 0, 0};
-    b->live = g->nthreads;
-    b->arrived = b->arrived_true = 0;
-    b->rq_pos = b->rq_len = 0;
-    b->grid_barrier = 0;
-    b->aborted = 0;
-    b->loop = g->loop != NULL;
-    b->loop_blocks = n;
-    unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
-    for (unsigned i = 0; i < nwarps; i++)
-        b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
-    if (g->nthreads % CUCC_WARP_SIZE)
-        b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
-    cucc__fiber_start(f, b->loop ? loop_main : fiber_main, f);
-    w->on_fiber = 1;
-    cucc__fiber_switch(&w->home_sp, f->sp);
-    w->on_fiber = 0;
-    if (b->aborted)
-        block_reclaim(w);
+    int r = start_block(w, g, g->loop != NULL, n);
+    if (r != 0 && b->replay)
+        replay_block(w, g);
     b->grid = NULL;
-    return b->aborted ? -1 : 0;
+    return r;
 }
 
 /* Blocks are claimed from g->next in chunks of consecutive blocks, guided:

@@ -163,6 +163,12 @@ struct cucc__block {
     int grid_barrier;                   /* the barrier is a grid.sync() */
     int aborted;
     int loop;                           /* run by the grid's loop entry */
+    /* A fault in a region piece that keeps no threadIdx (src/emit/region.c
+     * stores ~0u there): the block runs again on fibers, which name the
+     * thread (sched.c, run_block). */
+    int replay, replaying;
+    int replay_error;
+    const void *replay_addr;
     unsigned long long loop_blocks;     /* ... with this one, this many blocks left */
     struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };

@@ -848,6 +848,63 @@ static bool check_jumps(Node *n, int depth)
     return true;
 }
 
+/* Does a call of callee possibly read the worker's threadIdx: a function
+ * of the user's, of the runtime's (cucc__*), assert's and __trap's, or
+ * one that cannot be named? */
+static bool reads_tls(Node *callee)
+{
+    if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
+        return true;
+    const char *s = callee->name->str;
+    if (!strncmp(s, "cucc__", 6) || !strcmp(s, "__assert_fail") || !strcmp(s, "__trap") ||
+        !strcmp(s, "__brkpt") || !strcmp(s, "__assertfail"))
+        return true;
+    bool found = false;
+    for (DeclRef *r = callee->name->decls; r; r = r->next) {
+        if (!r->decl->in_system)
+            return true;
+        found = true;
+    }
+    return !found;
+}
+
+static void find_tls(Ctx *c, Node *n, void *arg)
+{
+    if ((n->kind == ND_CALL && reads_tls(n->lhs)) || n->kind == ND_NEW || n->kind == ND_DELETE ||
+        n->kind == ND_LAUNCH || n->kind == ND_THROW)
+        *(bool *)arg = true;
+}
+
+static const char *const atomics[] = {
+    "atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
+    "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS",
+};
+
+/* atomicX, atomicX_block, atomicX_system with the address of (an element
+ * of) a __shared__ variable first. */
+static void find_blk_atomic(Ctx *c, Node *n, void *arg)
+{
+    if (n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_NAME || n->lhs->qualified ||
+        n->lhs->local || !n->lhs->name || !n->args)
+        return;
+    const char *s = n->lhs->name->str;
+    bool known = false;
+    for (size_t i = 0; i < sizeof atomics / sizeof *atomics && !known; i++) {
+        size_t len = strlen(atomics[i]);
+        known = !strncmp(s, atomics[i], len) &&
+                (!s[len] || !strcmp(s + len, "_block") || !strcmp(s + len, "_system"));
+    }
+    Node *a = n->args;
+    if (!known || a->kind != ND_UNARY || !is_op(c, a, "&"))
+        return;
+    Node *e = a->lhs;
+    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, "."))))
+        e = e->lhs;
+    Node *v = e && e->kind == ND_NAME && e->local ? var_of(c, e->local->tok) : NULL;
+    if (v && v->spec && (v->spec->cuda & CU_SHARED))
+        PUSH(c->plan->blk_atomics, c->plan->nblk_atomics, n);
+}
+
 static void collect_return(Ctx *c, Node *n, void *arg)
 {
     if (n->kind == ND_RETURN)
@@ -882,15 +939,19 @@ static void link_pieces(Ctx *c)
         for (int k = 0; k < p->nstmts; k++) {
             Node *s = p->stmts[k];
             walk1(c, s, check_piece_update, NULL);
+            walk1(c, s, find_blk_atomic, NULL);
+            walk1(c, s, find_tls, &p->tls);
             walk1(c, s, collect_ref, &refs[i]);
             if (!check_jumps(s, 0))
                 fail(c, "break or continue across a barrier (line %d)", line_of(c, s));
             if (s->kind == ND_DECL && s->body)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
         }
-        if (p->feeds)
-            walk(c, p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond,
-                 collect_ref, &refs[i]);
+        if (p->feeds) {
+            Node *in = p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond;
+            walk(c, in, collect_ref, &refs[i]);
+            walk(c, in, find_tls, &p->tls);
+        }
     }
     for (int o = 0; o < nown; o++)
         for (Node *v = own[o].decl->body; v; v = v->next)

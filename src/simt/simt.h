@@ -72,6 +72,8 @@ typedef struct RItem {
                                next piece with the call replaced by its result */
     const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
     RCollShape shape;
+    bool tls;               /* RI_PIECE: calls something that may read the worker's
+                               threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
                                threads, with warp collectives in it: each thread
                                runs the pieces of the branch it takes */
@@ -95,6 +97,9 @@ typedef struct RegionPlan {
     int nctx_decls;
     RItem **colls;          /* every collective */
     int ncolls;
+    Node **blk_atomics;     /* atomicX(&s..., ...) calls in pieces on __shared__ s:
+                               the block's alone, they need no lock */
+    int nblk_atomics;
 } RegionPlan;
 
 void simt_plan_regions(TU *tu);

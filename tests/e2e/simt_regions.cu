@@ -10,6 +10,9 @@
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/wait.h>
 
 #define CHECK(call) do { cudaError_t e_ = (call); if (e_ != cudaSuccess) { \
     printf("FAIL %d %s\n", __LINE__, cudaGetErrorName(e_)); exit(1); } } while (0)
@@ -205,8 +208,52 @@ __global__ void collectives(const int *in, int *out, int live)
     o[11] = (int)(half * 2);
 }
 
+/* Thread 41 of block 1 writes through a bad pointer after the barrier. */
+__global__ void faults(int *good, int *bad)
+{
+    __shared__ int s[64];
+    s[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    int *p = blockIdx.x == 1 && threadIdx.x == 41 ? bad : good;
+    p[threadIdx.x] = s[63 - threadIdx.x];
+}
+
+static void fault_case(void)
+{
+    int *good;
+    CHECK(cudaMalloc(&good, 64 * sizeof(int)));
+    FILE *tmp = tmpfile();
+    int saved = dup(2);
+    dup2(fileno(tmp), 2);
+    faults<<<3, 64>>>(good, (int *)16);
+    cudaError_t e = cudaDeviceSynchronize();
+    fflush(stderr);
+    dup2(saved, 2);
+    char msg[512] = "";
+    rewind(tmp);
+    size_t n = fread(msg, 1, sizeof msg - 1, tmp);
+    msg[n] = 0;
+    printf("fault: %s, message names block [1,0,0] thread [41,0,0]: %s\n", cudaGetErrorName(e),
+           strstr(msg, "block [1,0,0], thread [41,0,0]") ? "yes" : msg);
+}
+
 int main(void)
 {
+    /* a fault is sticky for the rest of a process: in a child */
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        fault_case();
+        fflush(stdout);
+        _exit(0);
+    }
+    int st;
+    waitpid(pid, &st, 0);
+    if (!WIFEXITED(st) || WEXITSTATUS(st)) {
+        printf("FAIL fault case: child failed\n");
+        failures++;
+    }
+
     /* tree_sum */
     {
         const int nb = 7, bs = 128;
