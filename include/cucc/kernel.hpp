@@ -227,6 +227,19 @@ template <class T> static inline T cucc__from_bits(unsigned long long b)
     return v;
 }
 
+/* A function's results in region form: an array, none for void. */
+template <class T> struct cucc__rptr_s { typedef T *type; };
+template <> struct cucc__rptr_s<void> { typedef void *type; };
+template <class T> using cucc__rptr = typename cucc__rptr_s<T>::type;
+template <class T> static inline T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
+static inline void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }
+template <class T> static inline T &cucc__rres(T *r, unsigned long t) { return r[t]; }
+static inline void cucc__rres(void *, unsigned long) {}
+template <class T> static inline cucc__rptr<T> cucc__ctx_alloc_r(unsigned n)
+{
+    return cucc__ctx_alloc_r_(n, (cucc__rptr<T>)nullptr);
+}
+
 struct cucc__ctx_frame {
     dim3 bd;
     unsigned nt;

@@ -243,6 +243,7 @@ static int fire_edits(Emitter *E, int i)
             continue;
         ed->busy = true;
         switch (ed->kind) {
+        case ED_REGION_FN: emit_region_fn(E, ed); break;
         case ED_KERNEL: emit_kernel(E, ed); break;
         case ED_LAUNCH: emit_launch(E, ed); break;
         case ED_SHARED: emit_shared(E, ed); break;
@@ -377,6 +378,7 @@ bool emit_tu(TU *tu, FILE *out)
     E.last_tok = -2;
     mark_bodies(&E);
     find_kernels(&E);
+    find_region_fns(&E);
     find_launches(&E);
     find_shared(&E);
     find_device_calls(&E);

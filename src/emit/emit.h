@@ -17,6 +17,7 @@ typedef struct Emitter Emitter;
 typedef struct Edit Edit;
 
 typedef enum {
+    ED_REGION_FN,       /* after a __device__ function that waits: its region form */
     ED_KERNEL,          /* a __global__ function definition */
     ED_LAUNCH,          /* callee<<<config>>>(args) */
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
@@ -29,6 +30,7 @@ struct Edit {
     EditKind kind;
     int at, skip_to;
     bool busy;          /* being written: does not fire again inside itself */
+    bool fired;         /* ED_REGION_FN: written (once, though its token may be again) */
     Decl *decl;         /* ED_KERNEL */
     /* ED_LAUNCH: callee [at, ltlt), config args cfg[k]..cfg[k+1]-1 (commas
      * between), args '(' at args_open; ED_DYN_SHARED: statement [at, skip_to) */
@@ -78,6 +80,8 @@ void emit_friend(Emitter *E, Edit *ed);
 /* region.c */
 struct RegionPlan;
 void emit_region_body(Emitter *E, const struct RegionPlan *P);
+void find_region_fns(Emitter *E);
+void emit_region_fn(Emitter *E, Edit *ed);
 
 /* devcall.c */
 void find_device_calls(Emitter *E);

@@ -90,8 +90,10 @@ static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
 
 static void emit_ref(Emitter *E, const RVar *rv)
 {
+    if (rv->name_tok < 0)
+        return;
     emit_text(E, "cucc__T%d &", rv->id);
-    emit_flat(E, rv->var->tok, rv->var->tok + 1);
+    emit_flat(E, rv->name_tok, rv->name_tok + 1);
     emit_text(E, " = cucc__c%d[cucc__t];", rv->id);
 }
 
@@ -140,12 +142,14 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
     for (;;) {
         int at = to, end = to, kind = 0;
         const RItem *coll = NULL;
+        const Node *ret = NULL;
         for (int i = 0; i < P->nreturns; i++) {
             const Node *r = P->returns[i];
             if (r->begin >= from && r->begin < at) {
                 at = r->begin;
                 end = r->end;
                 kind = 1;
+                ret = r;
             }
         }
         for (int i = 0; i < P->nblk_atomics; i++) {
@@ -169,7 +173,12 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         if (!kind)
             return;
         emit_sync(E, at);
-        if (kind == 1) {
+        if (kind == 1 && P->fn && ret->lhs) {
+            /* a function's value: into the caller's array */
+            emit_text(E, "{ cucc__ret[cucc__t] = (");
+            emit_user(E, P, ret->tok + 1, ret->end - 1, piece);
+            emit_text(E, "); cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
+        } else if (kind == 1) {
             emit_text(E, "{ cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
         } else if (kind == 3) {
             const Token *t = &E->t[at];
@@ -179,6 +188,8 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
             else if (len > 7 && !strncmp(t->text + len - 7, "_system", 7))
                 len -= 7;
             emit_text(E, "cucc__blk_%.*s", len, t->text);
+        } else if (coll->shape == RC_CALL) {
+            emit_text(E, "cucc__rres(cucc__cr%d, cucc__t)", coll->id);
         } else {
             emit_text(E, "cucc__from_bits<decltype(");
             emit_range(E, at, end);
@@ -220,6 +231,18 @@ static void emit_feed_storage(Emitter *E, const RItem *it)
         emit_text(E, "unsigned char *cucc__p%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt);", id);
         return;
     }
+    if (it->shape == RC_CALL) {
+        const RegionPlan *F = it->fn_plan;
+        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
+                     "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
+        for (int k = 0; k < F->nparams; k++)
+            emit_text(E, "cucc__mut<cucc__T%d> *cucc__fa%d_%d = "
+                         "cucc__ctx_alloc<cucc__mut<cucc__T%d>>(cucc__f.nt);",
+                      F->params[k]->id, id, k, F->params[k]->id);
+        emit_text(E, "cucc__rptr<cucc__R%d> cucc__cr%d = cucc__ctx_alloc_r<cucc__R%d>(cucc__f.nt);",
+                  F->id, id, F->id);
+        return;
+    }
     emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                  "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); "
                  "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(cucc__f.nt); "
@@ -245,6 +268,14 @@ static void emit_feed(Emitter *E, const RItem *it)
     }
     const Node *call = it->call;
     emit_text(E, "cucc__cx%d[cucc__t] = 0;", id);
+    if (it->shape == RC_CALL) {
+        for (int k = 0; k < it->fn_plan->nparams; k++) {
+            emit_text(E, "cucc__fa%d_%d[cucc__t] = ", id, k);
+            emit_arg(E, call, k);
+            emit_text(E, ";");
+        }
+        return;
+    }
     if (it->shape == RC_BLOCK) {
         emit_text(E, "cucc__cm%d[cucc__t] = 0u; cucc__cv%d[cucc__t] = ", id, id);
         emit_arg(E, call, 0);
@@ -293,7 +324,7 @@ static void emit_feed(Emitter *E, const RItem *it)
 
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
-    bool exits = P->nreturns > 0;
+    bool exits = P->nreturns > 0 || P->fn;
     for (int i = 0; i < it->nown; i++)
         emit_storage(E, P, it->own[i]);
     if (it->feeds)
@@ -339,6 +370,13 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);
 static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     const Node *s = it->stmt;
+    if (it->kind == RI_COLLECTIVE && it->shape == RC_CALL) {
+        emit_text(E, "cucc__rf%d(cucc__f, cucc__cx%d, cucc__cr%d", it->fn_plan->id, it->id, it->id);
+        for (int k = 0; k < it->fn_plan->nparams; k++)
+            emit_text(E, ", cucc__fa%d_%d", it->id, k);
+        emit_text(E, ");");
+        return;
+    }
     if (it->kind == RI_COLLECTIVE) {
         emit_text(E, "cucc__region_collective(%s, cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
                      "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
@@ -406,4 +444,72 @@ void emit_region_body(Emitter *E, const RegionPlan *P)
                      "__builtin_memset(cucc__ex, 0, cucc__f.nt);");
     emit_list(E, P, P->body);
     emit_text(E, "}");
+}
+
+/* ---- __device__ functions that wait --------------------------------------
+ * For `__device__ float warp_sum(float v) {...}` called by a region
+ * kernel, right after the function:
+ *
+ *     typedef float cucc__T12;                  each parameter's type
+ *     typedef float cucc__R11;                  the return type
+ *     static inline void cucc__rf11(const cucc__ctx_frame &cucc__f,
+ *             const unsigned char *cucc__in, cucc__rptr<cucc__R11> cucc__ret,
+ *             cucc__mut<cucc__T12> *cucc__c12)
+ *     { ...the body as regions, for the threads cucc__in leaves in... }
+ *
+ * The caller fills one array per parameter, runs it at once for all its
+ * threads (those not taking part marked in cucc__in) and reads each
+ * thread's result from cucc__ret.
+ */
+static bool is_type_word(const Emitter *E, int i)
+{
+    return !is_storage_word(&E->t[i]) && !is_at(E, i, "__attribute__") &&
+           !is_at(E, i, "__launch_bounds__");
+}
+
+void emit_region_fn(Emitter *E, Edit *ed)
+{
+    const Decl *d = ed->decl;
+    const RegionPlan *P = simt_fn_regions(d);
+    if (ed->fired)
+        return;
+    ed->fired = true;
+    bool flat = E->flat;
+    E->flat = true;
+    for (int k = 0; k < P->nparams; k++) {
+        const RVar *rv = P->params[k];
+        emit_text(E, "typedef ");
+        for (int i = rv->begin; i < rv->end; i++) {
+            if (i == rv->name_tok)
+                emit_text(E, " cucc__T%d ", rv->id);
+            else if (is_type_word(E, i))
+                emit_flat(E, i, i + 1);
+        }
+        if (rv->name_tok < 0)
+            emit_text(E, " cucc__T%d", rv->id);
+        emit_text(E, ";");
+    }
+    emit_text(E, "typedef ");
+    int start = d->template_tok >= 0 ? d->name_tok : d->begin;
+    for (int i = start; i < d->name_tok; i++)
+        if (is_type_word(E, i))
+            emit_flat(E, i, i + 1);
+    emit_text(E, " cucc__R%d; static inline void cucc__rf%d(const cucc__ctx_frame &cucc__f, "
+                 "const unsigned char *cucc__in, cucc__rptr<cucc__R%d> cucc__ret",
+              P->id, P->id, P->id);
+    for (int k = 0; k < P->nparams; k++)
+        emit_text(E, ", cucc__mut<cucc__T%d> *cucc__c%d", P->params[k]->id, P->params[k]->id);
+    emit_text(E, ") { (void)cucc__ret; cucc__ctx_mark cucc__m0; "
+                 "unsigned char *cucc__ex = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
+                 "__builtin_memcpy(cucc__ex, cucc__in, cucc__f.nt);");
+    E->flat = flat;
+    emit_list(E, P, P->body);
+    emit_text(E, "}");
+}
+
+void find_region_fns(Emitter *E)
+{
+    for (Decl *d = E->tu->decls; d; d = d->next)
+        if (d->kind == DK_FUNC && d->body_open >= 0 && simt_fn_regions(d))
+            add_edit(E, ED_REGION_FN, d->end, d->end)->decl = d;
 }

@@ -105,6 +105,7 @@ typedef struct Ctx {
     Toks demoted;           /* candidates found not to be (the plan starts over) */
     bool restart;
     int pred_depth;         /* inside predicated ifs */
+    bool is_fn;             /* planning a __device__ function's region form */
     Toks waits;             /* name tokens of the waits the split recognised */
     int next_id;
 } Ctx;
@@ -249,19 +250,27 @@ static bool is_barrier_stmt(const Node *s)
 }
 
 typedef struct Waits {
-    int barriers, collectives;
+    int barriers, collectives, calls;
 } Waits;
+
+/* A call of a function (not a collective or barrier) that waits. */
+static bool is_waiting_call(const Node *n)
+{
+    return n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_NAME && n->lhs->name &&
+           !n->lhs->local && !is_barrier_call(n) && !coll_of(n) && simt_name_blocks(n->lhs->name);
+}
 
 static void find_waits(Ctx *c, Node *n, void *arg)
 {
     Waits *w = arg;
     w->barriers += is_barrier_call(n);
     w->collectives += coll_of(n) != NULL;
+    w->calls += is_waiting_call(n);
 }
 
 static Waits waits_in(Ctx *c, Node *s)
 {
-    Waits w = {0, 0};
+    Waits w = {0, 0, 0};
     walk1(c, s, find_waits, &w);
     return w;
 }
@@ -269,7 +278,7 @@ static Waits waits_in(Ctx *c, Node *s)
 static bool contains_sync(Ctx *c, Node *s)
 {
     Waits w = waits_in(c, s);
-    return w.barriers + w.collectives > 0;
+    return w.barriers + w.collectives + w.calls > 0;
 }
 
 /* Where target sits below n: 0 not there, 1 evaluated whenever n is, 2
@@ -299,25 +308,25 @@ typedef struct OneColl {
 static void find_coll(Ctx *c, Node *n, void *arg)
 {
     OneColl *o = arg;
-    if (coll_of(n)) {
+    if (coll_of(n) || is_waiting_call(n)) {
         o->call = n;
         o->n++;
     }
 }
 
-/* `x = coll(...);`, `T x = coll(...);`, `f(coll(...));`...: a statement
- * with one collective, which it evaluates unconditionally, and no
- * barrier.  Returns the call. */
+/* `x = coll(...);`, `T x = f(...);`, `return coll(...);`...: a statement
+ * with one collective or call of a function that waits, which it
+ * evaluates unconditionally, and no barrier.  Returns the call. */
 static Node *lone_collective(Ctx *c, Node *s)
 {
-    if (s->kind != ND_EXPR_STMT && s->kind != ND_DECL)
+    if (s->kind != ND_EXPR_STMT && s->kind != ND_DECL && !(s->kind == ND_RETURN && s->lhs))
         return NULL;
     Waits w = waits_in(c, s);
-    if (w.barriers || w.collectives != 1)
+    if (w.barriers || w.collectives + w.calls != 1)
         return NULL;
     OneColl o = {NULL, 0};
     walk1(c, s, find_coll, &o);
-    Node *root = s->kind == ND_EXPR_STMT ? s->lhs : s->body;
+    Node *root = s->kind == ND_DECL ? s->body : s->lhs;
     if (!o.call || find_path(c, root, o.call) != 1)
         return NULL;
     return o.call;
@@ -453,7 +462,7 @@ static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
                 if (e->local->kind == LV_TYPE || in_toks(&c->uniform, t) ||
                     (extra && in_toks(extra, t)))
                     break;
-                if (is_param(c, t) && !in_toks(&c->mod, t))
+                if (!c->is_fn && is_param(c, t) && !in_toks(&c->mod, t))
                     break;
                 Node *v = var_of(c, t);
                 if ((flags & P_MEMORY) && v && v->spec && (v->spec->cuda & CU_SHARED))
@@ -594,6 +603,7 @@ static bool is_scalar_stmt(Ctx *c, Node *s)
 
 static RItem *new_item(Ctx *c, RItemKind k)
 {
+    (void)0;
     RItem *it = calloc(1, sizeof *it);
     it->kind = k;
     it->id = c->next_id++;
@@ -746,6 +756,8 @@ static void flush(Ctx *c, Run *r)
     r->nscalars = r->nstmts = 0;
 }
 
+static const RegionPlan *fn_plan_for(Ctx *c, Node *call);
+
 static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
 {
     flush(c, r);
@@ -781,8 +793,15 @@ static RList *split_list(Ctx *c, Node *first)
             const Coll *k = coll_of(call);
             it->stmt = s;
             it->call = call;
-            it->op = k->op;
-            it->shape = k->shape;
+            if (k) {
+                it->op = k->op;
+                it->shape = k->shape;
+            } else {
+                it->shape = RC_CALL;
+                it->fn_plan = fn_plan_for(c, call);
+                if (!it->fn_plan)
+                    break;
+            }
             feed_piece(c, &r, it);
             append_item(&r, it);
             PUSH(c->plan->colls, c->plan->ncolls, it);
@@ -992,18 +1011,21 @@ static void link_pieces(Ctx *c)
             }
             RVar *rv = calloc(1, sizeof *rv);
             rv->var = v;
+            rv->name_tok = v->tok;
             rv->id = c->next_id++;
             PUSH(P->vars, P->nvars, rv);
             PUSH(own[o].piece->own, own[o].piece->nown, rv);
         }
     }
+    for (int k = 0; k < P->nparams; k++)
+        PUSH(P->vars, P->nvars, P->params[k]);
     /* Each piece: the context variables it names that others declare, and
      * the repeated declarations it needs, with those they need. */
     for (int i = 0; i < P->npieces; i++) {
         RItem *p = P->pieces[i];
         for (int r = 0; r < refs[i].n; r++)
             for (int v = 0; v < P->nvars; v++)
-                if (P->vars[v]->var->tok == refs[i].v[r]) {
+                if (P->vars[v]->name_tok == refs[i].v[r] && P->vars[v]->name_tok >= 0) {
                     bool mine = false;
                     for (int k = 0; k < p->nown; k++)
                         mine |= p->own[k] == P->vars[v];
@@ -1062,18 +1084,29 @@ static const char *unsplit_wait(Ctx *c)
     return NULL;
 }
 
-static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
+static char *parse_params(Ctx *c);
+
+static int plan_ids;    /* ids of items, variables and plans: unique in the TU */
+
+static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionPlan **out)
 {
-    Ctx c = {.tu = tu, .d = d, .demoted = *demoted};
+    Ctx c = {.tu = tu, .d = d, .demoted = *demoted, .is_fn = is_fn, .next_id = plan_ids};
     *out = NULL;
     Node *body = d->ast;
     if (!body || body->end < 0)
         return strdup("the body did not parse");
     c.plan = calloc(1, sizeof *c.plan);
     walk1(&c, body, survey, NULL);
-    for (int i = 0; i < c.mod.n && !c.why; i++)
+    for (int i = 0; i < c.mod.n && !c.why && !is_fn; i++)
         if (is_param(&c, c.mod.v[i]))
             fail(&c, "parameter '%s' is modified", name_at(c.mod.v[i])->str);
+    if (is_fn && !c.why) {
+        c.plan->fn = d;
+        c.plan->id = c.next_id++;
+        char *why = parse_params(&c);
+        if (why)
+            return why;
+    }
     find_candidates(&c, body);
     if (!c.why)
         c.plan->body = split_list(&c, body->body);
@@ -1083,6 +1116,7 @@ static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
     if (!c.why)
         link_pieces(&c);
     *demoted = c.demoted;
+    plan_ids = c.next_id;
     if (c.restart)
         return NULL;
     if (!c.why)
@@ -1094,17 +1128,127 @@ static char *plan_once(TU *tu, const Decl *d, Toks *demoted, RegionPlan **out)
     return NULL;
 }
 
-/* The plan of one kernel: tried again, with fewer uniform candidates,
- * while one turns out not to be uniform. */
-static char *plan_kernel(TU *tu, const Decl *d, RegionPlan **out)
+/* The plan of one kernel or function: tried again, with fewer uniform
+ * candidates, while one turns out not to be uniform. */
+static char *plan_kernel(TU *tu, const Decl *d, bool is_fn, RegionPlan **out)
 {
     Toks demoted = {0};
     for (;;) {
         int before = demoted.n;
-        char *why = plan_once(tu, d, &demoted, out);
+        char *why = plan_once(tu, d, is_fn, &demoted, out);
         if (why || *out || demoted.n == before)
             return why ? why : *out ? NULL : strdup("no stable plan");
     }
+}
+
+/* ---- functions that wait, in region form -------------------------------------- */
+
+static bool word_is(Ctx *c, int i, const char *s)
+{
+    return tok_is(tok(c, i), s);
+}
+
+/* Parameters `T name` or `T` (types spelled without brackets, references,
+ * defaults or packs), each a per-thread array the caller fills. */
+static char *parse_params(Ctx *c)
+{
+    const Decl *d = c->d;
+    int b = d->params_open + 1, e = d->params_close;
+    if (b == e || (e == b + 1 && word_is(c, b, "void")))
+        return NULL;
+    for (int start = b, i = b;; i++) {
+        if (i < e && !word_is(c, i, ","))
+            continue;
+        int name = -1;
+        for (int k = start; k < i; k++) {
+            Token *t = tok(c, k);
+            if (word_is(c, k, "&") || word_is(c, k, "&&") || word_is(c, k, "[") ||
+                word_is(c, k, "(") || word_is(c, k, "=") || word_is(c, k, "...") ||
+                word_is(c, k, "<"))
+                return strdup("a parameter that is not `type name`");
+            if (t->kind == TK_IDENT && tok_is_name(t) && k > start && !word_is(c, k - 1, "::") &&
+                !word_is(c, k + 1, "::"))
+                name = k;
+        }
+        RVar *rv = calloc(1, sizeof *rv);
+        rv->name_tok = name;
+        rv->begin = start;
+        rv->end = i;
+        rv->id = c->next_id++;
+        PUSH(c->plan->params, c->plan->nparams, rv);
+        if (i >= e)
+            break;
+        start = i + 1;
+    }
+    return NULL;
+}
+
+typedef struct FnPlan {
+    const Decl *d;
+    RegionPlan *plan;
+    char *why;
+    bool busy;
+    struct FnPlan *next;
+} FnPlan;
+
+static FnPlan *fn_plans;
+
+/* The region form of the function a call names: defined once in the
+ * user's files, before the caller, in its namespace, not a template, not
+ * a member, not recursive. */
+static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
+{
+    const Name *n = call->lhs->name;
+    const Decl *f = NULL;
+    int bodies = 0;
+    for (DeclRef *r = n->decls; r; r = r->next)
+        if (r->decl->kind == DK_FUNC && r->decl->body_open >= 0) {
+            f = r->decl;
+            bodies++;
+        }
+    const char *why = NULL;
+    if (bodies != 1 || call->lhs->qualified || call->lhs->targs)
+        why = "it is overloaded, qualified or not defined here";
+    else if (f->in_system || f->in_class || f->template_tok >= 0 || !f->ast)
+        why = "it is a template, a member or a library function";
+    else if (f->end > c->d->begin || strcmp(f->ns, c->d->ns) || f->in_anon_ns != c->d->in_anon_ns)
+        why = "it is defined after the caller or in another namespace";
+    for (int i = f ? f->body_open : 0; !why && i < f->body_close; i++)
+        if (word_is(c, i, "__func__") || word_is(c, i, "__FUNCTION__") ||
+            word_is(c, i, "__PRETTY_FUNCTION__"))
+            why = "it names itself (__func__, assert)";
+    FnPlan *fp = NULL;
+    for (FnPlan *p = fn_plans; !why && p; p = p->next)
+        if (p->d == f)
+            fp = p;
+    if (!why && fp && fp->busy)
+        why = "it is recursive";
+    if (!why && !fp) {
+        fp = calloc(1, sizeof *fp);
+        fp->d = f;
+        fp->next = fn_plans;
+        fn_plans = fp;
+        fp->busy = true;
+        fp->why = plan_kernel(c->tu, f, true, &fp->plan);
+        fp->busy = false;
+    }
+    if (!why && fp->why)
+        why = fp->why;
+    if (!why && list_len(call->args) != fp->plan->nparams)
+        why = "it is called with default arguments";
+    if (why) {
+        fail(c, "'%s' waits and has no region form: %s", n->str, why);
+        return NULL;
+    }
+    return fp->plan;
+}
+
+const RegionPlan *simt_fn_regions(const Decl *d)
+{
+    for (FnPlan *p = fn_plans; p; p = p->next)
+        if (p->d == d)
+            return p->plan;
+    return NULL;
 }
 
 void simt_plan_regions(TU *tu)
@@ -1117,7 +1261,7 @@ void simt_plan_regions(TU *tu)
         Plans *p = calloc(1, sizeof *p);
         p->d = d;
         if (simt_kernel_blocks_by_name(d))
-            p->why = plan_kernel(tu, d, &p->plan);
+            p->why = plan_kernel(tu, d, false, &p->plan);
         *tail = p;
         tail = &p->next;
     }

@@ -41,6 +41,7 @@ typedef enum {
     RC_MATCH,       /* (mask, value) */
     RC_REDUCE,      /* (mask, value) */
     RC_BLOCK,       /* (predicate): __syncthreads_count/_and/_or */
+    RC_CALL,        /* a __device__ function that waits, in region form */
 } RCollShape;
 
 typedef struct RList RList;
@@ -48,7 +49,9 @@ typedef struct RList RList;
 /* A context variable: a local of a piece that other pieces use, stored
  * per thread. */
 typedef struct RVar {
-    Node *var;              /* its ND_VAR */
+    Node *var;              /* its ND_VAR; NULL for a parameter of a function */
+    int name_tok;           /* its name, -1 for an unnamed parameter */
+    int begin, end;         /* a parameter: its tokens */
     int id;
 } RVar;
 
@@ -72,6 +75,7 @@ typedef struct RItem {
                                next piece with the call replaced by its result */
     const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
     RCollShape shape;
+    const struct RegionPlan *fn_plan;   /* RC_CALL: the function's */
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
@@ -100,6 +104,12 @@ typedef struct RegionPlan {
     Node **blk_atomics;     /* atomicX(&s..., ...) calls in pieces on __shared__ s:
                                the block's alone, they need no lock */
     int nblk_atomics;
+    /* The plan of a __device__ function that waits (its region form, run
+     * for all threads of the block at once, cucc__rf<id>): */
+    const Decl *fn;
+    int id;
+    RVar **params;          /* its parameters, per-thread arrays the caller fills */
+    int nparams;
 } RegionPlan;
 
 void simt_plan_regions(TU *tu);
@@ -107,5 +117,7 @@ void simt_plan_regions(TU *tu);
 const RegionPlan *simt_kernel_regions(const Decl *d);
 /* Why d does not (NULL if it does, or if it runs as thread loops). */
 const char *simt_region_why(const Decl *d);
+/* The region form of __device__ function d, if a region kernel calls it. */
+const RegionPlan *simt_fn_regions(const Decl *d);
 
 #endif

@@ -208,6 +208,68 @@ __global__ void collectives(const int *in, int *out, int live)
     o[11] = (int)(half * 2);
 }
 
+/* __device__ functions that wait, run in region form: a warp sum by
+ * shuffles (called in uniform code and in a branch only the first warp
+ * takes), a block sum through shared memory and barriers that calls it, a
+ * void function with a barrier, and one that returns early for some
+ * threads before its shuffle. */
+__device__ int warp_sum(int v)
+{
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_xor_sync(0xffffffffu, v, off);
+    return v;
+}
+
+__device__ int block_sum(int v, int *scratch)
+{
+    int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+    v = warp_sum(v);
+    if (lane == 0)
+        scratch[warp] = v;
+    __syncthreads();
+    int total = 0;
+    for (int w = 0; w < (int)(blockDim.x + 31) / 32; w++)
+        total += scratch[w];
+    __syncthreads();
+    return total;
+}
+
+__device__ void rotate(int *buf, int v)
+{
+    buf[threadIdx.x] = v;
+    __syncthreads();
+    int got = buf[(threadIdx.x + 1) % blockDim.x];
+    __syncthreads();
+    buf[threadIdx.x] = got;
+}
+
+__device__ unsigned odd_lanes(int v)
+{
+    if (v < 0)
+        return 0;
+    return __ballot_sync(0xffffffffu, v & 1);
+}
+
+__global__ void helpers(const int *in, int *out)
+{
+    __shared__ int scratch[32], buf[128];
+    int t = threadIdx.x;
+    int v = in[blockIdx.x * blockDim.x + t];
+    int w = warp_sum(v);
+    int b = block_sum(v, scratch);
+    int first = 0;
+    if (t < 32)
+        first = warp_sum(v * 2);
+    rotate(buf, v);
+    unsigned odd = odd_lanes(v);
+    int *o = out + (blockIdx.x * blockDim.x + t) * 5;
+    o[0] = w;
+    o[1] = b;
+    o[2] = first;
+    o[3] = buf[t];
+    o[4] = (int)odd;
+}
+
 /* Thread 41 of block 1 writes through a bad pointer after the barrier. */
 __global__ void faults(int *good, int *bad)
 {
@@ -486,6 +548,42 @@ int main(void)
             }
             for (int t = live; t < bs; t++)
                 EXPECT(out[(b * bs + t) * 12] == -1, "collectives: exited thread %d wrote", t);
+        }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* helpers */
+    {
+        const int bs = 96, nb = 2;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * bs * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * bs * 5 * sizeof(int)));
+        for (int i = 0; i < nb * bs; i++)
+            in[i] = (i * 13) % 31 - (i % 5 == 0 ? 40 : 0);
+        helpers<<<nb, bs>>>(in, out);
+        CHECK(cudaDeviceSynchronize());
+        for (int b = 0; b < nb; b++) {
+            const int *v = in + b * bs;
+            int total = 0;
+            for (int t = 0; t < bs; t++)
+                total += v[t];
+            for (int t = 0; t < bs; t++) {
+                const int *o = out + (b * bs + t) * 5;
+                int base = t - t % 32, w = 0, w2 = 0;
+                unsigned odd = 0;
+                for (int l = 0; l < 32; l++) {
+                    w += v[base + l];
+                    w2 += v[base + l] * 2;
+                    if (v[base + l] >= 0 && (v[base + l] & 1))
+                        odd |= 1u << l;
+                }
+                EXPECT(o[0] == w, "helpers warp_sum [%d,%d]: %d, want %d", b, t, o[0], w);
+                EXPECT(o[1] == total, "helpers block_sum [%d,%d]: %d, want %d", b, t, o[1], total);
+                EXPECT(o[2] == (t < 32 ? w2 : 0), "helpers branch [%d,%d]: %d", b, t, o[2]);
+                EXPECT(o[3] == v[(t + 1) % bs], "helpers rotate [%d,%d]: %d", b, t, o[3]);
+                EXPECT(v[t] < 0 ? o[4] == 0 : o[4] == (int)odd, "helpers odd_lanes [%d,%d]: %x, want %x",
+                       b, t, o[4], odd);
+            }
         }
         CHECK(cudaFree(in));
         CHECK(cudaFree(out));

@@ -83,7 +83,33 @@ __global__ void warp_branch(int *y)
     y[threadIdx.x] = v;
 }
 
+__device__ int lane_sum(int v)
+{
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, off);
+    return v;
+}
+__global__ void helper_call(int *y)
+{
+    int v = lane_sum((int)threadIdx.x);
+    y[threadIdx.x] = v;
+}
+
 /* fibers */
+__device__ int later_sum(int v);
+__global__ void helper_later(int *y)
+{
+    int v = later_sum((int)threadIdx.x);
+    y[threadIdx.x] = v;
+}
+__device__ int later_sum(int v) { return __reduce_add_sync(0xffffffffu, v); }
+__device__ void by_ref(int &v) { v += __shfl_xor_sync(0xffffffffu, v, 1); }
+__global__ void helper_ref(int *y)
+{
+    int v = threadIdx.x;
+    by_ref(v);
+    y[threadIdx.x] = v;
+}
 __global__ void two_in_one(int *y)
 {
     int v = __any_sync(0xffffffffu, threadIdx.x > 3) + __all_sync(0xffffffffu, threadIdx.x > 3);
@@ -167,6 +193,9 @@ int main()
     RUN(shared_condition, n);
     RUN(counted, n);
     RUN(warp_branch, n);
+    RUN(helper_call, n);
+    RUN(helper_later, n);
+    RUN(helper_ref, n);
     RUN(two_in_one, n);
     RUN(conditional, n);
     RUN(divergent, n);
