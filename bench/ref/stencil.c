@@ -6,7 +6,7 @@
 #define H 1024
 #define REPS 10
 
-static void jacobi(const float *in, float *out, int w, int h)
+static void jacobi(const float *restrict in, float *restrict out, int w, int h)
 {
 #pragma omp parallel for
     for (int y = 1; y < h - 1; y++)
