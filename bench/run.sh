@@ -3,7 +3,9 @@
 #
 # Every benchmark NAME (each bench/NAME.cu but launch.cu) comes in four
 # builds that compute the same thing on the same data:
-#   cucc    bench/NAME.cu built with bin/cucc (its default -O2);
+#   cucc    bench/NAME.cu built with bin/cucc -arch=native (its default -O3,
+#           code for this CPU, as the references get; contraction into
+#           fused multiply-adds on, nvcc's default, as gcc's);
 #   fiber   the same program run with CUCC_SIMT=fiber (every kernel on the
 #           fiber strategy, the baseline the other strategies must beat);
 #   OpenMP  bench/ref/NAME.c, what a CPU programmer writes by hand, built
@@ -141,7 +143,7 @@ strategies() {
 }
 for n in "${names[@]}"; do
     printf 'building %s\n' "$n"
-    "$ROOT/bin/cucc" -o "$WORK/$n" "bench/$n.cu" || exit 1
+    "$ROOT/bin/cucc" -arch=native -o "$WORK/$n" "bench/$n.cu" || exit 1
     strategies "bench/$n.cu" > "$WORK/$n.simt"
     if [ $omp = 1 ]; then
         if [ -f "bench/ref/$n.c" ]; then

@@ -1,7 +1,7 @@
-/* OpenCL version of bench/mandelbrot.cu.  No contraction into fused
+/* OpenCL version of bench/mandelbrot.cu.  Contraction into fused
  * multiply-adds, as in cucc's build and the OpenMP reference: the iteration
  * count near the set's boundary depends on it. */
-#pragma OPENCL FP_CONTRACT OFF
+#pragma OPENCL FP_CONTRACT ON
 __kernel void mandelbrot(__global uchar *img, int w, int h, int maxit)
 {
     int px = get_global_id(0), py = get_global_id(1);
