@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # SIMT execution strategies (docs/design.md, "SIMT execution"): thread loops
-# must give what fibers give.
+# and regions between barriers must give what fibers give.
 #
 #  1. tests/simt/NAME.cu: `cucc --dump=simt NAME.cu`, run inside tests/simt,
 #     must print NAME.simt (which kernels run as thread loops, and why the
 #     others need fibers; chains of calls are compared by their two ends).  Unless its first line says NORUN, the
 #     program is then built and run twice, with CUCC_SIMT=fiber and with the
 #     default strategies: same exit status, same stdout.
-#  2. Every conformance program of areas 01, 02, 03 and 06 that
+#  2. Every conformance program (all areas) that
 #     tests/conformance.pass lists (and tests/conformance.skip does not) is
 #     built once and run the same two ways: same exit status, same stdout.
 #
@@ -69,7 +69,7 @@ done
 CONF=$SHARED/conformance
 if [ -d "$CONF" ]; then
     skips=$(sed -e 's/#.*//' -e 's/[[:space:]].*//' tests/conformance.skip 2>/dev/null | grep -v '^$')
-    for id in $(sed -e 's/#.*//' -e 's/[[:space:]]*$//' tests/conformance.pass | grep -E '^0[1236]_'); do
+    for id in $(sed -e 's/#.*//' -e 's/[[:space:]]*$//' tests/conformance.pass | grep -E '^[0-9][0-9]_'); do
         echo "$skips" | grep -qx "$id" && continue
         src=$CONF/$id.cu
         [ -f "$src" ] || { report "$id" "missing"; continue; }

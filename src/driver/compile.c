@@ -89,6 +89,8 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
         strlist_push(a, "-g");
     if (o->native)
         strlist_push(a, "-march=native");
+    if (o->no_fmad)
+        strlist_push(a, "-ffp-contract=off");
     /* CUDA programs type-pun through pointer casts (shared-memory carving,
      * reinterpretation of device buffers) that nvcc compiles as intended. */
     strlist_push(a, "-fno-strict-aliasing");

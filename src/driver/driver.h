@@ -34,6 +34,7 @@ typedef struct Options {
     bool debug;              /* -g / -G */
     bool fast_math;          /* --use_fast_math */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
+    bool no_fmad;            /* -fmad=false: -ffp-contract=off */
 } Options;
 
 /* paths.c: where cucc's include/ and libcucc.a are. */

@@ -109,7 +109,7 @@ static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
         "--gpu-code", "-rdc", "--relocatable-device-code", "-ccbin", "--compiler-bindir",
         "-maxrregcount", "--maxrregcount", "-cudart", "--cudart", "-Xptxas", "--ptxas-options",
         "-Xnvlink", "-t", "--threads", "-diag-suppress", "--diag-suppress", "-ftz", "-prec-div",
-        "-prec-sqrt", "-fmad", "--ftz", "--prec-div", "--prec-sqrt", "--fmad", "-Wno-deprecated-gpu-targets",
+        "-prec-sqrt", "--ftz", "--prec-div", "--prec-sqrt", "-Wno-deprecated-gpu-targets",
         NULL,
     };
     for (int k = 0; names[k]; k++) {
@@ -196,6 +196,17 @@ static void parse_args(Options *o, int argc, char **argv)
                 strlist_push(&o->cpp_flags, "-DCUDA_API_PER_THREAD_DEFAULT_STREAM=1");
             else if (strcmp(v, "legacy") && strcmp(v, "null")) {
                 fprintf(stderr, "cucc: error: unknown --default-stream value '%s'\n", v);
+                exit(1);
+            }
+        } else if (!strncmp(a, "-fmad", 5) || !strncmp(a, "--fmad", 6)) {
+            /* nvcc's -fmad=false: no contraction into fused multiply-adds */
+            const char *v = strchr(a, '=') ? strchr(a, '=') + 1 : i + 1 < argc ? argv[++i] : "";
+            if (!strcmp(v, "false"))
+                o->no_fmad = true;
+            else if (!strcmp(v, "true"))
+                o->no_fmad = false;
+            else {
+                fprintf(stderr, "cucc: error: -fmad takes true or false, not '%s'\n", v);
                 exit(1);
             }
         } else if (is_arch_native(a, i, argc, argv)) {
