@@ -240,6 +240,157 @@ template <class T> static inline cucc__rptr<T> cucc__ctx_alloc_r(unsigned n)
     return cucc__ctx_alloc_r_(n, (cucc__rptr<T>)nullptr);
 }
 
+/* A warp collective of a region kernel (src/simt/region.c): every
+ * thread's inputs are in the arrays.  A warp whose lanes all take part,
+ * all with the full mask and the same width, is computed here, inlined
+ * into the kernel with the operation known; any other goes to the
+ * runtime, which forms groups as fibers do (cucc__region_collective). */
+template <int Op>
+static inline void cucc__rc(unsigned nt, const unsigned char *cx /* may be null */, const unsigned *cm,
+                            const unsigned long long *cv, const int *ca, const int *cw,
+                            unsigned long long *cr)
+{
+    for (unsigned base = 0; base < nt; base += 32) {
+        static const unsigned char none[32] = {0};
+        const unsigned char *x = cx ? cx + base : none;
+        const unsigned *m = cm + base;
+        const unsigned long long *v = cv + base;
+        const int *a = ca + base, *w = cw + base;
+        unsigned long long *r = cr + base;
+        bool full = nt - base >= 32;
+        int wd = w[0];
+        for (unsigned l = 0; full && l < 32; l++)
+            full = !x[l] && m[l] == ~0u && w[l] == wd;
+        if (!full || wd <= 0 || wd > 32 || (wd & (wd - 1))) {
+            unsigned n = nt - base < 32 ? nt - base : 32;
+            cucc__region_collective(Op, n, x, m, v, a, w, r);
+            continue;
+        }
+        unsigned long long acc = 0;
+        unsigned ballot = 0;
+        switch (Op) {
+        case CUCC_WARP_SYNC:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = 0;
+            break;
+        case CUCC_WARP_SHFL_IDX:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = v[(l & ~(unsigned)(wd - 1)) | ((unsigned)a[l] & 31 & (unsigned)(wd - 1))];
+            break;
+        case CUCC_WARP_SHFL_UP:
+            for (unsigned l = 0; l < 32; l++) {
+                int j = (int)l - (a[l] & 31);
+                r[l] = j >= (int)(l & ~(unsigned)(wd - 1)) ? v[j] : v[l];
+            }
+            break;
+        case CUCC_WARP_SHFL_DOWN:
+            for (unsigned l = 0; l < 32; l++) {
+                unsigned j = l + (unsigned)(a[l] & 31);
+                r[l] = j <= (l | (unsigned)(wd - 1)) ? v[j] : v[l];
+            }
+            break;
+        case CUCC_WARP_SHFL_XOR:
+            for (unsigned l = 0; l < 32; l++) {
+                unsigned j = l ^ (unsigned)(a[l] & 31);
+                r[l] = j <= (l | (unsigned)(wd - 1)) ? v[j] : v[l];
+            }
+            break;
+        case CUCC_WARP_BALLOT:
+        case CUCC_WARP_ALL:
+        case CUCC_WARP_ANY:
+            for (unsigned l = 0; l < 32; l++)
+                ballot |= (unsigned)(v[l] != 0) << l;
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
+            break;
+        case CUCC_WARP_REDUCE_ADD:
+            for (unsigned l = 0; l < 32; l++)
+                acc = (unsigned)(acc + (unsigned)v[l]);
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = acc;
+            break;
+        default:
+            cucc__region_collective(Op, 32, x, m, v, a, w, r);
+            break;
+        }
+    }
+}
+
+/* The same with mask, arg and width the same in every thread (cx may be
+ * null: every thread takes part). */
+template <int Op>
+static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask,
+                             const unsigned long long *cv, int arg, int wd, unsigned long long *cr)
+{
+    bool shape = mask == ~0u && wd > 0 && wd <= 32 && !(wd & (wd - 1));
+    unsigned seg = (unsigned)(wd - 1), d = (unsigned)arg & 31;
+    for (unsigned base = 0; base < nt; base += 32) {
+        const unsigned long long *v = cv + base;
+        unsigned long long *r = cr + base;
+        bool full = shape && nt - base >= 32;
+        for (unsigned l = 0; full && cx && l < 32; l++)
+            full = !cx[base + l];
+        if (!full) {
+            unsigned n = nt - base < 32 ? nt - base : 32, m[32];
+            int a[32], w[32];
+            for (unsigned l = 0; l < n; l++) {
+                m[l] = mask;
+                a[l] = arg;
+                w[l] = wd;
+            }
+            unsigned char none[32] = {0};
+            cucc__region_collective(Op, n, cx ? cx + base : none, m, v, a, w, r);
+            continue;
+        }
+        unsigned long long acc = 0;
+        unsigned ballot = 0;
+        switch (Op) {
+        case CUCC_WARP_SHFL_IDX:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = v[(l & ~seg) | (d & seg)];
+            break;
+        case CUCC_WARP_SHFL_UP:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = (l & seg) >= d ? v[l - d] : v[l];
+            break;
+        case CUCC_WARP_SHFL_DOWN:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = (l & seg) + d <= seg ? v[l + d] : v[l];
+            break;
+        case CUCC_WARP_SHFL_XOR:
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = (l ^ d) <= (l | seg) ? v[l ^ d] : v[l];
+            break;
+        case CUCC_WARP_BALLOT:
+        case CUCC_WARP_ALL:
+        case CUCC_WARP_ANY:
+            for (unsigned l = 0; l < 32; l++)
+                ballot |= (unsigned)(v[l] != 0) << l;
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
+            break;
+        case CUCC_WARP_REDUCE_ADD:
+            for (unsigned l = 0; l < 32; l++)
+                acc = (unsigned)(acc + (unsigned)v[l]);
+            for (unsigned l = 0; l < 32; l++)
+                r[l] = acc;
+            break;
+        default: {
+            unsigned m[32];
+            int a[32], w[32];
+            unsigned char none[32] = {0};
+            for (unsigned l = 0; l < 32; l++) {
+                m[l] = mask;
+                a[l] = arg;
+                w[l] = wd;
+            }
+            cucc__region_collective(Op, 32, none, m, v, a, w, r);
+            break;
+        }
+        }
+    }
+}
+
 struct cucc__ctx_frame {
     dim3 bd;
     unsigned nt;

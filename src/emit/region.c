@@ -222,9 +222,16 @@ static void emit_arg(Emitter *E, const Node *call, int k)
     emit_text(E, ")");
 }
 
+/* Does every thread of the block take part in collective `it` (no thread
+ * can have returned, it is under no predicate)? */
+static bool everyone(const RegionPlan *P, const RItem *it)
+{
+    return !P->fn && P->nreturns == 0 && !it->predicated;
+}
+
 /* Storage for what the threads of a piece bring to the collective or
  * predicated if after it. */
-static void emit_feed_storage(Emitter *E, const RItem *it)
+static void emit_feed_storage(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     int id = it->id;
     if (it->kind == RI_CONTROL) {
@@ -243,18 +250,22 @@ static void emit_feed_storage(Emitter *E, const RItem *it)
                   F->id, id, F->id);
         return;
     }
-    emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
-                 "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); "
-                 "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(cucc__f.nt); "
-                 "unsigned long long *cucc__cv%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt); "
-                 "int *cucc__ca%d = cucc__ctx_alloc<int>(cucc__f.nt); "
-                 "int *cucc__cw%d = cucc__ctx_alloc<int>(cucc__f.nt); "
+    if (everyone(P, it))
+        emit_text(E, "unsigned char *cucc__cx%d = nullptr; ", id);
+    else
+        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
+                     "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
+    if (!it->uniform_args)
+        emit_text(E, "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(cucc__f.nt); "
+                     "int *cucc__ca%d = cucc__ctx_alloc<int>(cucc__f.nt); "
+                     "int *cucc__cw%d = cucc__ctx_alloc<int>(cucc__f.nt); ", id, id, id);
+    emit_text(E, "unsigned long long *cucc__cv%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt); "
                  "unsigned long long *cucc__cr%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt);",
-              id, id, id, id, id, id, id);
+              id, id);
 }
 
 /* What a thread brings, evaluated last in the piece before. */
-static void emit_feed(Emitter *E, const RItem *it)
+static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     int id = it->id;
     if (it->kind == RI_CONTROL) {
@@ -267,7 +278,24 @@ static void emit_feed(Emitter *E, const RItem *it)
         return;
     }
     const Node *call = it->call;
-    emit_text(E, "cucc__cx%d[cucc__t] = 0;", id);
+    if (it->shape == RC_CALL || !everyone(P, it))
+        emit_text(E, "cucc__cx%d[cucc__t] = 0;", id);
+    if (it->uniform_args) {
+        emit_text(E, "cucc__cv%d[cucc__t] = ", id);
+        if (it->shape == RC_VOTE) {
+            emit_arg(E, call, 1);
+            emit_text(E, " != 0;");
+        } else if (it->shape == RC_REDUCE) {
+            emit_text(E, "(unsigned)");
+            emit_arg(E, call, 1);
+            emit_text(E, ";");
+        } else {
+            emit_text(E, "cucc__to_bits");
+            emit_arg(E, call, 1);
+            emit_text(E, ";");
+        }
+        return;
+    }
     if (it->shape == RC_CALL) {
         for (int k = 0; k < it->fn_plan->nparams; k++) {
             emit_text(E, "cucc__fa%d_%d[cucc__t] = ", id, k);
@@ -328,7 +356,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nown; i++)
         emit_storage(E, P, it->own[i]);
     if (it->feeds)
-        emit_feed_storage(E, it->feeds);
+        emit_feed_storage(E, P, it->feeds);
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
@@ -358,7 +386,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
             emit_user(E, P, s->begin, s->end, it->id);
     }
     if (it->feeds)
-        emit_feed(E, it->feeds);
+        emit_feed(E, P, it->feeds);
     emit_text(E, "}");
     if (exits)
         emit_text(E, "cucc__next%d:;", it->id);
@@ -377,8 +405,34 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, ");");
         return;
     }
-    if (it->kind == RI_COLLECTIVE) {
+    if (it->kind == RI_COLLECTIVE && it->shape == RC_BLOCK) {
         emit_text(E, "cucc__region_collective(%s, cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
+                     "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
+                  it->id, it->id, it->id);
+        return;
+    }
+    if (it->kind == RI_COLLECTIVE && it->uniform_args) {
+        emit_text(E, "cucc__rcu<%s>(cucc__f.nt, cucc__cx%d, (unsigned)", it->op, it->id);
+        emit_arg(E, it->call, 0);
+        emit_text(E, ", cucc__cv%d, ", it->id);
+        if (it->shape == RC_SHFL) {
+            emit_text(E, "(int)");
+            emit_arg(E, it->call, 2);
+        } else {
+            emit_text(E, "0");
+        }
+        emit_text(E, ", ");
+        if (it->shape == RC_SHFL && arg_at(it->call, 3)) {
+            emit_text(E, "(int)");
+            emit_arg(E, it->call, 3);
+        } else {
+            emit_text(E, "32");
+        }
+        emit_text(E, ", cucc__cr%d);", it->id);
+        return;
+    }
+    if (it->kind == RI_COLLECTIVE) {
+        emit_text(E, "cucc__rc<%s>(cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
                      "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
                   it->id, it->id, it->id);
         return;
@@ -419,19 +473,50 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
     }
 }
 
+/* After a __shared__ declaration (thread_local, as everywhere): the
+ * rest of the list sees each of its variables through a local reference,
+ * which gcc's vectoriser can analyse, where a thread-local it cannot.
+ * Returns the braces opened. */
+static int emit_shared_refs(Emitter *E, const Node *s)
+{
+    if (s->kind != ND_DECL || !s->spec || !(s->spec->cuda & CU_SHARED))
+        return 0;
+    static int uid;
+    int open = 0;
+    for (const Node *v = s->body; v; v = v->next) {
+        if (v->tok < 0)
+            continue;
+        int id = uid++;
+        emit_text(E, "auto &cucc__sh%d = ", id);
+        emit_flat(E, v->tok, v->tok + 1);
+        emit_text(E, "; { auto &");
+        emit_flat(E, v->tok, v->tok + 1);
+        emit_text(E, " = cucc__sh%d; (void)", id);
+        emit_flat(E, v->tok, v->tok + 1);
+        emit_text(E, ";");
+        open++;
+    }
+    return open;
+}
+
 static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
 {
+    int open = 0;
     emit_text(E, "{");
     if (L->storage)
         emit_text(E, "cucc__ctx_mark cucc__m;");
     for (const RItem *it = L->items; it; it = it->next) {
-        if (it->kind == RI_SCALAR)
+        if (it->kind == RI_SCALAR) {
             emit_range(E, it->stmt->begin, it->stmt->end);
-        else if (it->kind == RI_PIECE)
+            open += emit_shared_refs(E, it->stmt);
+        } else if (it->kind == RI_PIECE) {
             emit_piece(E, P, it);
-        else
+        } else {
             emit_control(E, P, it);
+        }
     }
+    while (open-- > 0)
+        emit_text(E, "}");
     emit_text(E, "}");
 }
 

@@ -342,6 +342,79 @@ unsigned cucc__activemask(void)
     return cucc__activemask_at(0, NULL);
 }
 
+/* The common case of a region collective, without the records: every
+ * live lane of the warp names every other (one group, the live lanes) and
+ * all have the same width.  Computes what result_of computes for it;
+ * returns 0 (nothing done) otherwise. */
+static int warp_at_once(int op, unsigned base, unsigned n, const unsigned char *exited,
+                        const unsigned *mask, const unsigned long long *value, const int *arg,
+                        const int *width, unsigned long long *result)
+{
+    unsigned live = 0;
+    for (unsigned l = 0; l < n; l++)
+        live |= (unsigned)(!exited || !exited[base + l]) << l;
+    if (!live)
+        return 1;
+    int wd = width[base + (unsigned)__builtin_ctz(live)];
+    for (unsigned m = live; m; m &= m - 1) {
+        unsigned l = (unsigned)__builtin_ctz(m);
+        if (((mask[base + l] | 1u << l) & live) != live || width[base + l] != wd)
+            return 0;
+    }
+    if (wd <= 0 || wd > CUCC_WARP_SIZE || (wd & (wd - 1)))
+        wd = CUCC_WARP_SIZE;
+    const unsigned long long *v = value + base;
+    unsigned long long *r = result + base;
+    unsigned ballot = 0;
+    switch (op) {
+    case CUCC_WARP_SYNC:
+        for (unsigned m = live; m; m &= m - 1)
+            r[__builtin_ctz(m)] = 0;
+        return 1;
+    case CUCC_WARP_SHFL_IDX:
+    case CUCC_WARP_SHFL_UP:
+    case CUCC_WARP_SHFL_DOWN:
+    case CUCC_WARP_SHFL_XOR:
+        for (unsigned m = live; m; m &= m - 1) {
+            unsigned l = (unsigned)__builtin_ctz(m);
+            int j = shfl_source(op, l, arg[base + l], (unsigned)wd);
+            r[l] = j < 0 || !(live >> j & 1) ? v[l] : v[j];
+        }
+        return 1;
+    case CUCC_WARP_BALLOT:
+    case CUCC_WARP_ALL:
+    case CUCC_WARP_ANY:
+        for (unsigned m = live; m; m &= m - 1)
+            if (v[__builtin_ctz(m)])
+                ballot |= 1u << __builtin_ctz(m);
+        for (unsigned m = live; m; m &= m - 1)
+            r[__builtin_ctz(m)] = op == CUCC_WARP_BALLOT ? ballot
+                                : op == CUCC_WARP_ALL    ? ballot == live
+                                                         : ballot != 0;
+        return 1;
+    case CUCC_WARP_REDUCE_ADD:
+    case CUCC_WARP_REDUCE_MIN:
+    case CUCC_WARP_REDUCE_MAX:
+    case CUCC_WARP_REDUCE_AND:
+    case CUCC_WARP_REDUCE_OR:
+    case CUCC_WARP_REDUCE_XOR: {
+        struct cucc__thread first = { .op = (unsigned char)op,
+                                      .arg = arg[base + (unsigned)__builtin_ctz(live)] };
+        struct cucc__thread thr[CUCC_WARP_SIZE];
+        struct cucc__block one = { 0 };
+        for (unsigned m = live; m; m &= m - 1)
+            thr[__builtin_ctz(m)].value = v[__builtin_ctz(m)];
+        one.thr = thr;
+        unsigned long long acc = reduce(&one, 0, &first, live);
+        for (unsigned m = live; m; m &= m - 1)
+            r[__builtin_ctz(m)] = acc;
+        return 1;
+    }
+    default:
+        return 0;
+    }
+}
+
 /* Regions (abi.h): each warp's lanes are laid out as the fiber path lays
  * them out in b->thr, and result_of computes from the same records. */
 void cucc__region_collective(int op, unsigned nthreads, const unsigned char *exited,
@@ -365,6 +438,8 @@ void cucc__region_collective(int op, unsigned nthreads, const unsigned char *exi
     one.thr = thr;
     for (unsigned base = 0; base < nthreads; base += CUCC_WARP_SIZE) {
         unsigned n = nthreads - base < CUCC_WARP_SIZE ? nthreads - base : CUCC_WARP_SIZE;
+        if (warp_at_once(op, base, n, exited, mask, value, arg, width, result))
+            continue;
         unsigned live = 0;
         for (unsigned lane = 0; lane < n; lane++) {
             unsigned t = base + lane;

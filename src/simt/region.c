@@ -235,18 +235,53 @@ static const Coll *coll_of(const Node *n)
     return NULL;
 }
 
-/* __syncthreads() and __syncwarp(...): block barriers to the split (a
- * warp barrier reached by the whole block in the same place is one). */
-static bool is_barrier_call(const Node *n)
+/* A cooperative_groups::thread_block: `this_thread_block()`, or a local
+ * declared with that type or initialised with it. */
+static bool is_cg_block(Ctx *c, const Node *e)
 {
-    return n && n->kind == ND_CALL && n->lhs &&
-           ((name_is(n->lhs, "__syncthreads") && !n->args) ||
-            (name_is(n->lhs, "__syncwarp") && list_len(n->args) <= 1));
+    if (!e)
+        return false;
+    if (e->kind == ND_CALL && e->lhs && e->lhs->kind == ND_NAME && e->lhs->name &&
+        !strcmp(e->lhs->name->str, "this_thread_block") && !e->args)
+        return true;
+    if (e->kind != ND_NAME || !e->local)
+        return false;
+    Node *v = var_of(c, e->local->tok);
+    if (!v || !v->spec)
+        return false;
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
+        if (tok_is(tok(c, i), "thread_block"))
+            return true;
+    return v->init && v->assign_tok >= 0 && is_cg_block(c, v->init);
 }
 
-static bool is_barrier_stmt(const Node *s)
+/* __syncthreads(), __syncwarp(...), and a thread block's sync (`b.sync()`,
+ * `cg::sync(b)`): block barriers to the split (a warp barrier reached by
+ * the whole block in the same place is one). */
+static bool is_barrier_call(Ctx *c, const Node *n)
 {
-    return s->kind == ND_EXPR_STMT && is_barrier_call(s->lhs);
+    if (!n || n->kind != ND_CALL || !n->lhs)
+        return false;
+    const Node *f = n->lhs;
+    if (f->kind == ND_MEMBER && is_op(c, (Node *)f, ".") && f->rhs && f->rhs->kind == ND_NAME &&
+        f->rhs->name && !strcmp(f->rhs->name->str, "sync") && !n->args)
+        return is_cg_block(c, f->lhs);
+    if (f->kind == ND_NAME && f->name && !strcmp(f->name->str, "sync") && !f->local &&
+        list_len(n->args) == 1)
+        return is_cg_block(c, n->args);
+    return (name_is(f, "__syncthreads") && !n->args) ||
+           (name_is(f, "__syncwarp") && list_len(n->args) <= 1);
+}
+
+/* The token of the name a barrier call waits by. */
+static int barrier_name_tok(const Node *n)
+{
+    return n->lhs->kind == ND_MEMBER ? n->lhs->rhs->tok : n->lhs->tok;
+}
+
+static bool is_barrier_stmt(Ctx *c, const Node *s)
+{
+    return s->kind == ND_EXPR_STMT && is_barrier_call(c, s->lhs);
 }
 
 typedef struct Waits {
@@ -254,18 +289,19 @@ typedef struct Waits {
 } Waits;
 
 /* A call of a function (not a collective or barrier) that waits. */
-static bool is_waiting_call(const Node *n)
+static bool is_waiting_call(Ctx *c, const Node *n)
 {
     return n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_NAME && n->lhs->name &&
-           !n->lhs->local && !is_barrier_call(n) && !coll_of(n) && simt_name_blocks(n->lhs->name);
+           !n->lhs->local && !is_barrier_call(c, n) && !coll_of(n) &&
+           simt_name_blocks(n->lhs->name);
 }
 
 static void find_waits(Ctx *c, Node *n, void *arg)
 {
     Waits *w = arg;
-    w->barriers += is_barrier_call(n);
+    w->barriers += is_barrier_call(c, n);
     w->collectives += coll_of(n) != NULL;
-    w->calls += is_waiting_call(n);
+    w->calls += is_waiting_call(c, n);
 }
 
 static Waits waits_in(Ctx *c, Node *s)
@@ -308,7 +344,7 @@ typedef struct OneColl {
 static void find_coll(Ctx *c, Node *n, void *arg)
 {
     OneColl *o = arg;
-    if (coll_of(n) || is_waiting_call(n)) {
+    if (coll_of(n) || is_waiting_call(c, n)) {
         o->call = n;
         o->n++;
     }
@@ -402,7 +438,7 @@ static void survey(Ctx *c, Node *n, void *arg)
              a = a->next)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)))
                 note_mod(c, n, a);
-        if (n->lhs && n->lhs->kind == ND_MEMBER)
+        if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs))
             note_mod(c, n, n->lhs->lhs);
         break;
     case ND_GOTO:
@@ -431,6 +467,7 @@ static const char *const pure_calls[] = {
     "min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "fminf", "fmaxf",
     "fmin", "fmax", "abs", "labs", "llabs", "fabsf", "fabs", "ceil", "ceilf", "floor",
     "floorf", "sqrt", "sqrtf", "log2", "log2f", "__ffs", "__popc", "__clz",
+    "this_thread_block",
 };
 
 static bool is_pure_call(Node *callee)
@@ -785,17 +822,29 @@ static RList *split_list(Ctx *c, Node *first)
     Run r = {.tail = &L->items};
     for (Node *s = first; s && !c->why; s = s->next) {
         Node *call;
-        if (is_barrier_stmt(s)) {
-            add_tok(&c->waits, s->lhs->lhs->tok);
+        if (is_barrier_stmt(c, s)) {
+            add_tok(&c->waits, barrier_name_tok(s->lhs));
             flush(c, &r);
         } else if ((call = lone_collective(c, s))) {
             RItem *it = new_item(c, RI_COLLECTIVE);
             const Coll *k = coll_of(call);
             it->stmt = s;
             it->call = call;
+            it->predicated = c->pred_depth > 0;
             if (k) {
                 it->op = k->op;
                 it->shape = k->shape;
+                /* (a reduction's signedness comes from its call, which
+                 * names the thread's locals: not at the step) */
+                it->uniform_args = k->shape != RC_BLOCK && k->shape != RC_REDUCE;
+                int i = 0;
+                for (Node *a = call->args; a; a = a->next, i++) {
+                    Node *next = a->next;
+                    a->next = NULL;     /* this argument alone */
+                    if (i != 1 && !pure(c, a, 0, NULL))
+                        it->uniform_args = false;
+                    a->next = next;
+                }
             } else {
                 it->shape = RC_CALL;
                 it->fn_plan = fn_plan_for(c, call);

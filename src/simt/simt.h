@@ -76,6 +76,10 @@ typedef struct RItem {
     const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
     RCollShape shape;
     const struct RegionPlan *fn_plan;   /* RC_CALL: the function's */
+    bool uniform_args;      /* a warp collective whose mask, lane/delta/lane mask
+                               and width are the same in every thread: computed
+                               once, at the step */
+    bool predicated;        /* inside a predicated if: not every thread takes part */
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
