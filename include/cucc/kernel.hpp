@@ -391,6 +391,24 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
     }
 }
 
+/* A context variable as a piece sees it (src/emit/region.c): a copy when
+ * small and trivially copyable, written back by cucc__wb; else the
+ * element itself. */
+template <class T> struct cucc__is_arr { static const bool value = false; };
+template <class T, unsigned long N> struct cucc__is_arr<T[N]> { static const bool value = true; };
+template <class T, bool Copy = __is_trivially_copyable(T) && !cucc__is_arr<T>::value &&
+                               sizeof(T) <= 64>
+struct cucc__lv_s {
+    typedef T type;
+    static void wb(cucc__mut<T> &dst, const T &v) { dst = v; }
+};
+template <class T> struct cucc__lv_s<T, false> {
+    typedef T &type;
+    static void wb(cucc__mut<T> &, const T &) {}
+};
+template <class T> using cucc__lv = typename cucc__lv_s<T>::type;
+template <class T> static inline void cucc__wb(cucc__mut<T> &dst, const T &v) { cucc__lv_s<T>::wb(dst, v); }
+
 struct cucc__ctx_frame {
     dim3 bd;
     unsigned nt;

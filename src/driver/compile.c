@@ -268,6 +268,10 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     strlist_push(&a, "-fpreprocessed");
     push_std(o, &a, false);
     push_codegen(o, &a, '3');      /* nvcc optimises device code at -O3 */
+    /* Device math never sets errno (CUDA has none); without this, every
+     * sqrtf is a branch and a call the vectoriser cannot take.  Host code
+     * of the same file shares the setting. */
+    strlist_push(&a, "-fno-math-errno");
     if (o->module || o->shared)
         strlist_push(&a, "-fno-gnu-unique");   /* see link_program */
     strlist_push(&a, "-c");

@@ -88,13 +88,26 @@ static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
                  "(cucc__f.nt);", rv->id, rv->id, rv->id);
 }
 
+/* A context variable in a piece: a local copy of the thread's element
+ * (cucc__lv: for small trivially copyable types, which the compiler then
+ * keeps in registers; a reference to it otherwise), written back when
+ * the piece's statements end (emit_write_back). */
 static void emit_ref(Emitter *E, const RVar *rv)
 {
     if (rv->name_tok < 0)
         return;
-    emit_text(E, "cucc__T%d &", rv->id);
+    emit_text(E, "cucc__lv<cucc__T%d> ", rv->id);
     emit_flat(E, rv->name_tok, rv->name_tok + 1);
-    emit_text(E, " = cucc__c%d[cucc__t];", rv->id);
+    emit_text(E, "(cucc__c%d[cucc__t]);", rv->id);
+}
+
+static void emit_write_back(Emitter *E, const RVar *rv)
+{
+    if (rv->name_tok < 0)
+        return;
+    emit_text(E, "cucc__wb<cucc__T%d>(cucc__c%d[cucc__t], ", rv->id, rv->id);
+    emit_flat(E, rv->name_tok, rv->name_tok + 1);
+    emit_text(E, ");");
 }
 
 /* A context variable's declaration in its piece: the initialiser goes to
@@ -387,6 +400,10 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     if (it->feeds)
         emit_feed(E, P, it->feeds);
+    for (int i = 0; i < it->nuses; i++)
+        emit_write_back(E, it->uses[i]);
+    for (int i = 0; i < it->nown; i++)
+        emit_write_back(E, it->own[i]);
     emit_text(E, "}");
     if (exits)
         emit_text(E, "cucc__next%d:;", it->id);

@@ -648,6 +648,7 @@ static RItem *new_item(Ctx *c, RItemKind k)
 }
 
 static RList *split_list(Ctx *c, Node *first);
+static bool check_jumps(Node *n, int depth);
 
 /* The statements a control statement runs: a block's, or the one. */
 static RList *split_body(Ctx *c, Node *s)
@@ -816,6 +817,74 @@ static void append_item(Run *r, RItem *it)
     r->tail = &it->next;
 }
 
+/* ---- loops run once per block --------------------------------------------------
+ * A loop with a uniform trip count inside a piece runs as control too,
+ * its body a piece of its own: `for (j...) for (t...)` in place of `for
+ * (t...) for (j...)`, so that the thread loop, innermost, is what the C++
+ * compiler vectorises, the values a thread keeps across iterations being
+ * context variables (arrays).  Threads run in another order then, which
+ * race-free code cannot tell: so only for bodies that call nothing with an
+ * effect others could see (printf, atomics, the user's functions), and
+ * that leave the loop only together (no break, continue or return). */
+static void find_effect(Ctx *c, Node *n, void *arg)
+{
+    bool *bad = arg;
+    switch (n->kind) {
+    case ND_CALL: {
+        Node *f = n->lhs;
+        if (is_pure_call(f))
+            break;
+        if (!f || f->kind != ND_NAME || !f->name || f->local) {
+            *bad = true;
+            break;
+        }
+        const char *s = f->name->str;
+        if (!strncmp(s, "atomic", 6) || !strncmp(s, "cucc__", 6) || strstr(s, "printf") ||
+            !strcmp(s, "malloc") || !strcmp(s, "free") || !strncmp(s, "__", 2) ||
+            !strncmp(s, "clock", 5))
+            *bad = true;
+        for (DeclRef *r = f->name->decls; r; r = r->next)
+            if (!r->decl->in_system)
+                *bad = true;
+        if (!f->name->decls)
+            *bad = true;
+        break;
+    }
+    case ND_RETURN: case ND_GOTO: case ND_LABEL: case ND_ASM: case ND_NEW: case ND_DELETE:
+    case ND_LAUNCH: case ND_THROW: case ND_LAMBDA: case ND_STMT_EXPR:
+        *bad = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static void count_node(Ctx *c, Node *n, void *arg)
+{
+    ++*(int *)arg;
+}
+
+static bool interchangeable(Ctx *c, Node *s)
+{
+    if (s->kind != ND_FOR || !s->body || !s->cond || !s->inc)
+        return false;
+    bool bad = !check_jumps(s->body, 0);
+    walk1(c, s, find_effect, &bad);
+    /* A short body gains less from vectors than it loses in accumulators
+     * that go through memory on each iteration (tiled sgemm's k loop runs
+     * twice as fast per thread): only bodies of some weight. */
+    int nodes = 0;
+    walk1(c, s->body, count_node, &nodes);
+    if (nodes < 24)
+        bad = true;
+    /* a handful of iterations is not worth the arrays */
+    Node *cond = s->cond;
+    if (cond->kind == ND_BINARY && cond->rhs && cond->rhs->kind == ND_NUM &&
+        atoi(tok(c, cond->rhs->tok)->text) < 8)
+        bad = true;
+    return !bad;
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -874,6 +943,12 @@ static RList *split_list(Ctx *c, Node *first)
                 flush(c, &r);
                 append_item(&r, control(c, s));
             }
+        } else if (interchangeable(c, s) && uniform_for(c, s)) {
+            flush(c, &r);
+            RItem *it = new_item(c, RI_CONTROL);
+            it->stmt = s;
+            it->body = split_body(c, s->body);
+            append_item(&r, it);
         } else if (c->pred_depth == 0 && update_target(c, s) >= 0 &&
                    in_toks(&c->cand, update_target(c, s)) &&
                    in_toks(&c->uniform, update_target(c, s))) {
