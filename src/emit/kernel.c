@@ -321,7 +321,7 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
     emit_targs(E, k);
     emit_text(E, ", cucc__name_%s", name);
-    if (simt_kernel_loops(k->d))
+    if (simt_kernel_loops(k->d) && !k->region)
         emit_text(E, ", 1");
     if (k->region) {
         emit_text(E, ", 2, nullptr, (cucc__self_t)&cucc__reg_%s", name);
@@ -518,14 +518,14 @@ void emit_kernel(Emitter *E, Edit *ed)
     emit_range(E, d->begin, k.name);
     emit_tok_prefixed(E, "cucc__dev_", k.name);
     emit_range(E, k.name + 1, d->body_close + 1);
-    k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
-    if (k.shadow)
-        emit_shadow(E, &k);
     k.region = simt_kernel_regions(d);
     if (k.region && !can_region(E, &k))
         k.region = NULL;
     if (k.region)
         emit_region(E, &k);
+    k.shadow = !k.region && simt_kernel_loops(d) && can_shadow(E, &k);
+    if (k.shadow)
+        emit_shadow(E, &k);
 
     E->flat = true;
     emit_name_function(E, &k);

@@ -1375,17 +1375,32 @@ const RegionPlan *simt_fn_regions(const Decl *d)
     return NULL;
 }
 
+static bool has_control(const RList *L)
+{
+    for (const RItem *it = L ? L->items : NULL; it; it = it->next)
+        if (it->kind == RI_CONTROL || it->kind == RI_COLLECTIVE)
+            return true;
+    return false;
+}
+
 void simt_plan_regions(TU *tu)
 {
     Plans **tail = &plans;
     for (Decl *d = tu->decls; d; d = d->next) {
         if (d->kind != DK_FUNC || d->body_open < 0 || !(d->attrs & CU_GLOBAL) || d->in_system ||
-            d->in_class || simt_kernel_loops(d))
+            d->in_class)
             continue;
         Plans *p = calloc(1, sizeof *p);
         p->d = d;
-        if (simt_kernel_blocks_by_name(d))
+        if (simt_kernel_blocks_by_name(d)) {
             p->why = plan_kernel(tu, d, false, &p->plan);
+        } else if (simt_kernel_loops(d)) {
+            /* A thread-loop kernel gains from regions only by a loop run
+             * once per block: else it stays a thread loop, no reason given. */
+            free(plan_kernel(tu, d, false, &p->plan));
+            if (p->plan && !has_control(p->plan->body))
+                p->plan = NULL;
+        }
         *tail = p;
         tail = &p->next;
     }

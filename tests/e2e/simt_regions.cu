@@ -270,6 +270,35 @@ __global__ void helpers(const int *in, int *out)
     o[4] = (int)odd;
 }
 
+/* A loop with a uniform trip count and a heavy body runs once per block
+ * around the thread loop (src/simt/region.c, "loops run once per block"):
+ * accumulators kept across its iterations, a value computed before it, a
+ * per-thread inner loop inside it; and the same loop with a printf in it,
+ * which keeps the threads' order. */
+__global__ void heavy_loop(const int *in, int *out, int rounds)
+{
+    __shared__ int s[64];
+    s[threadIdx.x] = in[blockIdx.x * 64 + threadIdx.x];
+    __syncthreads();
+    int mine = s[threadIdx.x], a = 0, b = 1, c = 0;
+    for (int r = 0; r < rounds; r++) {
+        int x = s[(threadIdx.x + r) % 64], y = s[(threadIdx.x * 7 + r) % 64];
+        a += x * mine - y;
+        b = (b * 3 + x) % 1009;
+        for (int k = 0; k < (int)(threadIdx.x % 4); k++)
+            c += (x ^ y) + k;
+        c -= a % 7;
+    }
+    if (threadIdx.x < 2 && blockIdx.x == 0)
+        for (int r = 0; r < 3 * rounds; r++) {
+            int x = s[(threadIdx.x + r) % 64], y = s[(threadIdx.x * 3 + r) % 64] * 2;
+            int z = (x * 5 + y * 3 - r) % 11 + (x ^ y) % 5;
+            if (r % 8 == 0)
+                printf("heavy_loop thread %u round %d: %d\n", threadIdx.x, r, z);
+        }
+    out[blockIdx.x * 64 + threadIdx.x] = a * 31 + b * 7 + c;
+}
+
 /* Thread 41 of block 1 writes through a bad pointer after the barrier. */
 __global__ void faults(int *good, int *bad)
 {
@@ -549,6 +578,35 @@ int main(void)
             for (int t = live; t < bs; t++)
                 EXPECT(out[(b * bs + t) * 12] == -1, "collectives: exited thread %d wrote", t);
         }
+        CHECK(cudaFree(in));
+        CHECK(cudaFree(out));
+    }
+    /* heavy_loop */
+    {
+        const int nb = 3, rounds = 40;
+        int *in, *out;
+        CHECK(cudaMallocManaged(&in, nb * 64 * sizeof(int)));
+        CHECK(cudaMallocManaged(&out, nb * 64 * sizeof(int)));
+        for (int i = 0; i < nb * 64; i++)
+            in[i] = (i * 37) % 19 - 9;
+        heavy_loop<<<nb, 64>>>(in, out, rounds);
+        CHECK(cudaDeviceSynchronize());
+        for (int bl = 0; bl < nb; bl++)
+            for (int t = 0; t < 64; t++) {
+                const int *s = in + bl * 64;
+                int mine = s[t], a = 0, b = 1, c = 0;
+                for (int r = 0; r < rounds; r++) {
+                    int x = s[(t + r) % 64], y = s[(t * 7 + r) % 64];
+                    a += x * mine - y;
+                    b = (b * 3 + x) % 1009;
+                    for (int k = 0; k < t % 4; k++)
+                        c += (x ^ y) + k;
+                    c -= a % 7;
+                }
+                int want = a * 31 + b * 7 + c;
+                EXPECT(out[bl * 64 + t] == want, "heavy_loop [%d,%d]: %d, want %d", bl, t,
+                       out[bl * 64 + t], want);
+            }
         CHECK(cudaFree(in));
         CHECK(cudaFree(out));
     }

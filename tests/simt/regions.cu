@@ -95,6 +95,19 @@ __global__ void helper_call(int *y)
     y[threadIdx.x] = v;
 }
 
+/* no barrier, but a heavy loop with a uniform trip count: regions */
+__global__ void naive_pairs(int *y, int n)
+{
+    int me = threadIdx.x, acc = 0, last = 0;
+    for (int j = 0; j < n; j++) {
+        int d = (me - j) * (me + j) + 3;
+        int w = (d % 13) * (j % 5) - (d >> 2) % 7;
+        acc += w * w - d % 11;
+        last = (last * 5 + w) % 101;
+    }
+    y[me] = acc + last;
+}
+
 /* fibers */
 __device__ int later_sum(int v);
 __global__ void helper_later(int *y)
@@ -194,6 +207,7 @@ int main()
     RUN(counted, n);
     RUN(warp_branch, n);
     RUN(helper_call, n);
+    RUN(naive_pairs, n, 50);
     RUN(helper_later, n);
     RUN(helper_ref, n);
     RUN(two_in_one, n);
