@@ -8,8 +8,10 @@
 # load), and any test another tests/run_*.sh names as tests/e2e/NAME.cu.
 # A test that passes runs a second time with CUCC_WORKERS=1 (every block
 # on the launching thread: another schedule of blocks and fibers) and a
-# third time with CUCC_SIMT=fiber (no kernel runs as thread loops,
-# docs/design.md), and must print the same output each time.
+# third time with CUCC_SIMT=fiber (no kernel runs as thread loops or
+# regions, docs/design.md), then with CUCC_SIMT=loop and =region (each
+# strategy forced where a kernel has it), and must print the same output
+# each time.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -59,6 +61,21 @@ for src in tests/e2e/*.cu; do
         if [ $rcf -ne $rc ] || ! cmp -s "$WORK/$name.out" "$WORK/$name.outf"; then
             echo "FAIL $name (with CUCC_SIMT=fiber: exit $rcf, output differs)"
             diff "$WORK/$name.out" "$WORK/$name.outf" | head -20 | sed 's/^/    /'
+            failed=$((failed + 1))
+            continue
+        fi
+        bad=""
+        for mode in loop region; do
+            CUCC_SIMT=$mode $limit "$bin" >"$WORK/$name.out_$mode" 2>/dev/null
+            rcm=$?
+            if [ $rcm -ne $rc ] || ! cmp -s "$WORK/$name.out" "$WORK/$name.out_$mode"; then
+                echo "FAIL $name (with CUCC_SIMT=$mode: exit $rcm, output differs)"
+                diff "$WORK/$name.out" "$WORK/$name.out_$mode" | head -20 | sed 's/^/    /'
+                bad=1
+                break
+            fi
+        done
+        if [ -n "$bad" ]; then
             failed=$((failed + 1))
             continue
         fi

@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
 # SIMT execution strategies (docs/design.md, "SIMT execution"): thread loops
-# and regions between barriers must give what fibers give.
+# and regions between barriers must give what fibers give, chosen by the
+# compiler and forced one by one.
 #
 #  1. tests/simt/NAME.cu: `cucc --dump=simt NAME.cu`, run inside tests/simt,
-#     must print NAME.simt (which kernels run as thread loops, and why the
-#     others need fibers; chains of calls are compared by their two ends).  Unless its first line says NORUN, the
-#     program is then built and run twice, with CUCC_SIMT=fiber and with the
-#     default strategies: same exit status, same stdout.
+#     must print NAME.simt (which kernels run as thread loops, which as
+#     regions, and why the others need fibers; chains of calls are compared
+#     by their two ends).  Unless its first line says NORUN, the program is
+#     then built and run with CUCC_SIMT=fiber, with the default strategies
+#     and with CUCC_SIMT=loop and =region: same exit status, same stdout.
 #  2. Every conformance program (all areas) that
 #     tests/conformance.pass lists (and tests/conformance.skip does not) is
-#     built once and run the same two ways: same exit status, same stdout.
+#     built once and run the same ways: same exit status, same stdout.
 #
 #   bash tests/run_strategies.sh              run all
 #   UPDATE=1 bash tests/run_strategies.sh     rewrite the .simt files
@@ -24,22 +26,28 @@ trap 'rm -rf "$WORK"' EXIT
 if command -v timeout >/dev/null 2>&1; then limit="timeout 60"; else limit=""; fi
 pass=0 fail=0
 
-# Builds $1 (extra flags in $2) as $WORK/$3, runs it both ways and prints
-# why the outputs differ, or nothing.
+# Builds $1 (extra flags in $2) as $WORK/$3, runs it on fibers, with the
+# default choice and with each strategy forced (CUCC_SIMT=loop, =region:
+# the kernels that have no such entry run on fibers), and prints why an
+# output differs from the fibers', or nothing.
 both_ways() {
-    local src=$1 flags=$2 bin=$WORK/$3 rc1 rc2
+    local src=$1 flags=$2 bin=$WORK/$3 rc1 rc2 mode
     # shellcheck disable=SC2086
     if ! "$CUCC" $flags -o "$bin" "$src" >"$bin.compile" 2>&1; then
         echo "does not compile"; sed 's/^/    /' "$bin.compile" | head -10; return
     fi
     CUCC_SIMT=fiber $limit "$bin" >"$bin.fiber" 2>/dev/null; rc1=$?
-    $limit "$bin" >"$bin.loop" 2>/dev/null; rc2=$?
-    if [ $rc1 -ne $rc2 ]; then
-        echo "exit status $rc1 with CUCC_SIMT=fiber, $rc2 without"
-    elif ! cmp -s "$bin.fiber" "$bin.loop"; then
-        echo "stdout differs (< fiber, > default)"
-        diff "$bin.fiber" "$bin.loop" | head -10 | sed 's/^/    /'
-    fi
+    for mode in auto loop region; do
+        CUCC_SIMT=$mode $limit "$bin" >"$bin.$mode" 2>/dev/null; rc2=$?
+        if [ $rc1 -ne $rc2 ]; then
+            echo "exit status $rc1 with CUCC_SIMT=fiber, $rc2 with CUCC_SIMT=$mode"
+            return
+        elif ! cmp -s "$bin.fiber" "$bin.$mode"; then
+            echo "stdout differs (< fiber, > CUCC_SIMT=$mode)"
+            diff "$bin.fiber" "$bin.$mode" | head -10 | sed 's/^/    /'
+            return
+        fi
+    done
 }
 
 report() {

@@ -66,6 +66,10 @@ typedef void (*cucc__loop_fn)(void **args);
  * kernel's blocks through it.  Returns 1.  Added after
  * cucc__register_kernel: code generated without it still runs, on fibers. */
 int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop);
+/* Registers the block entry of a kernel that runs as regions between
+ * barriers (src/simt/region.c): called once per block, with the block's
+ * arguments, it runs all its threads.  Returns 1. */
+int cucc__register_kernel_region(const void *stub, cucc__loop_fn region);
 /* Context storage of region kernels (strategy 2, src/simt/region.c): each
  * OS thread that runs blocks has an arena, reset when a region block
  * starts; cucc__ctx_reserve makes [0, need) of it usable and returns its

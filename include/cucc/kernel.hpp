@@ -424,20 +424,22 @@ struct cucc__ctx_mark {
 };
 
 /* N returns the kernel's name as written in the source (for messages).
- * L: 0 fibers only, 1 the kernel may run as thread loops, 2 as regions
- * between barriers; B: its body with the built-in variables as
- * parameters, if the emitter wrote one (L = 1); R: its block entry
- * (L = 2). */
-template <class FT, FT F, int L, typename cucc__shadow_of<FT>::type B, FT R>
+ * L: bit 0, the kernel may run as thread loops, with B its body with the
+ * built-in variables as parameters if the emitter wrote one; bit 1, it
+ * may run as regions between barriers, R its block entry.  The runtime
+ * picks one (CUCC_SIMT, src/rt/sched.c). */
+template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B>
 struct cucc__loop_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B, FT R>
-struct cucc__loop_entry<FT, F, 1, B, R> {
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B>
+struct cucc__loop_entry<FT, F, true, B> {
     static cucc__loop_fn get() { return &cucc__loop<FT, F, B>::run; }
 };
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B, FT R>
-struct cucc__loop_entry<FT, F, 2, B, R> {
+template <class FT, bool G, FT R> struct cucc__region_entry {
+    static cucc__loop_fn get() { return 0; }
+};
+template <class FT, FT R> struct cucc__region_entry<FT, true, R> {
     static cucc__loop_fn get() { return &cucc__region<FT, R>::run; }
 };
 template <class ST, ST S, class FT, FT F, const char *(*N)(), int L = 0,
@@ -450,6 +452,11 @@ template <class ST, ST S, class FT, FT F, const char *(*N)(), int L,
 const int cucc__kreg<ST, S, FT, F, N, L, B, R>::r =
     cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
                           cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
-    (L ? cucc__register_kernel_loop((const void *)S, cucc__loop_entry<FT, F, L, B, R>::get()) : 1);
+    ((L & 1) ? cucc__register_kernel_loop((const void *)S,
+                                          cucc__loop_entry<FT, F, (L & 1) != 0, B>::get())
+             : 1) &
+    ((L & 2) ? cucc__register_kernel_region((const void *)S,
+                                            cucc__region_entry<FT, (L & 2) != 0, R>::get())
+             : 1);
 
 #endif

@@ -321,14 +321,17 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
     emit_targs(E, k);
     emit_text(E, ", cucc__name_%s", name);
-    if (simt_kernel_loops(k->d) && !k->region)
-        emit_text(E, ", 1");
-    if (k->region) {
-        emit_text(E, ", 2, nullptr, (cucc__self_t)&cucc__reg_%s", name);
-        emit_targs(E, k);
-    }
+    int mode = (simt_kernel_loops(k->d) ? 1 : 0) | (k->region ? 2 : 0);
+    if (mode)
+        emit_text(E, ", %d", mode);
     if (k->shadow) {
         emit_text(E, ", (typename cucc__shadow_of<cucc__self_t>::type)&cucc__loop_%s", name);
+        emit_targs(E, k);
+    } else if (k->region) {
+        emit_text(E, ", nullptr");
+    }
+    if (k->region) {
+        emit_text(E, ", (cucc__self_t)&cucc__reg_%s", name);
         emit_targs(E, k);
     }
     emit_text(E, ">::r; }");
@@ -523,7 +526,7 @@ void emit_kernel(Emitter *E, Edit *ed)
         k.region = NULL;
     if (k.region)
         emit_region(E, &k);
-    k.shadow = !k.region && simt_kernel_loops(d) && can_shadow(E, &k);
+    k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
     if (k.shadow)
         emit_shadow(E, &k);
 

@@ -112,6 +112,28 @@ int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop)
     return 1;
 }
 
+int cucc__register_kernel_region(const void *stub, cucc__loop_fn region)
+{
+    struct cucc__kernel *k = (struct cucc__kernel *)cucc__kernel_find(stub);
+    if (k && region)
+        atomic_store_explicit(&k->region, region, memory_order_release);
+    return 1;
+}
+
+/* The block entry a launch of k uses under CUCC_SIMT (sched.c), or NULL
+ * for fibers. */
+static cucc__loop_fn block_entry(const struct cucc__kernel *k)
+{
+    cucc__loop_fn loop = atomic_load_explicit(&k->loop, memory_order_acquire);
+    cucc__loop_fn region = atomic_load_explicit(&k->region, memory_order_acquire);
+    switch (cucc__simt_mode()) {
+    case CUCC_SIMT_FIBER: return NULL;
+    case CUCC_SIMT_LOOP: return loop;
+    case CUCC_SIMT_REGION: return region;
+    default: return region ? region : loop;
+    }
+}
+
 /* cudaDeviceReset: attributes set with cudaFuncSetAttribute and
  * cudaFuncSetCacheConfig return to their defaults. */
 void cucc__kernels_reset(void)
@@ -299,8 +321,7 @@ static void launch_op(void *arg)
     }
     struct cucc__grid g = {
         .entry = k->entry,
-        .loop = cucc__simt_fibers_only() ? NULL
-                                         : atomic_load_explicit(&k->loop, memory_order_acquire),
+        .loop = block_entry(k),
         .args = argv,
         .name = k->name,
         .grid = L->grid,

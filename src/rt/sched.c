@@ -93,15 +93,21 @@ unsigned long long cucc__spin_ns(void)
 }
 
 /* CUCC_SIMT=fiber runs every kernel on fibers (strategy 3), so that the
- * thread loops can be checked against them; anything else (unset, "auto")
- * lets kernels with a loop entry run as thread loops.  Read once. */
-int cucc__simt_fibers_only(void)
+ * faster strategies can be checked against them; =loop runs the kernels
+ * that have a thread-loop entry as thread loops and the others on fibers;
+ * =region those that have a region entry as regions, the others on
+ * fibers; anything else (unset, "auto") picks regions, else thread loops,
+ * else fibers.  Read once. */
+int cucc__simt_mode(void)
 {
     static _Atomic int mode = -1;
     int v = atomic_load_explicit(&mode, memory_order_relaxed);
     if (v < 0) {
         const char *env = getenv("CUCC_SIMT");
-        v = env && !strcmp(env, "fiber");
+        v = !env ? CUCC_SIMT_AUTO
+          : !strcmp(env, "fiber") ? CUCC_SIMT_FIBER
+          : !strcmp(env, "loop") ? CUCC_SIMT_LOOP
+          : !strcmp(env, "region") ? CUCC_SIMT_REGION : CUCC_SIMT_AUTO;
         atomic_store_explicit(&mode, v, memory_order_relaxed);
     }
     return v;

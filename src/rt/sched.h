@@ -304,8 +304,9 @@ void cucc__block_wait(struct cucc__worker *w);
  * further block starts, and the launch reports e.  Outside a kernel it
  * aborts the process. */
 _Noreturn void cucc__trap(cudaError_t e);
-/* CUCC_SIMT=fiber: every block runs on fibers, none as a thread loop. */
-int cucc__simt_fibers_only(void);
+/* CUCC_SIMT: which strategy blocks run with (read once per process). */
+enum { CUCC_SIMT_AUTO, CUCC_SIMT_FIBER, CUCC_SIMT_LOOP, CUCC_SIMT_REGION };
+int cucc__simt_mode(void);
 /* Called first by every runtime function that may wait for other threads
  * of the block (barriers, warp collectives, __activemask): a block run as
  * a thread loop cannot wait, so one that gets there (the compiler's
@@ -325,6 +326,7 @@ struct cucc__kernel {
     const void *stub;
     cucc__entry_fn entry;
     _Atomic(cucc__loop_fn) loop;        /* cucc__register_kernel_loop, or NULL */
+    _Atomic(cucc__loop_fn) region;      /* cucc__register_kernel_region, or NULL */
     int nargs;
     const size_t *sizes, *aligns;
     const char *name;
