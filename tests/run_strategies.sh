@@ -9,7 +9,8 @@
 #     by their two ends).  Unless its first line says NORUN, the program is
 #     then built and run with CUCC_SIMT=fiber, with the default strategies
 #     and with CUCC_SIMT=loop and =region: same exit status, same stdout.
-#  2. Every conformance program (all areas) that
+#  2. The driver's fallback when region code does not compile (below).
+#  3. Every conformance program (all areas) that
 #     tests/conformance.pass lists (and tests/conformance.skip does not) is
 #     built once and run the same ways: same exit status, same stdout.
 #
@@ -73,6 +74,24 @@ for src in tests/simt/*.cu; do
     case "$(head -n 1 "$src")" in *NORUN*) report "simt/$name" ""; continue ;; esac
     report "simt/$name" "$(both_ways "$src" "" "simt_$name")"
 done
+
+# 2. Region code the C++ compiler rejects (CUCC_TEST_BAD_REGIONS=1 makes
+#    the emitter write such code): the driver compiles the file again
+#    without regions, says so, and the program runs as on fibers.
+fallback() {
+    local bin=$WORK/fallback
+    if ! (cd tests/simt && CUCC_TEST_BAD_REGIONS=1 "$CUCC" -o "$bin" regions.cu) \
+            >"$bin.compile" 2>&1; then
+        echo "does not compile"; sed 's/^/    /' "$bin.compile" | head -10; return
+    fi
+    grep -q "region form of its kernels did not compile" "$bin.compile" ||
+        { echo "no warning"; return; }
+    grep -q "error" "$bin.compile" && { echo "the failed compile's errors were shown"; return; }
+    CUCC_SIMT=fiber $limit "$bin" >"$bin.fiber" 2>/dev/null
+    $limit "$bin" >"$bin.auto" 2>/dev/null
+    cmp -s "$bin.fiber" "$bin.auto" || echo "output differs from fibers"
+}
+report "fallback without regions" "$(fallback)"
 
 CONF=$SHARED/conformance
 if [ -d "$CONF" ]; then

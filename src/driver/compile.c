@@ -197,7 +197,8 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     if (!ok)
         return 1;
     simt_choose(&tu);
-    simt_plan_regions(&tu);
+    if (!o->no_regions)
+        simt_plan_regions(&tu);
     if (o->dump && !strcmp(o->dump, "simt")) {
         dump_simt(&tu, stdout);
         return 0;
@@ -237,6 +238,10 @@ static int front_end_isolated(const Options *o, const char *src, const char *ii,
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
+static bool file_mentions(const char *path, const char *s);
+static void print_file(const char *path);
+static int compile_cpp(const Options *o, const char *cpp, const char *obj, const char *err_path);
+
 int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
 {
     char *stem = path_stem(src);
@@ -260,7 +265,78 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;
+    if (!o->no_regions && file_mentions(cpp, "cucc__reg_")) {
+        /* The region form is new code of cucc's for the user's kernels:
+         * should the C++ compiler reject it, the file is compiled again
+         * without regions (fibers and thread loops), and only that
+         * compile's messages are the user's. */
+        snprintf(name, sizeof name, "%s.cucc.err", stem);
+        char *err = path_join(tmp, name);
+        strlist_push(temps, err);
+        rc = compile_cpp(o, cpp, obj, err);
+        if (rc == 0) {
+            print_file(err);    /* its warnings */
+            return 0;
+        }
+        Options retry = *o;
+        retry.no_regions = true;
+        rc = front_end_isolated(&retry, src, ii, dev_ii, cpp);
+        if (rc)
+            return rc;
+        rc = compile_cpp(o, cpp, obj, NULL);
+        if (rc == 0)
+            fprintf(stderr, "cucc: warning: %s: the region form of its kernels did not compile; "
+                            "they run on fibers (please report this)\n", src);
+        return rc;
+    }
+    return compile_cpp(o, cpp, obj, NULL);
+}
 
+/* Does file path contain s? */
+static bool file_mentions(const char *path, const char *s)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char buf[65536];
+    size_t keep = strlen(s) - 1, n = 0;
+    bool found = false;
+    for (;;) {
+        size_t got = fread(buf + n, 1, sizeof buf - 1 - n, f);
+        if (!got)
+            break;
+        n += got;
+        buf[n] = 0;
+        if (strstr(buf, s)) {
+            found = true;
+            break;
+        }
+        if (n > keep) {
+            memmove(buf, buf + n - keep, keep);
+            n = keep;
+        }
+    }
+    fclose(f);
+    return found;
+}
+
+/* Copies file path to standard error. */
+static void print_file(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    char buf[4096];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+        fwrite(buf, 1, n, stderr);
+    fclose(f);
+}
+
+/* The generated C++ of a .cu file to an object; the compiler's messages
+ * to err_path if given. */
+static int compile_cpp(const Options *o, const char *cpp, const char *obj, const char *err_path)
+{
     StrList a = {0};
     strlist_push(&a, host_cxx());
     strlist_push(&a, "-x");
@@ -278,7 +354,7 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     strlist_push(&a, cpp);
     strlist_push(&a, "-o");
     strlist_push(&a, obj);
-    return run_command(&a, o->verbose);
+    return run_command_to(&a, o->verbose, err_path);
 }
 
 int compile_host_source(const Options *o, const char *src, const char *obj, bool is_c)

@@ -35,6 +35,7 @@ typedef struct Options {
     bool fast_math;          /* --use_fast_math */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */
+    bool no_regions;         /* internal: plan no regions (the retry of compile_cu) */
 } Options;
 
 /* paths.c: where cucc's include/ and libcucc.a are. */
@@ -43,6 +44,8 @@ const char *cucc_runtime_lib(void);
 
 /* run.c */
 int run_command(const StrList *argv, bool verbose);
+/* The same with its standard error into the file err_path (if not NULL). */
+int run_command_to(const StrList *argv, bool verbose, const char *err_path);
 char *make_temp_dir(void);
 void remove_temp_dir(const char *dir, const StrList *files);
 char *path_join(const char *dir, const char *name);

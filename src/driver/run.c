@@ -4,6 +4,7 @@
 #include "driver.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,11 @@ static void print_command(const StrList *argv)
 /* Runs argv, waits; returns the exit status (128+signal when killed). */
 int run_command(const StrList *argv, bool verbose)
 {
+    return run_command_to(argv, verbose, NULL);
+}
+
+int run_command_to(const StrList *argv, bool verbose, const char *err_path)
+{
     if (verbose)
         print_command(argv);
     fflush(stdout);
@@ -44,6 +50,13 @@ int run_command(const StrList *argv, bool verbose)
     pid_t pid = fork();
     if (pid < 0) { perror("cucc: fork"); return 1; }
     if (pid == 0) {
+        if (err_path) {
+            int fd = open(err_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+            if (fd >= 0) {
+                dup2(fd, 2);
+                close(fd);
+            }
+        }
         execvp(argv->v[0], argv->v);
         fprintf(stderr, "cucc: cannot run %s: %s\n", argv->v[0], strerror(errno));
         _exit(127);

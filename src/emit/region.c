@@ -29,6 +29,7 @@
 #include "emit.h"
 #include "simt/simt.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static bool is_storage_word(const Token *t)
@@ -363,6 +364,20 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, ";");
 }
 
+/* A declaration a piece repeats, or whose variables only other pieces
+ * name: its variables count as used (no -Wunused-variable). */
+static void emit_mark_used(Emitter *E, const Node *decl)
+{
+    if (!decl->spec || decl->spec->is_typedef)
+        return;
+    for (const Node *v = decl->body; v; v = v->next)
+        if (v->kind == ND_VAR && v->tok >= 0) {
+            emit_text(E, "(void)&");
+            emit_flat(E, v->tok, v->tok + 1);
+            emit_text(E, ";");
+        }
+}
+
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     bool exits = P->nreturns > 0 || P->fn;
@@ -377,7 +392,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; "
                  "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { "
-                 "const unsigned long cucc__t = cucc__row + cucc__x; ");
+                 "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
@@ -389,14 +404,19 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
-    for (int i = 0; i < it->nremat; i++)
+    for (int i = 0; i < it->nremat; i++) {
         emit_range(E, it->remat[i]->begin, it->remat[i]->end);
+        emit_mark_used(E, it->remat[i]);
+    }
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
-        if (is_ctx_decl(P, s))
+        if (is_ctx_decl(P, s)) {
             emit_ctx_decl(E, P, s, it->id);
-        else
+        } else {
             emit_user(E, P, s->begin, s->end, it->id);
+            if (s->kind == ND_DECL)
+                emit_mark_used(E, s);
+        }
     }
     if (it->feeds)
         emit_feed(E, P, it->feeds);
@@ -406,7 +426,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_write_back(E, it->own[i]);
     emit_text(E, "}");
     if (exits)
-        emit_text(E, "cucc__next%d:;", it->id);
+        emit_text(E, "cucc__next%d: __attribute__((unused));", it->id);
     emit_text(E, "}}");
 }
 
@@ -508,7 +528,7 @@ static int emit_shared_refs(Emitter *E, const Node *s)
         emit_flat(E, v->tok, v->tok + 1);
         emit_text(E, "; { auto &");
         emit_flat(E, v->tok, v->tok + 1);
-        emit_text(E, " = cucc__sh%d; (void)", id);
+        emit_text(E, " = cucc__sh%d; (void)&", id);
         emit_flat(E, v->tok, v->tok + 1);
         emit_text(E, ";");
         open++;
@@ -541,6 +561,11 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
 void emit_region_body(Emitter *E, const RegionPlan *P)
 {
     emit_text(E, "{ cucc__ctx_frame cucc__f;");
+    /* Tests of the driver's fallback (src/driver/compile.c) need region
+     * code that does not compile. */
+    const char *bad = getenv("CUCC_TEST_BAD_REGIONS");
+    if (bad && *bad == '1')
+        emit_text(E, "cucc__no_such_name;");
     if (P->nreturns)
         emit_text(E, "unsigned char *cucc__ex = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                      "__builtin_memset(cucc__ex, 0, cucc__f.nt);");
