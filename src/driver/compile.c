@@ -340,8 +340,12 @@ static int compile_cpp(const Options *o, const char *cpp, const char *obj, const
     StrList a = {0};
     strlist_push(&a, host_cxx());
     strlist_push(&a, "-x");
-    strlist_push(&a, "c++");
-    strlist_push(&a, "-fpreprocessed");
+    if (strstr(host_cxx(), "clang")) {
+        strlist_push(&a, "c++-cpp-output");     /* clang's -fpreprocessed */
+    } else {
+        strlist_push(&a, "c++");
+        strlist_push(&a, "-fpreprocessed");
+    }
     push_std(o, &a, false);
     push_codegen(o, &a, '3');      /* nvcc optimises device code at -O3 */
     /* Device math never sets errno (CUDA has none); without this, every
