@@ -240,154 +240,111 @@ template <class T> static inline cucc__rptr<T> cucc__ctx_alloc_r(unsigned n)
     return cucc__ctx_alloc_r_(n, (cucc__rptr<T>)nullptr);
 }
 
-/* A warp collective of a region kernel (src/simt/region.c): every
- * thread's inputs are in the arrays.  A warp whose lanes all take part,
- * all with the full mask and the same width, is computed here, inlined
- * into the kernel with the operation known; any other goes to the
- * runtime, which forms groups as fibers do (cucc__region_collective). */
-template <int Op>
-static inline void cucc__rc(unsigned nt, const unsigned char *cx /* may be null */, const unsigned *cm,
-                            const unsigned long long *cv, const int *ca, const int *cw,
-                            unsigned long long *cr)
+/* A warp collective of a region kernel (src/simt/region.c) over a warp
+ * whose 32 lanes all take part with the full mask and one width (seg =
+ * width - 1), inlined into the kernel with the operation known; arg.at(l)
+ * is lane l's source lane, delta or lane mask.  Returns false for the
+ * operations it leaves to the runtime. */
+struct cucc__rc_lanes {     /* each lane's own argument */
+    const int *a;
+    unsigned at(unsigned l) const { return (unsigned)a[l] & 31; }
+};
+struct cucc__rc_same {      /* one argument for all lanes */
+    unsigned d;
+    unsigned at(unsigned) const { return d; }
+};
+template <int Op, class Arg>
+static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long *r, Arg arg,
+                                 unsigned seg)
 {
-    for (unsigned base = 0; base < nt; base += 32) {
-        static const unsigned char none[32] = {0};
-        const unsigned char *x = cx ? cx + base : none;
-        const unsigned *m = cm + base;
-        const unsigned long long *v = cv + base;
-        const int *a = ca + base, *w = cw + base;
-        unsigned long long *r = cr + base;
-        bool full = nt - base >= 32;
-        int wd = w[0];
-        for (unsigned l = 0; full && l < 32; l++)
-            full = !x[l] && m[l] == ~0u && w[l] == wd;
-        if (!full || wd <= 0 || wd > 32 || (wd & (wd - 1))) {
-            unsigned n = nt - base < 32 ? nt - base : 32;
-            cucc__region_collective(Op, n, x, m, v, a, w, r);
-            continue;
-        }
-        unsigned long long acc = 0;
-        unsigned ballot = 0;
-        switch (Op) {
-        case CUCC_WARP_SYNC:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = 0;
-            break;
-        case CUCC_WARP_SHFL_IDX:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = v[(l & ~(unsigned)(wd - 1)) | ((unsigned)a[l] & 31 & (unsigned)(wd - 1))];
-            break;
-        case CUCC_WARP_SHFL_UP:
-            for (unsigned l = 0; l < 32; l++) {
-                int j = (int)l - (a[l] & 31);
-                r[l] = j >= (int)(l & ~(unsigned)(wd - 1)) ? v[j] : v[l];
-            }
-            break;
-        case CUCC_WARP_SHFL_DOWN:
-            for (unsigned l = 0; l < 32; l++) {
-                unsigned j = l + (unsigned)(a[l] & 31);
-                r[l] = j <= (l | (unsigned)(wd - 1)) ? v[j] : v[l];
-            }
-            break;
-        case CUCC_WARP_SHFL_XOR:
-            for (unsigned l = 0; l < 32; l++) {
-                unsigned j = l ^ (unsigned)(a[l] & 31);
-                r[l] = j <= (l | (unsigned)(wd - 1)) ? v[j] : v[l];
-            }
-            break;
-        case CUCC_WARP_BALLOT:
-        case CUCC_WARP_ALL:
-        case CUCC_WARP_ANY:
-            for (unsigned l = 0; l < 32; l++)
-                ballot |= (unsigned)(v[l] != 0) << l;
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
-            break;
-        case CUCC_WARP_REDUCE_ADD:
-            for (unsigned l = 0; l < 32; l++)
-                acc = (unsigned)(acc + (unsigned)v[l]);
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = acc;
-            break;
-        default:
-            cucc__region_collective(Op, 32, x, m, v, a, w, r);
-            break;
-        }
+    unsigned long long acc = 0;
+    unsigned ballot = 0;
+    switch (Op) {
+    case CUCC_WARP_SYNC:
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = 0;
+        return true;
+    case CUCC_WARP_SHFL_IDX:
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = v[(l & ~seg) | (arg.at(l) & seg)];
+        return true;
+    case CUCC_WARP_SHFL_UP:
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = (l & seg) >= arg.at(l) ? v[l - arg.at(l)] : v[l];
+        return true;
+    case CUCC_WARP_SHFL_DOWN:
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = (l & seg) + arg.at(l) <= seg ? v[l + arg.at(l)] : v[l];
+        return true;
+    case CUCC_WARP_SHFL_XOR:
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = (l ^ arg.at(l)) <= (l | seg) ? v[l ^ arg.at(l)] : v[l];
+        return true;
+    case CUCC_WARP_BALLOT:
+    case CUCC_WARP_ALL:
+    case CUCC_WARP_ANY:
+        for (unsigned l = 0; l < 32; l++)
+            ballot |= (unsigned)(v[l] != 0) << l;
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
+        return true;
+    case CUCC_WARP_REDUCE_ADD:
+        for (unsigned l = 0; l < 32; l++)
+            acc = (unsigned)(acc + (unsigned)v[l]);
+        for (unsigned l = 0; l < 32; l++)
+            r[l] = acc;
+        return true;
+    default:
+        return false;
     }
 }
 
-/* The same with mask, arg and width the same in every thread (cx may be
- * null: every thread takes part). */
+static inline bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
+
+/* Every thread's inputs in arrays (cx may be null: every thread takes
+ * part).  Warps cucc__rc_full cannot take go to the runtime, which forms
+ * groups as fibers do (cucc__region_collective). */
+template <int Op>
+static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned *cm,
+                            const unsigned long long *cv, const int *ca, const int *cw,
+                            unsigned long long *cr)
+{
+    static const unsigned char none[32] = {0};
+    for (unsigned base = 0; base < nt; base += 32) {
+        const unsigned char *x = cx ? cx + base : none;
+        const unsigned *m = cm + base;
+        const int *a = ca + base, *w = cw + base;
+        bool full = nt - base >= 32 && cucc__rc_width_ok(w[0]);
+        for (unsigned l = 0; full && l < 32; l++)
+            full = !x[l] && m[l] == ~0u && w[l] == w[0];
+        if (!full || !cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_lanes{a}, (unsigned)w[0] - 1))
+            cucc__region_collective(Op, nt - base < 32 ? nt - base : 32, x, m, cv + base, a, w,
+                                    cr + base);
+    }
+}
+
+/* The same with mask, arg and width the same in every thread. */
 template <int Op>
 static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask,
                              const unsigned long long *cv, int arg, int wd, unsigned long long *cr)
 {
-    bool shape = mask == ~0u && wd > 0 && wd <= 32 && !(wd & (wd - 1));
-    unsigned seg = (unsigned)(wd - 1), d = (unsigned)arg & 31;
+    static const unsigned char none[32] = {0};
+    bool shape = mask == ~0u && cucc__rc_width_ok(wd);
     for (unsigned base = 0; base < nt; base += 32) {
-        const unsigned long long *v = cv + base;
-        unsigned long long *r = cr + base;
         bool full = shape && nt - base >= 32;
         for (unsigned l = 0; full && cx && l < 32; l++)
             full = !cx[base + l];
-        if (!full) {
-            unsigned n = nt - base < 32 ? nt - base : 32, m[32];
-            int a[32], w[32];
-            for (unsigned l = 0; l < n; l++) {
-                m[l] = mask;
-                a[l] = arg;
-                w[l] = wd;
-            }
-            unsigned char none[32] = {0};
-            cucc__region_collective(Op, n, cx ? cx + base : none, m, v, a, w, r);
+        if (full && cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_same{(unsigned)arg & 31},
+                                      (unsigned)wd - 1))
             continue;
+        unsigned n = nt - base < 32 ? nt - base : 32, m[32];
+        int a[32], w[32];
+        for (unsigned l = 0; l < n; l++) {
+            m[l] = mask;
+            a[l] = arg;
+            w[l] = wd;
         }
-        unsigned long long acc = 0;
-        unsigned ballot = 0;
-        switch (Op) {
-        case CUCC_WARP_SHFL_IDX:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = v[(l & ~seg) | (d & seg)];
-            break;
-        case CUCC_WARP_SHFL_UP:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = (l & seg) >= d ? v[l - d] : v[l];
-            break;
-        case CUCC_WARP_SHFL_DOWN:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = (l & seg) + d <= seg ? v[l + d] : v[l];
-            break;
-        case CUCC_WARP_SHFL_XOR:
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = (l ^ d) <= (l | seg) ? v[l ^ d] : v[l];
-            break;
-        case CUCC_WARP_BALLOT:
-        case CUCC_WARP_ALL:
-        case CUCC_WARP_ANY:
-            for (unsigned l = 0; l < 32; l++)
-                ballot |= (unsigned)(v[l] != 0) << l;
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
-            break;
-        case CUCC_WARP_REDUCE_ADD:
-            for (unsigned l = 0; l < 32; l++)
-                acc = (unsigned)(acc + (unsigned)v[l]);
-            for (unsigned l = 0; l < 32; l++)
-                r[l] = acc;
-            break;
-        default: {
-            unsigned m[32];
-            int a[32], w[32];
-            unsigned char none[32] = {0};
-            for (unsigned l = 0; l < 32; l++) {
-                m[l] = mask;
-                a[l] = arg;
-                w[l] = wd;
-            }
-            cucc__region_collective(Op, 32, none, m, v, a, w, r);
-            break;
-        }
-        }
+        cucc__region_collective(Op, n, cx ? cx + base : none, m, cv + base, a, w, cr + base);
     }
 }
 

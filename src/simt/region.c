@@ -640,7 +640,6 @@ static bool is_scalar_stmt(Ctx *c, Node *s)
 
 static RItem *new_item(Ctx *c, RItemKind k)
 {
-    (void)0;
     RItem *it = calloc(1, sizeof *it);
     it->kind = k;
     it->id = c->next_id++;
