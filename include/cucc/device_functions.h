@@ -26,6 +26,7 @@
 #ifdef __cplusplus
 #include "device_sync.h"
 #include "device_atomic.h"
+#include "device_nv_atomic.h"
 #include "device_intrinsics.h"
 #include "device_rounding.h"
 #include "device_math.h"

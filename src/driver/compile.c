@@ -126,6 +126,9 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     strlist_append(&a, &o->cpp_flags);
+    /* -Xcompiler options define macros as they would under nvcc: -fopenmp
+     * _OPENMP, -march=... __AVX2__, -pthread _REENTRANT, -DX X. */
+    strlist_append(&a, &o->host_flags);
     strlist_push(&a, "-isystem");
     strlist_push(&a, cucc_include_dir());
     strlist_push(&a, "-include");
@@ -391,6 +394,19 @@ int compile_host_source(const Options *o, const char *src, const char *obj, bool
  * as STB_GNU_UNIQUE symbols they would be one object for the whole process,
  * so a second module instance would not register its kernels, and the
  * loader would never unload a module. */
+static bool links_with(const char *f)
+{
+    static const char *const prefixes[] = {
+        "-fopenmp", "-fsanitize", "-fno-sanitize", "-flto", "-fprofile", "-fcoverage",
+        "--coverage", "-pg", "-pthread", "-static", "-rdynamic", "-fuse-ld", "-Wl,", "-L",
+        "-l", "-m32", "-m64", "-nostdlib", "-shared-libgcc", "-static-libstdc++",
+    };
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(f, prefixes[i], strlen(prefixes[i])))
+            return true;
+    return false;
+}
+
 int link_program(const Options *o, const StrList *objs)
 {
     StrList a = {0};
@@ -404,10 +420,10 @@ int link_program(const Options *o, const StrList *objs)
         strlist_push(&a, "-g");
     strlist_push(&a, "-pthread");
     push_runtime_sanitizer(&a);
-    /* A sanitizer given to the host compiler (-Xcompiler -fsanitize=thread)
-     * needs its runtime at link time too. */
+    /* Host-compiler options that need their runtime or mode at link time
+     * too, as nvcc passes them: -fopenmp, -fsanitize=..., -pg, -static. */
     for (int i = 0; i < o->host_flags.n; i++)
-        if (!strncmp(o->host_flags.v[i], "-fsanitize", 10))
+        if (links_with(o->host_flags.v[i]))
             strlist_push(&a, o->host_flags.v[i]);
     strlist_append(&a, objs);
     strlist_push(&a, "-o");

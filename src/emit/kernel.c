@@ -297,6 +297,20 @@ static void emit_stub_decl(Emitter *E, const Kernel *k, bool definition)
     emit_flat(E, d->params_close + 1, d->body_open);
 }
 
+/* The kernel's name qualified from the global scope, `::ns::k`, with a
+ * prefix on its last part: inside the stub a parameter or a template
+ * parameter may have the kernel's name (an unnamed namespace is reached
+ * through its implicit using-directive). */
+static void emit_self(Emitter *E, const Kernel *k, const char *prefix)
+{
+    emit_text(E, "::%s", k->d->ns);
+    for (int i = k->qual; i < k->name; i++)
+        if (!(i == k->qual && is_at(E, i, "::")))
+            emit_text(E, "%.*s", E->t[i].len, E->t[i].text);
+    emit_text(E, "%s%s", prefix, k->d->name);
+    emit_targs(E, k);
+}
+
 /* The stub's body: pack the argument addresses, launch, register (with
  * the loop entry when src/simt/strategy.c allows thread loops). */
 static void emit_stub_body(Emitter *E, const Kernel *k)
@@ -314,25 +328,25 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
         emit_arg(E, k, i);
         emit_text(E, ")%s,", k->params[i].pack ? "..." : "");
     }
-    emit_text(E, "0 }; cucc__launch_stub((const void *)(cucc__self_t)&%s", name);
-    emit_targs(E, k);
-    emit_text(E, ", cucc__a); (void)cucc__kreg<cucc__self_t, (cucc__self_t)&%s", name);
-    emit_targs(E, k);
-    emit_text(E, ", cucc__self_t, (cucc__self_t)&cucc__dev_%s", name);
-    emit_targs(E, k);
+    emit_text(E, "0 }; cucc__launch_stub((const void *)(cucc__self_t)&");
+    emit_self(E, k, "");
+    emit_text(E, ", cucc__a); (void)cucc__kreg<cucc__self_t, (cucc__self_t)&");
+    emit_self(E, k, "");
+    emit_text(E, ", cucc__self_t, (cucc__self_t)&");
+    emit_self(E, k, "cucc__dev_");
     emit_text(E, ", cucc__name_%s", name);
     int mode = (simt_kernel_loops(k->d) ? 1 : 0) | (k->region ? 2 : 0);
     if (mode)
         emit_text(E, ", %d", mode);
     if (k->shadow) {
-        emit_text(E, ", (typename cucc__shadow_of<cucc__self_t>::type)&cucc__loop_%s", name);
-        emit_targs(E, k);
+        emit_text(E, ", (typename cucc__shadow_of<cucc__self_t>::type)&");
+        emit_self(E, k, "cucc__loop_");
     } else if (k->region) {
         emit_text(E, ", nullptr");
     }
     if (k->region) {
-        emit_text(E, ", (cucc__self_t)&cucc__reg_%s", name);
-        emit_targs(E, k);
+        emit_text(E, ", (cucc__self_t)&");
+        emit_self(E, k, "cucc__reg_");
     }
     emit_text(E, ">::r; }");
 }

@@ -106,7 +106,7 @@ static void newline(Lexer *L)
     L->line++;
     L->line_start = L->p;
     L->at_bol = true;
-    L->has_space = false;
+    L->has_space = true;        /* a line break separates tokens */
 }
 
 static bool is_ident1(int c)
