@@ -15,6 +15,7 @@
 #   bash tests/run_diag.sh NAME...    run some
 #   UPDATE=1 bash tests/run_diag.sh   rewrite the .err files from cucc's output
 set -u
+export LC_ALL=C    # the host compiler's messages in ASCII quotes, on every machine
 cd "$(dirname "$0")/diag" || exit 2
 CUCC=${CUCC:-$PWD/../../bin/cucc}
 [ -x "$CUCC" ] || { echo "run_diag: $CUCC not built"; exit 2; }

@@ -199,6 +199,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
+    simt_plan_lockstep(&tu);
     simt_choose(&tu);
     if (!o->no_regions)
         simt_plan_regions(&tu);
@@ -242,7 +243,6 @@ static int front_end_isolated(const Options *o, const char *src, const char *ii,
 }
 
 static bool file_mentions(const char *path, const char *s);
-static void print_file(const char *path);
 static int compile_cpp(const Options *o, const char *cpp, const char *obj, const char *err_path);
 
 int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
@@ -268,31 +268,36 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;
-    if (!o->no_regions && file_mentions(cpp, "cucc__reg_")) {
+    snprintf(name, sizeof name, "%s.cucc.err", stem);
+    char *err = path_join(tmp, name);
+    strlist_push(temps, err);
+    rc = compile_cpp(o, cpp, obj, err);
+    if (rc && !o->no_regions && file_mentions(cpp, "cucc__reg_")) {
         /* The region form is new code of cucc's for the user's kernels:
          * should the C++ compiler reject it, the file is compiled again
          * without regions (fibers and thread loops), and only that
          * compile's messages are the user's. */
-        snprintf(name, sizeof name, "%s.cucc.err", stem);
-        char *err = path_join(tmp, name);
-        strlist_push(temps, err);
-        rc = compile_cpp(o, cpp, obj, err);
-        if (rc == 0) {
-            print_file(err);    /* its warnings */
-            return 0;
-        }
         Options retry = *o;
         retry.no_regions = true;
         rc = front_end_isolated(&retry, src, ii, dev_ii, cpp);
         if (rc)
             return rc;
-        rc = compile_cpp(o, cpp, obj, NULL);
+        rc = compile_cpp(o, cpp, obj, err);
         if (rc == 0)
             fprintf(stderr, "cucc: warning: %s: the region form of its kernels did not compile; "
                             "they run on fibers (please report this)\n", src);
-        return rc;
     }
-    return compile_cpp(o, cpp, obj, NULL);
+    bool users = print_host_diagnostics(err, src);
+    if (rc && !users) {
+        /* No message is about the user's file: the generated code is
+         * wrong.  It stays where it is for the report. */
+        for (int i = 0; i < temps->n; i++)
+            if (!strcmp(temps->v[i], cpp))
+                temps->v[i] = err;      /* removed twice: harmless */
+        fprintf(stderr, "cucc: internal error: the C++ generated for %s does not compile; it is "
+                        "kept as %s; please report this\n", src, cpp);
+    }
+    return rc;
 }
 
 /* Does file path contain s? */
@@ -321,19 +326,6 @@ static bool file_mentions(const char *path, const char *s)
     }
     fclose(f);
     return found;
-}
-
-/* Copies file path to standard error. */
-static void print_file(const char *path)
-{
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return;
-    char buf[4096];
-    size_t n;
-    while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-        fwrite(buf, 1, n, stderr);
-    fclose(f);
 }
 
 /* The generated C++ of a .cu file to an object; the compiler's messages

@@ -57,5 +57,8 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
 int compile_host_source(const Options *o, const char *src, const char *obj, bool is_c);
 int link_program(const Options *o, const StrList *objs);
 int preprocess_only(const Options *o, const char *src);
+/* hostdiag.c: the host compiler's messages in err_path, each once, without
+ * cucc's names; whether an error lies in the user's file src. */
+bool print_host_diagnostics(const char *err_path, const char *src);
 
 #endif

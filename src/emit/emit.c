@@ -245,6 +245,7 @@ static int fire_edits(Emitter *E, int i)
         switch (ed->kind) {
         case ED_REGION_FN: emit_region_fn(E, ed); break;
         case ED_KERNEL: emit_kernel(E, ed); break;
+        case ED_LOCKSTEP: emit_lockstep(E, ed); break;
         case ED_LAUNCH: emit_launch(E, ed); break;
         case ED_SHARED: emit_shared(E, ed); break;
         case ED_DYN_SHARED: emit_dyn_shared(E, ed); break;
@@ -382,6 +383,7 @@ bool emit_tu(TU *tu, FILE *out)
     find_launches(&E);
     find_shared(&E);
     find_device_calls(&E);
+    find_lockstep(&E);
     index_edits(&E);
     emit_range(&E, 0, tu->toks.n);
     if (!E.bol)

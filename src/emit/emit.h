@@ -19,6 +19,7 @@ typedef struct Edit Edit;
 typedef enum {
     ED_REGION_FN,       /* after a __device__ function that waits: its region form */
     ED_KERNEL,          /* a __global__ function definition */
+    ED_LOCKSTEP,        /* a statement of warp-synchronous code (before edits inside it) */
     ED_LAUNCH,          /* callee<<<config>>>(args) */
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
     ED_DYN_SHARED,      /* extern __shared__ T a[]; */
@@ -39,6 +40,7 @@ struct Edit {
     bool has_static;    /* ED_SHARED: `static` already among the specifiers */
     int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it */
     bool hd;            /* ED_DEVICE_CALL: in a __host__ __device__ body */
+    const struct LockPoint *lock;   /* ED_LOCKSTEP */
 };
 
 struct Emitter {
@@ -86,6 +88,10 @@ void emit_region_fn(Emitter *E, Edit *ed);
 /* devcall.c */
 void find_device_calls(Emitter *E);
 void emit_device_call(Emitter *E, Edit *ed);
+
+/* lockstep.c */
+void find_lockstep(Emitter *E);
+void emit_lockstep(Emitter *E, Edit *ed);
 
 /* launch.c */
 void find_launches(Emitter *E);

@@ -1218,6 +1218,8 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
     Node *body = d->ast;
     if (!body || body->end < 0)
         return strdup("the body did not parse");
+    if (simt_has_lockstep(d))
+        return strdup("legacy warp-synchronous code (lanes in lockstep through volatile memory)");
     c.plan = calloc(1, sizeof *c.plan);
     walk1(&c, body, survey, NULL);
     for (int i = 0; i < c.mod.n && !c.why && !is_fn; i++)

@@ -30,6 +30,29 @@ bool simt_name_blocks(const Name *n);
  * functions (not for a reason regions cannot lift either). */
 bool simt_kernel_blocks_by_name(const Decl *d);
 
+/* ---- lockstep.c: legacy warp-synchronous code ---------------------------- */
+
+typedef enum {
+    LK_AFTER,           /* `{ stmt point; }` */
+    LK_AFTER_DECL,      /* `decl point;` (the names stay in scope) */
+    LK_SPLIT,           /* `lhs op= rhs;`: `{ auto t = (rhs); point; lhs op= t; } point;` */
+} LockKind;
+
+typedef struct LockPoint {
+    const Node *stmt;
+    LockKind kind;
+    const Node *assign;     /* LK_SPLIT: the ND_ASSIGN */
+} LockPoint;
+
+/* Runs after check_tu(), before simt_choose(). */
+void simt_plan_lockstep(TU *tu);
+bool simt_has_lockstep(const Decl *d);
+/* Sorted by the statement's first token. */
+const LockPoint *simt_lockstep_points(int *n);
+/* A lockstep point's site number for cucc__activemask_here (src/rt/warp.c
+ * orders sites: source order). */
+#define LOCKSTEP_SITE 0x100000
+
 /* ---- region.c: strategy 2 ---------------------------------------------- */
 
 typedef enum { RI_PIECE, RI_SCALAR, RI_CONTROL, RI_COLLECTIVE } RItemKind;

@@ -447,6 +447,9 @@ static void scan_body(Scan *S)
     const Decl *d = S->fn;
     if (S->user)
         note_params(S);
+    if (simt_has_lockstep(d))
+        body_blocks(S, format("%s", "its lanes run in lockstep through volatile memory (legacy "
+                                    "warp-synchronous code)"));
     for (int i = d->body_open + 1; i < d->body_close; i++) {
         Token *t = tok(i);
         if (t->kind == TK_PUNCT) {
