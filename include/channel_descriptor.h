@@ -5,6 +5,7 @@
  */
 #ifndef CUCC_CHANNEL_DESCRIPTOR_H
 #define CUCC_CHANNEL_DESCRIPTOR_H
+#define __CHANNEL_DESCRIPTOR_H__     /* NVIDIA's include guard: programs test it */
 
 #include "driver_types.h"
 #include "vector_types.h"

@@ -25,6 +25,7 @@
  */
 #ifndef CUCC_COOPERATIVE_GROUPS_H
 #define CUCC_COOPERATIVE_GROUPS_H
+#define _COOPERATIVE_GROUPS_H_     /* NVIDIA's include guard: programs test it */
 
 #ifdef __cplusplus
 

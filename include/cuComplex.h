@@ -11,6 +11,7 @@
  */
 #ifndef CUCC_CUCOMPLEX_H
 #define CUCC_CUCOMPLEX_H
+#define CU_COMPLEX_H_     /* NVIDIA's include guard: programs test it */
 
 #include <math.h>
 

@@ -11,7 +11,7 @@
  */
 #ifndef CUCC_CUDA_RUNTIME_H
 #define CUCC_CUDA_RUNTIME_H
-#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__     /* NVIDIA's include guard: programs test it */
 
 /* CUDA's cuda_runtime.h makes these available; programs rely on it. */
 #include <assert.h>

@@ -6,6 +6,7 @@
  */
 #ifndef CUCC_CUDA_RUNTIME_API_H
 #define CUCC_CUDA_RUNTIME_API_H
+#define __CUDA_RUNTIME_API_H__     /* NVIDIA's include guard: programs test it */
 
 #include <stddef.h>
 #include "cucc/keywords.h"

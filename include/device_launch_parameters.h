@@ -8,6 +8,7 @@
  */
 #ifndef CUCC_DEVICE_LAUNCH_PARAMETERS_H
 #define CUCC_DEVICE_LAUNCH_PARAMETERS_H
+#define __DEVICE_LAUNCH_PARAMETERS_H__     /* NVIDIA's include guard: programs test it */
 
 #include "vector_types.h"
 

@@ -1,6 +1,7 @@
 /* Constructors for the pitched-memory structs (CUDA's driver_functions.h). */
 #ifndef CUCC_DRIVER_FUNCTIONS_H
 #define CUCC_DRIVER_FUNCTIONS_H
+#define __DRIVER_FUNCTIONS_H__     /* NVIDIA's include guard: programs test it */
 
 #include "driver_types.h"
 

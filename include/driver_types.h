@@ -7,6 +7,7 @@
  */
 #ifndef CUCC_DRIVER_TYPES_H
 #define CUCC_DRIVER_TYPES_H
+#define __DRIVER_TYPES_H__     /* NVIDIA's include guard: programs test it */
 
 #include <stddef.h>
 #include "cucc/keywords.h"

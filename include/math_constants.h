@@ -7,6 +7,7 @@
  */
 #ifndef CUCC_MATH_CONSTANTS_H
 #define CUCC_MATH_CONSTANTS_H
+#define __MATH_CONSTANTS_H__     /* NVIDIA's include guard: programs test it */
 #define __MATH_CONSTANTS_H__
 
 /* single precision */

@@ -1,6 +1,7 @@
 /* Surface object types (CUDA 13 names and values). */
 #ifndef CUCC_SURFACE_TYPES_H
 #define CUCC_SURFACE_TYPES_H
+#define __SURFACE_TYPES_H__     /* NVIDIA's include guard: programs test it */
 
 #include "driver_types.h"
 

@@ -6,6 +6,7 @@
  */
 #ifndef CUCC_TEXTURE_TYPES_H
 #define CUCC_TEXTURE_TYPES_H
+#define __TEXTURE_TYPES_H__     /* NVIDIA's include guard: programs test it */
 
 #include "driver_types.h"
 

@@ -7,6 +7,7 @@
  */
 #ifndef CUCC_VECTOR_FUNCTIONS_H
 #define CUCC_VECTOR_FUNCTIONS_H
+#define __VECTOR_FUNCTIONS_H__     /* NVIDIA's include guard: programs test it */
 
 #include "cucc/keywords.h"
 #include "vector_types.h"

@@ -10,6 +10,7 @@
  */
 #ifndef CUCC_VECTOR_TYPES_H
 #define CUCC_VECTOR_TYPES_H
+#define __VECTOR_TYPES_H__     /* NVIDIA's include guard: programs test it */
 
 #define CUCC_ALIGN(n) __attribute__((aligned(n)))
 
