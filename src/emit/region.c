@@ -378,6 +378,60 @@ static void emit_mark_used(Emitter *E, const Node *decl)
         }
 }
 
+/* The index of the top-level ';' or ')' that ends what starts at i. */
+static int expr_end(Emitter *E, int i)
+{
+    while (!is_at(E, i, ";") && !is_at(E, i, ")") && E->t[i].kind != TK_EOF)
+        i = is_at(E, i, "(") || is_at(E, i, "[") || is_at(E, i, "{")
+                ? tok_skip_group(&E->tu->toks, i)
+                : i + 1;
+    return i;
+}
+
+/* A lockstep loop (src/simt/region.c, "loops run in lockstep"), inside
+ * the thread loop's row: the row's start, from E with threadIdx.x = 0, and
+ * whether the row takes part in iteration cucc__k.  The x loop then
+ * counts cucc__xi, signed, and the loop variable is cucc__ib + cucc__xi. */
+static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    const Node *f = it->stride, *v = f->init->body, *inc = f->inc;
+    emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+    emit_text(E, "cucc__ib; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; "
+                 "cucc__ib = (");
+    emit_user(E, P, v->assign_tok + 1, v->end, it->id);
+    emit_text(E, "); } cucc__ib += cucc__k");
+    if (inc->kind == ND_ASSIGN) {
+        emit_text(E, "* (");
+        emit_user(E, P, inc->tok + 1, expr_end(E, inc->tok + 1), it->id);
+        emit_text(E, ")");
+    }
+    emit_text(E, "; if (!(cucc__ib %s (", is_at(E, f->cond->tok, "<=") ? "<=" : "<");
+    emit_user(E, P, f->cond->tok + 1, expr_end(E, f->cond->tok), it->id);
+    emit_text(E, "))) continue; cucc__any = true;");
+}
+
+/* ... and around its body: [if (c)] { T i = cucc__ib + cucc__xi; if (i < U) {
+ * Returns the braces it opened. */
+static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    const Node *f = it->stride, *v = f->init->body;
+    if (it->stmt->kind == ND_IF) {
+        int open = it->stmt->begin + 1;
+        emit_text(E, "if (");
+        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+        emit_text(E, ")");
+    }
+    emit_text(E, "{");
+    emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+    emit_user(E, P, v->begin, v->assign_tok, it->id);
+    emit_text(E, "= cucc__ib + (");
+    emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+    emit_text(E, ")cucc__xi; if (");
+    emit_user(E, P, f->cond->lhs->tok, expr_end(E, f->cond->tok), it->id);
+    emit_text(E, ") {");
+    return 2;
+}
+
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     bool exits = P->nreturns > 0 || P->fn;
@@ -390,9 +444,15 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
-                 "cucc__y) * cucc__f.bd.x; "
-                 "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { "
-                 "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
+                 "cucc__y) * cucc__f.bd.x; ");
+    if (it->stride) {
+        emit_stride_row(E, P, it);
+        emit_text(E, "for (int cucc__xi = 0; cucc__xi < (int)cucc__f.bd.x; cucc__xi++) { "
+                     "const unsigned cucc__x = cucc__xi; ");
+    } else {
+        emit_text(E, "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { ");
+    }
+    emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
@@ -408,6 +468,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_range(E, it->remat[i]->begin, it->remat[i]->end);
         emit_mark_used(E, it->remat[i]);
     }
+    int guard = it->stride ? emit_stride_guard(E, P, it) : 0;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
         if (is_ctx_decl(P, s)) {
@@ -418,6 +479,8 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
                 emit_mark_used(E, s);
         }
     }
+    while (guard-- > 0)
+        emit_text(E, "}");
     if (it->feeds)
         emit_feed(E, P, it->feeds);
     for (int i = 0; i < it->nuses; i++)
@@ -472,6 +535,12 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "cucc__rc<%s>(cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
                      "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
                   it->id, it->id, it->id);
+        return;
+    }
+    if (it->stride) {
+        emit_text(E, "{ for (long cucc__k = 0;; cucc__k++) { bool cucc__any = false;");
+        emit_list(E, P, it->body);
+        emit_text(E, "if (!cucc__any) break; } }");
         return;
     }
     if (it->pred) {

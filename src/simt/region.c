@@ -884,6 +884,191 @@ static bool interchangeable(Ctx *c, Node *s)
     return !bad;
 }
 
+/* ---- loops run in lockstep -------------------------------------------------------
+ * A loop whose start differs between threads, the grid- or block-stride
+ * loop above all,
+ *
+ *     for (T i = E; i < U; i += W) body        (i <= U, ++i, i++ too)
+ *
+ * runs in lockstep: iteration k of every thread before iteration k + 1,
+ *
+ *     for (k = 0;; k++) { any = false;
+ *         for (t...) { T i = E; i += k * W; if (i < U) { any = true; body } }
+ *         if (!any) break; }
+ *
+ * so that the threads' accesses of one iteration, next to each other in
+ * memory, are what the thread loop walks and the C++ compiler vectorises
+ * (src/emit/region.c writes it with the loop variable from a row start),
+ * where one thread after the other walks memory with the stride and adds
+ * to its accumulator serially.  Each thread still runs its own iterations
+ * in order; CUDA orders nothing between threads.  E and W must give the
+ * same value when computed again (no side effects, locals nobody
+ * modifies; memory only when the body writes none), i is modified by the
+ * increment only, and the body leaves the loop only by its condition and
+ * does nothing whose order between threads shows (find_effect).  An `if
+ * (c)` around the loop, c such an expression, joins the guard. */
+
+/* Is e free of side effects and computed again to the same value: locals
+ * that nothing modifies, threadIdx, memory if `memory`? */
+static bool stable(Ctx *c, Node *e, bool memory)
+{
+    for (Node *x = e; x; x = x->next) {
+        if (x->kind == ND_NAME && x->local && x->local->kind == LV_VAR) {
+            if (in_toks(&c->mod, x->local->tok))
+                return false;
+            continue;
+        }
+        Node *next = x->next;
+        x->next = NULL;
+        bool ok;
+        if (x->kind == ND_NAME) {
+            ok = true;
+        } else {
+            /* the same walk as pure(), with this rule for locals */
+            Node *kids[] = {x->lhs, x->rhs, x->cond, x->then, x->els};
+            ok = x->kind == ND_NUM || x->kind == ND_CHAR || x->kind == ND_LITERAL ||
+                 x->kind == ND_SIZEOF || x->kind == ND_BINARY || x->kind == ND_COND ||
+                 x->kind == ND_CAST || (x->kind == ND_MEMBER && (memory || is_op(c, x, "."))) ||
+                 (x->kind == ND_INDEX && memory) ||
+                 (x->kind == ND_UNARY && !is_op(c, x, "++") && !is_op(c, x, "--") &&
+                  (memory || !is_op(c, x, "*")) && !is_op(c, x, "&")) ||
+                 (x->kind == ND_CALL && is_pure_call(x->lhs) && stable(c, x->args, memory));
+            for (size_t k = 0; ok && k < sizeof kids / sizeof *kids; k++)
+                ok = !kids[k] || stable(c, kids[k], memory);
+        }
+        x->next = next;
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+static bool names_local(Node *e, int t);
+
+static void find_local(Ctx *c, Node *n, void *arg)
+{
+    int *t = arg;
+    if (n->kind == ND_NAME && n->local && n->local->tok == *t)
+        *t = -1;
+}
+
+static bool names_local(Node *e, int t)
+{
+    int k = t;
+    walk(NULL, e, find_local, &k);
+    return k < 0;
+}
+
+/* Does the body store to anything but its locals? */
+static void find_store(Ctx *c, Node *n, void *arg)
+{
+    bool *stores = arg;
+    Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
+               : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
+                                                                               : NULL;
+    if (lv && !(lv->kind == ND_NAME && lv->local))
+        *stores = true;
+}
+
+/* Counts the uses of threadIdx ([0]) and those that are .y or .z ([1]). */
+static void find_x(Ctx *c, Node *n, void *arg)
+{
+    int *k = arg;
+    if (n->kind == ND_NAME && !n->local && name_is(n, "threadIdx"))
+        k[0]++;
+    if (n->kind == ND_MEMBER && n->lhs && n->lhs->kind == ND_NAME && !n->lhs->local &&
+        name_is(n->lhs, "threadIdx") &&
+        (tok_is(tok(c, n->tok + 1), "y") || tok_is(tok(c, n->tok + 1), "z")))
+        k[1]++;
+}
+
+/* How many times e adds threadIdx.x: e = (uniform) + threadIdx.x + ...,
+ * through '+' and casts; -1 where threadIdx.x or a thread's own value
+ * enters otherwise. */
+static int unit_x(Ctx *c, Node *e)
+{
+    if (!e)
+        return 0;
+    if (e->kind == ND_BINARY && is_op(c, e, "+")) {
+        int a = unit_x(c, e->lhs), b = unit_x(c, e->rhs);
+        return a < 0 || b < 0 ? -1 : a + b;
+    }
+    if (e->kind == ND_CAST)
+        return unit_x(c, e->lhs);
+    if (e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && e->lhs->kind == ND_NAME &&
+        !e->lhs->local && name_is(e->lhs, "threadIdx") && tok_is(tok(c, e->tok + 1), "x"))
+        return 1;
+    /* the same in a row of threads: no thread's own values but
+     * threadIdx.y and .z */
+    Node *next = e->next;
+    e->next = NULL;
+    int k[2] = {0, 0};
+    walk(c, e, find_x, k);
+    bool row = k[0] == k[1] && pure(c, e, P_MEMORY | P_THREAD, NULL);
+    e->next = next;
+    return row ? 0 : -1;
+}
+
+/* s is `for (T i = E; i < U; i += W) body`, or `if (c) such-a-loop`,
+ * that can run in lockstep: returns the loop, else NULL. */
+static Node *stride_loop(Ctx *c, Node *s)
+{
+    if (s->kind == ND_IF) {
+        if (s->els || s->init || !s->cond || s->cond->kind == ND_DECL || !stable(c, s->cond, true))
+            return NULL;
+        Node *f = s->then;
+        if (f && f->kind == ND_BLOCK && f->body && !f->body->next)
+            f = f->body;
+        return f && f->kind == ND_FOR && stride_loop(c, f) ? f : NULL;
+    }
+    if (s->kind != ND_FOR || !s->init || s->init->kind != ND_DECL || !s->cond || !s->inc ||
+        !s->body)
+        return NULL;
+    Node *v = s->init->body;
+    if (!v || v->next || v->kind != ND_VAR || v->tok < 0 || !v->init ||
+        v->init->kind == ND_INIT_LIST || v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "="))
+        return NULL;
+    /* the condition: i < U or i <= U */
+    Node *cond = s->cond;
+    if (cond->kind != ND_BINARY || !(is_op(c, cond, "<") || is_op(c, cond, "<=")) || !cond->lhs ||
+        cond->lhs->kind != ND_NAME || !cond->lhs->local || cond->lhs->local->tok != v->tok ||
+        names_local(cond->rhs, v->tok) || !stable(c, cond->rhs, true))
+        return NULL;
+    /* the step: i += W, ++i or i++ */
+    Node *inc = s->inc;
+    bool by_one = (inc->kind == ND_POSTFIX || inc->kind == ND_UNARY) && is_op(c, inc, "++");
+    if (!(by_one || (inc->kind == ND_ASSIGN && is_op(c, inc, "+="))) || !inc->lhs ||
+        inc->lhs->kind != ND_NAME || !inc->lhs->local || inc->lhs->local->tok != v->tok)
+        return NULL;
+    if (!by_one && (names_local(inc->rhs, v->tok) || !stable(c, inc->rhs, false)))
+        return NULL;
+    /* i changes only there */
+    for (int i = 0; i < c->nmods; i++)
+        if (c->mods[i] == v->tok && c->mod_at[i] != inc)
+            return NULL;
+    /* a start of the thread's own: else the uniform loops above */
+    bool stores = false, bad = !check_jumps(s->body, 0);
+    walk1(c, s->body, find_store, &stores);
+    walk1(c, s->body, find_effect, &bad);
+    if (bad || pure(c, v->init, P_MEMORY, NULL) || !stable(c, v->init, !stores))
+        return NULL;
+    /* Only where the thread loop then vectorises: E is a uniform value
+     * plus threadIdx.x, U and W are uniform, T is spelled out.  Each row of
+     * threads then has i = i0 + x, which the piece computes from a signed
+     * counter (gcc 12 does not vectorise through the conversion of
+     * threadIdx.x's unsigned arithmetic to int), and the row takes part
+     * in iteration k exactly when its thread x = 0 does.  The general
+     * case, an `any` flag set in the loop, measured slower than the loop
+     * run thread after thread. */
+    if (unit_x(c, v->init) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
+        (!by_one && !pure(c, inc->rhs, 0, NULL)))
+        return NULL;
+    for (int i = s->init->spec->type.begin; i < s->init->spec->type.end; i++)
+        if (tok_is(tok(c, i), "auto") || tok_is(tok(c, i), "decltype"))
+            return NULL;
+    return s;
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -942,6 +1127,23 @@ static RList *split_list(Ctx *c, Node *first)
                 flush(c, &r);
                 append_item(&r, control(c, s));
             }
+        } else if (c->pred_depth == 0 && stride_loop(c, s)) {
+            /* control over one piece, its body (the comment above) */
+            flush(c, &r);
+            Node *f = stride_loop(c, s);
+            RItem *it = new_item(c, RI_CONTROL), *p = new_item(c, RI_PIECE);
+            it->stmt = p->stmt = s;
+            it->stride = p->stride = f;
+            if (f->body->kind == ND_BLOCK) {
+                for (Node *b = f->body->body; b; b = b->next)
+                    PUSH(p->stmts, p->nstmts, b);
+            } else {
+                PUSH(p->stmts, p->nstmts, f->body);
+            }
+            it->body = calloc(1, sizeof *it->body);
+            it->body->items = p;
+            PUSH(c->plan->pieces, c->plan->npieces, p);
+            append_item(&r, it);
         } else if (interchangeable(c, s) && uniform_for(c, s)) {
             flush(c, &r);
             RItem *it = new_item(c, RI_CONTROL);
@@ -1088,6 +1290,15 @@ static void link_pieces(Ctx *c)
                 fail(c, "break or continue across a barrier (line %d)", line_of(c, s));
             if (s->kind == ND_DECL && s->body)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
+        }
+        if (p->stride) {
+            /* its guard: the start, step, condition and enclosing if */
+            Node *f = p->stride, *parts[] = {f->init, f->cond, f->inc,
+                                             p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
+            for (size_t k = 0; k < sizeof parts / sizeof *parts && parts[k]; k++) {
+                walk1(c, parts[k], collect_ref, &refs[i]);
+                walk1(c, parts[k], find_tls, &p->tls);
+            }
         }
         if (p->feeds) {
             Node *in = p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond;

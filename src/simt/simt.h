@@ -82,7 +82,8 @@ typedef struct RItem {
     RItemKind kind;
     int id;
     Node *stmt;             /* RI_SCALAR: run once per block; RI_CONTROL: a loop,
-                               if or block around barriers, run once per block */
+                               if or block around barriers, run once per block; a
+                               piece with `stride`: the loop, or the if around it */
     RList *body, *els;      /* RI_CONTROL: what it runs */
     Node **stmts;           /* RI_PIECE: statements every thread runs */
     int nstmts;
@@ -102,6 +103,9 @@ typedef struct RItem {
     bool uniform_args;      /* a warp collective whose mask, lane/delta/lane mask
                                and width are the same in every thread: computed
                                once, at the step */
+    Node *stride;           /* RI_CONTROL: a loop with a per-thread start run in lockstep,
+                               iteration k of every thread before k + 1; RI_PIECE: its
+                               body, under that loop's per-thread guard (region.c) */
     bool predicated;        /* inside a predicated if: not every thread takes part */
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
