@@ -151,12 +151,23 @@ static int call_end(Emitter *E, const Node *call)
 /* Tokens [from, to) as written, but for each `return` statement among
  * them, which becomes the thread's exit from the piece, and each
  * collective's call, which becomes its result. */
+static const RItem *cur_piece;  /* the piece being written, for its row variables */
+
 static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece)
 {
     for (;;) {
-        int at = to, end = to, kind = 0;
+        int at = to, end = to, kind = 0, row = -1;
         const RItem *coll = NULL;
         const Node *ret = NULL;
+        for (int i = 0; cur_piece && i < cur_piece->nrows; i++) {
+            const Node *v = cur_piece->rows[i];
+            if (v->assign_tok + 1 >= from && v->assign_tok + 1 < at) {
+                at = v->assign_tok + 1;
+                end = v->end;
+                kind = 4;
+                row = i;
+            }
+        }
         for (int i = 0; i < P->nreturns; i++) {
             const Node *r = P->returns[i];
             if (r->begin >= from && r->begin < at) {
@@ -187,7 +198,10 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         if (!kind)
             return;
         emit_sync(E, at);
-        if (kind == 1 && P->fn && ret->lhs) {
+        if (kind == 4) {
+            emit_text(E, "cucc__rb%d_%d + (decltype(cucc__rb%d_%d))cucc__xi", cur_piece->id, row,
+                      cur_piece->id, row);
+        } else if (kind == 1 && P->fn && ret->lhs) {
             /* a function's value: into the caller's array */
             emit_text(E, "{ cucc__ret[cucc__t] = (");
             emit_user(E, P, ret->tok + 1, ret->end - 1, piece);
@@ -432,6 +446,19 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it)
     return 2;
 }
 
+/* Row variable i of the piece (RItem.rows), `T v = R + threadIdx.x`:
+ * its value at threadIdx.x = 0 in this row, of type T, so that
+ * v = cucc__rb + (T)cucc__xi is T's arithmetic on a signed counter. */
+static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int i)
+{
+    const Node *v = it->rows[i], *decl = it->row_decls[i];
+    emit_user(E, P, decl->spec->type.begin, decl->spec->type.end, it->id);
+    emit_text(E, "cucc__rb%d_%d; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; "
+                 "cucc__rb%d_%d = (", it->id, i, it->id, i);
+    emit_user(E, P, v->assign_tok + 1, v->end, it->id);
+    emit_text(E, "); }");
+}
+
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     bool exits = P->nreturns > 0 || P->fn;
@@ -445,8 +472,11 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
-    if (it->stride) {
+    if (it->stride)
         emit_stride_row(E, P, it);
+    for (int i = 0; i < it->nrows; i++)
+        emit_row_start(E, P, it, i);
+    if (it->stride || it->nrows) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < (int)cucc__f.bd.x; cucc__xi++) { "
                      "const unsigned cucc__x = cucc__xi; ");
     } else {
@@ -464,8 +494,9 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
+    cur_piece = it;
     for (int i = 0; i < it->nremat; i++) {
-        emit_range(E, it->remat[i]->begin, it->remat[i]->end);
+        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
         emit_mark_used(E, it->remat[i]);
     }
     int guard = it->stride ? emit_stride_guard(E, P, it) : 0;
@@ -481,6 +512,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     while (guard-- > 0)
         emit_text(E, "}");
+    cur_piece = NULL;
     if (it->feeds)
         emit_feed(E, P, it->feeds);
     for (int i = 0; i < it->nuses; i++)

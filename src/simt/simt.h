@@ -90,6 +90,11 @@ typedef struct RItem {
     RVar **own;             /* RI_PIECE: context variables it declares */
     int nown;
     RVar **uses;            /* RI_PIECE: ... that earlier pieces declared */
+    Node **rows;            /* RI_PIECE: variables `T v = R + threadIdx.x`, R the same in
+                               a row of threads, among its statements and repeated
+                               declarations: the piece computes R once per row */
+    Node **row_decls;       /* ... and the declaration of each (its type) */
+    int nrows;
     int nuses;
     Node **remat;           /* RI_PIECE: declarations of other pieces it repeats */
     int nremat;
