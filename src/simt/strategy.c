@@ -559,9 +559,14 @@ void simt_choose(TU *tu)
         if (in->why)
             in->blocking = true;
     }
-    /* Every body but the kernels': who mentions whom. */
+    /* Every body but the kernels': who mentions whom.  Not the host
+     * functions of system headers: device code cannot call them, and
+     * libstdc++'s streambuf::pubsync, calling its own sync(), would
+     * otherwise make every operator<< "block" through cooperative groups'
+     * sync() (simpleHyperQ of the CUDA samples). */
     for (Decl *d = tu->decls; d; d = d->next) {
-        if (d->kind != DK_FUNC || d->body_open < 0 || (d->attrs & CU_GLOBAL))
+        if (d->kind != DK_FUNC || d->body_open < 0 || (d->attrs & CU_GLOBAL) ||
+            (d->in_system && !(d->attrs & CU_DEVICE)))
             continue;
         Name *n = decl_name(d);
         if (!n)
