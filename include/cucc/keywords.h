@@ -20,7 +20,12 @@
 #define __constant__
 #define __managed__
 #define __grid_constant__
+/* Only for CUDA sources, as NVIDIA's host_defines.h: the C++ library writes
+ * __attribute__((__noinline__)) (libstdc++'s <memory>), which the macro
+ * would break in a .cpp file that includes cuda_runtime.h first. */
+#if defined(__CUDACC__) || defined(__CUDA_ARCH__)
 #define __noinline__ __attribute__((noinline))
+#endif
 #define __forceinline__ inline __attribute__((always_inline))
 #define __launch_bounds__(...)
 #endif
