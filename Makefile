@@ -1,4 +1,4 @@
-# cucc: one plain Makefile.  make | make test | make bench | make install
+# cucc: one plain Makefile.  make | make test | make bench | make real | make install
 #   make SAN=address,undefined test   builds everything with sanitizers
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -51,6 +51,11 @@ check-long: all
 bench: all
 	@bash bench/run.sh
 
+# Public CUDA programs (cuda-samples, Rodinia) fetched into tests/real/corpus/
+# by tests/real/fetch.sh; without them this prints that nothing is present.
+real: all
+	@bash tests/real/run.sh
+
 install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
@@ -60,4 +65,4 @@ install: all
 clean:
 	rm -rf build bin lib
 
-.PHONY: all test check-long bench install clean
+.PHONY: all test check-long bench real install clean
