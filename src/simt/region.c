@@ -905,7 +905,8 @@ static bool interchangeable(Ctx *c, Node *s)
  * same value when computed again (no side effects, locals nobody
  * modifies; memory only when the body writes none), i is modified by the
  * increment only, and the body leaves the loop only by its condition and
- * does nothing whose order between threads shows (find_effect).  An `if
+ * does nothing whose order between threads shows (find_effect; integer
+ * atomics on shared memory whose result is unused are fine).  An `if
  * (c)` around the loop, c such an expression, joins the guard. */
 
 /* Is e free of side effects and computed again to the same value: locals
@@ -1020,6 +1021,59 @@ static bool spelled(Ctx *c, const Node *decl)
     return true;
 }
 
+/* An atomic whose order between threads cannot show: `atomicAdd(&s[k],
+ * v);` alone as a statement, an add, sub, and, or, xor, min, max, inc or
+ * dec on a __shared__ variable of an integer type (a histogram's count). */
+static bool silent_atomic(Ctx *c, Node *stmt)
+{
+    static const char *const ok[] = {"atomicAdd", "atomicSub", "atomicAnd", "atomicOr",
+                                     "atomicXor", "atomicMin", "atomicMax", "atomicInc",
+                                     "atomicDec"};
+    static const char *const words[] = {"int", "unsigned", "long", "short", "char", "signed",
+                                        "const", "volatile", "__shared__", "static"};
+    Node *n = stmt->kind == ND_EXPR_STMT ? stmt->lhs : NULL;
+    if (!n || n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_NAME || n->lhs->qualified ||
+        n->lhs->local || !n->lhs->name || !n->args || n->args->kind != ND_UNARY ||
+        !is_op(c, n->args, "&"))
+        return false;
+    const char *name = n->lhs->name->str;
+    bool known = false;
+    for (size_t i = 0; i < sizeof ok / sizeof *ok && !known; i++) {
+        size_t len = strlen(ok[i]);
+        known = !strncmp(name, ok[i], len) && (!name[len] || !strcmp(name + len, "_block"));
+    }
+    Node *e = n->args->lhs;
+    while (e && e->kind == ND_INDEX)
+        e = e->lhs;
+    Node *v = known && e && e->kind == ND_NAME && e->local ? var_of(c, e->local->tok) : NULL;
+    if (!v || !v->spec || !(v->spec->cuda & CU_SHARED) || v->spec->type.begin == v->spec->type.end)
+        return false;
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++) {
+        bool word = false;
+        for (size_t k = 0; k < sizeof words / sizeof *words && !word; k++)
+            word = tok_is(tok(c, i), words[k]);
+        if (!word)
+            return false;
+    }
+    return true;
+}
+
+typedef struct Effects {
+    bool bad;
+    Node *skip;         /* the call of the silent atomic being walked */
+} Effects;
+
+/* find_effect, but for silent atomics (the statement's call node is
+ * recorded when its statement is seen, before the walk reaches it). */
+static void stride_effect(Ctx *c, Node *n, void *arg)
+{
+    Effects *fx = arg;
+    if (n->kind == ND_EXPR_STMT && silent_atomic(c, n))
+        fx->skip = n->lhs;
+    if (n != fx->skip)
+        find_effect(c, n, &fx->bad);
+}
+
 /* s is `for (T i = E; i < U; i += W) body`, or `if (c) such-a-loop`,
  * that can run in lockstep: returns the loop, else NULL. */
 static Node *stride_loop(Ctx *c, Node *s)
@@ -1058,10 +1112,11 @@ static Node *stride_loop(Ctx *c, Node *s)
         if (c->mods[i] == v->tok && c->mod_at[i] != inc)
             return NULL;
     /* a start of the thread's own: else the uniform loops above */
-    bool stores = false, bad = !check_jumps(s->body, 0);
+    bool stores = false;
+    Effects fx = {!check_jumps(s->body, 0), NULL};
     walk1(c, s->body, find_store, &stores);
-    walk1(c, s->body, find_effect, &bad);
-    if (bad || pure(c, v->init, P_MEMORY, NULL) || !stable(c, v->init, !stores))
+    walk1(c, s->body, stride_effect, &fx);
+    if (fx.bad || pure(c, v->init, P_MEMORY, NULL) || !stable(c, v->init, !stores))
         return NULL;
     /* Only where the thread loop then vectorises: E is a uniform value
      * plus threadIdx.x, U and W are uniform, T is spelled out.  Each row of

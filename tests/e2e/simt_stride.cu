@@ -29,6 +29,28 @@ __global__ void k2(int *a, int w, int h)
     __syncthreads();
     if (threadIdx.x == 0) a[threadIdx.y * (w + 1)] = rows[threadIdx.y];
 }
+/* a histogram: integer atomics on shared memory in the stride loop (run
+ * in lockstep), a float one (order shows: left to each thread in turn) */
+__global__ void k3(const int *v, int n, unsigned *hist, float *fsum)
+{
+    __shared__ unsigned bins[16];
+    __shared__ float total;
+    for (int b = threadIdx.x; b < 16; b += blockDim.x)
+        bins[b] = 0;
+    if (threadIdx.x == 0)
+        total = 0;
+    __syncthreads();
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        atomicAdd(&bins[v[i] % 16], 1u);
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        atomicAdd(&total, v[i] * 0.1f);
+    __syncthreads();
+    for (int b = threadIdx.x; b < 16; b += blockDim.x)
+        atomicAdd(&hist[b], bins[b]);
+    if (threadIdx.x == 0)
+        atomicAdd(fsum, total > 0 ? 1.0f : 0.0f);
+}
+
 int main()
 {
     const int n = 10000;
@@ -62,5 +84,27 @@ int main()
         ok &= a[r * 41] == want;
         printf("%d ", a[r * 41]);
     }
+    printf("\n");
+    int *v;
+    unsigned *hist;
+    float *fsum;
+    cudaMallocManaged(&v, 5000 * sizeof(int));
+    cudaMallocManaged(&hist, 16 * sizeof(unsigned));
+    cudaMallocManaged(&fsum, sizeof(float));
+    for (int i = 0; i < 5000; i++)
+        v[i] = (i * 7919) % 1000;
+    for (int b = 0; b < 16; b++)
+        hist[b] = 0;
+    *fsum = 0;
+    k3<<<3, 96>>>(v, 5000, hist, fsum);
+    cudaDeviceSynchronize();
+    unsigned want[16] = {0};
+    for (int i = 0; i < 5000; i++)
+        want[v[i] % 16]++;
+    for (int b = 0; b < 16; b++) {
+        ok &= hist[b] == want[b];
+        printf("%u ", hist[b]);
+    }
+    ok &= *fsum == 3.0f;
     printf("\n%s\n", ok ? "PASS" : "FAIL");
 }
