@@ -62,6 +62,20 @@ for name in "${names[@]}"; do
         fail=$((fail + 1))
     fi
 done
+# A front end that dies of a signal (CUCC_TEST_FRONTEND_SIGNAL=1 makes it
+# raise SIGSEGV) is reported as cucc's internal error naming the signal and
+# the input, not as a silent failure.
+if [ $# -eq 0 ]; then
+    err=$(CUCC_TEST_FRONTEND_SIGNAL=1 "$CUCC" -c valid_device_code.cu -o /dev/null 2>&1)
+    rc=$?
+    if [ $rc -ne 0 ] && printf '%s' "$err" | grep -q "internal error: the front end died of signal 11 .*valid_device_code.cu"; then
+        echo "ok   front end killed by a signal"
+        pass=$((pass + 1))
+    else
+        echo "FAIL front end killed by a signal (status $rc): $err"
+        fail=$((fail + 1))
+    fi
+fi
 # The conformance suite: valid programs, checked in parallel.
 CONF=${CUCC_SHARED:-$PWD/../../../shared}/conformance
 if [ $# -eq 0 ] && [ -d "$CONF" ]; then

@@ -18,6 +18,7 @@
 #include "simt/simt.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -175,6 +176,8 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     }
     TU tu = {0};
     tu.path = src;
+    if (getenv("CUCC_TEST_FRONTEND_SIGNAL"))     /* tests/run_diag.sh */
+        raise(SIGSEGV);
     if (!lex_buffer(buf, (size_t)len, src, &tu.toks))
         return 1;
     if (o->dump && !strcmp(o->dump, "tokens")) {
@@ -239,6 +242,11 @@ static int front_end_isolated(const Options *o, const char *src, const char *ii,
     while (waitpid(pid, &status, 0) < 0)
         if (errno != EINTR)
             return 1;
+    if (WIFSIGNALED(status)) {
+        fprintf(stderr, "cucc: internal error: the front end died of signal %d (%s) on %s; "
+                        "please report this\n", WTERMSIG(status), strsignal(WTERMSIG(status)), src);
+        return 1;
+    }
     return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 

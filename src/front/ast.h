@@ -178,6 +178,7 @@ typedef struct Parser {
     int quiet;              /* >0 while speculating: no diagnostics, no counting */
     bool no_gt;             /* '>' closes a template argument list */
     bool half_gt;           /* the first half of a '>>' was taken as '>' */
+    int depth;              /* nesting of statements, expressions and braced lists */
     Scope *scope;
 } Parser;
 
@@ -199,6 +200,12 @@ void advance(Parser *p);
 bool accept(Parser *p, const char *s);
 void expect(Parser *p, const char *s);
 void parse_error(Parser *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Entering one level of nesting: false (with an error) past PARSE_MAX_DEPTH,
+ * where the recursive descent would run out of stack.  Each true is
+ * matched by nest_out. */
+#define PARSE_MAX_DEPTH 1000
+bool nest_in(Parser *p);
+void nest_out(Parser *p);
 void unsupported(Parser *p, const char *what);
 void skip_balanced(Parser *p);
 Mark mark(Parser *p);

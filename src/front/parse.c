@@ -152,6 +152,21 @@ void parse_error(Parser *p, const char *fmt, ...)
     p->failed = true;
 }
 
+bool nest_in(Parser *p)
+{
+    if (p->depth >= PARSE_MAX_DEPTH) {
+        parse_error(p, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
+        return false;
+    }
+    p->depth++;
+    return true;
+}
+
+void nest_out(Parser *p)
+{
+    p->depth--;
+}
+
 void unsupported(Parser *p, const char *what)
 {
     parse_error(p, "unsupported C++ construct in device code: %s", what);
@@ -528,7 +543,10 @@ static Node *stmt_inner(Parser *p);
 static Node *stmt(Parser *p)
 {
     int begin = p->pos;
+    if (p->failed || !nest_in(p))
+        return NULL;
     Node *n = stmt_inner(p);
+    nest_out(p);
     if (n) {
         n->begin = begin;
         n->end = p->pos;

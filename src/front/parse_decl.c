@@ -705,7 +705,18 @@ static Node *designated(Parser *p)
 
 // braced-list = "{" (element ("," element)* ","?)? "}"
 // element     = designator? initializer "..."?
+static Node *braced_list_inner(Parser *p);
+
 Node *braced_list(Parser *p)
+{
+    if (p->failed || !nest_in(p))
+        return NULL;
+    Node *n = braced_list_inner(p);
+    nest_out(p);
+    return n;
+}
+
+static Node *braced_list_inner(Parser *p)
 {
     Node *n = new_node(p, ND_INIT_LIST, p->pos);
     expect(p, "{");

@@ -600,8 +600,19 @@ static bool after_cast_ok(Parser *p)
     return false;
 }
 
+static Node *cast_expr_inner(Parser *p);
+
 // cast-expr = "(" type-id ")" (cast-expr | braced-list) | unary
 static Node *cast_expr(Parser *p)
+{
+    if (p->failed || !nest_in(p))
+        return NULL;
+    Node *n = cast_expr_inner(p);
+    nest_out(p);
+    return n;
+}
+
+static Node *cast_expr_inner(Parser *p)
 {
     if (at(p, "(") && !peek_is(p, 1, "{") && after_cast_ok(p) && at_paren_type(p)) {
         Node *n = new_node(p, ND_CAST, p->pos);
