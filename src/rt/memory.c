@@ -23,6 +23,7 @@
  * to or from pageable host memory are synchronous even in their async form,
  * as in CUDA (the host may reuse the buffer as soon as the call returns).
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -552,15 +553,25 @@ static cudaError_t check_device(const void *p, size_t len)
     return cudaSuccess;
 }
 
-/* The host side: any address but NULL; runtime memory is range-checked. */
+/* The host side: any address but NULL; runtime memory is range-checked,
+ * and other memory must be mapped, all of it (madvise fails with ENOMEM
+ * where a page of the range is not: one system call, where the copy would
+ * kill the process). */
 static cudaError_t check_host(const void *p, size_t len)
 {
     if (!p)
         return cudaErrorInvalidValue;
     struct cucc__mem_block b;
-    if (cucc__mem_lookup(p, &b) != CUCC_MEM_NONE &&
-        len > b.size - (size_t)((const char *)p - (const char *)b.base))
-        return cudaErrorInvalidValue;
+    if (cucc__mem_lookup(p, &b) != CUCC_MEM_NONE)
+        return len > b.size - (size_t)((const char *)p - (const char *)b.base) ? cudaErrorInvalidValue
+                                                                               : cudaSuccess;
+    if (len) {
+        uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+        uintptr_t start = (uintptr_t)p & ~(page - 1);
+        if ((uintptr_t)p + len < (uintptr_t)p ||
+            (madvise((void *)start, (uintptr_t)p + len - start, MADV_NORMAL) != 0 && errno == ENOMEM))
+            return cudaErrorInvalidValue;
+    }
     return cudaSuccess;
 }
 

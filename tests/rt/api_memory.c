@@ -7,6 +7,8 @@
 
 #include "cuda_runtime_api.h"
 #include "driver_functions.h"
+#include <sys/mman.h>
+
 #include "harness.h"
 #include "rt/rt.h"
 
@@ -145,6 +147,19 @@ TEST(memcpy_errors)
     ASSERT_OK(cudaMemcpy(d, d + 8, 16, cudaMemcpyHostToHost));
     ASSERT_OK(cudaMemcpy(h2, h, sizeof h, cudaMemcpyDefault));
     ASSERT(memcmp(h, h2, sizeof h) == 0);
+    /* Host memory that is not mapped: an error where the copy would kill
+     * the process (CUDA 13 on an H100 dies of SIGSEGV on the first). */
+    char *m = (char *)mmap(NULL, 8192, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    ASSERT(m != MAP_FAILED);
+    ASSERT(munmap(m + 4096, 4096) == 0);
+    ASSERT_ERR(cudaMemcpy((void *)0x10, d, sizeof h, cudaMemcpyDeviceToHost), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaMemcpy(d, (void *)0x10, sizeof h, cudaMemcpyHostToDevice), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaMemcpy(d, (void *)0x10, sizeof h, cudaMemcpyDefault), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaMemcpy(m + 4090, d, sizeof h, cudaMemcpyDeviceToHost), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaMemcpyAsync((void *)0x10, d, sizeof h, cudaMemcpyDeviceToHost, 0), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaMemset((void *)0x10, 0, 16), cudaErrorInvalidValue);
+    ASSERT_OK(cudaMemcpy(m + 4096 - sizeof h, d, sizeof h, cudaMemcpyDeviceToHost));
+    munmap(m, 4096);
     /* None of it was sticky. */
     ASSERT_OK(cudaMemcpy(d, h, sizeof h, cudaMemcpyHostToDevice));
 }
