@@ -2,8 +2,9 @@
 # Golden tests of the front end's diagnostics.  Each tests/diag/NAME.cu is a
 # program that nvcc rejects; `cucc -c NAME.cu -o /dev/null`, run inside
 # tests/diag with a relative path, must exit non-zero and print exactly
-# tests/diag/NAME.err on stderr.  Headers next to the tests (*.h) are
-# included by them.
+# tests/diag/NAME.err on stderr.  warn_NAME.cu are programs nvcc accepts
+# with a warning: cucc must exit 0 and print exactly warn_NAME.err.
+# Headers next to the tests (*.h) are included by them.
 #
 # valid_NAME.cu are programs nvcc accepts: `cucc --dump=cpp` (front end and
 # emitter, no system compiler) must exit 0 and print nothing on stderr.  So
@@ -38,7 +39,8 @@ run_golden() {
     err=$("$CUCC" -c "$1.cu" -o /dev/null 2>&1 >/dev/null)
     rc=$?
     [ "${UPDATE:-}" = 1 ] && printf '%s\n' "$err" > "$1.err"
-    if [ $rc -eq 0 ]; then echo "cucc exited 0"
+    if [ $rc -eq 0 ] && [ "${1#warn_}" = "$1" ]; then echo "cucc exited 0"
+    elif [ $rc -ne 0 ] && [ "${1#warn_}" != "$1" ]; then echo "cucc rejected a program it should only warn about"
     elif [ $rc -ge 128 ]; then echo "cucc crashed (status $rc)"
     elif [ ! -f "$1.err" ]; then echo "no $1.err"
     elif ! diff -u "$1.err" <(printf '%s\n' "$err") > "$DIFF"; then echo "stderr differs"

@@ -327,6 +327,12 @@ static void check_decl(TU *tu, const Decl *d)
 {
     if (d->kind == DK_FUNC && (d->attrs & CU_GLOBAL) && !d->continued)
         check_kernel_decl(tu, d);
+    /* nvcc warns and ignores it (#1835-D); so does cucc */
+    if (d->kind == DK_VAR && (d->attrs & CU_GLOBAL) && !d->in_system) {
+        int g = find_attr(tu, d, "__global__");
+        if (g >= 0)
+            diag_warning(&tu->toks.v[g], "attribute \"__global__\" does not apply here");
+    }
     if (d->kind == DK_VAR && (d->attrs & CU_SHARED))
         check_shared_var(tu, d);
 }

@@ -356,11 +356,33 @@ void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, con
 
 extern const char *__progname;
 
+/* The function as the user named it: a kernel's body is compiled as
+ * cucc__dev_k (or the copies cucc__loop_k, cucc__reg_k, src/emit). */
+static void user_function_name(char *out, size_t cap, const char *function)
+{
+    static const char *const prefixes[] = {"cucc__dev_", "cucc__loop_", "cucc__reg_"};
+    size_t n = 0;
+    for (const char *p = function ? function : ""; *p && n + 1 < cap;) {
+        size_t skip = 0;
+        for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes && !skip; k++)
+            if (!strncmp(p, prefixes[k], strlen(prefixes[k])))
+                skip = strlen(prefixes[k]);
+        if (skip) {
+            p += skip;
+            continue;
+        }
+        out[n++] = *p++;
+    }
+    out[n] = '\0';
+}
+
 _Noreturn void __assert_fail(const char *expr, const char *file, unsigned int line, const char *function)
 {
     if (cucc__worker_in_block()) {
+        char name[1024];
+        user_function_name(name, sizeof name, function);
         fprintf(stderr, "%s:%u: %s: block: [%u,%u,%u], thread: [%u,%u,%u] Assertion `%s` failed.\n", file, line,
-                function, blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z, expr);
+                name, blockIdx.x, blockIdx.y, blockIdx.z, threadIdx.x, threadIdx.y, threadIdx.z, expr);
         cucc__trap(cudaErrorAssert);
     }
     fprintf(stderr, "%s%s%s:%u: %s%sAssertion `%s' failed.\n", __progname, __progname[0] ? ": " : "", file, line,
