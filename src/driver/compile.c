@@ -25,16 +25,92 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+static char *ccbin_cxx, *ccbin_cc;
+
+/* nvcc's -ccbin: a compiler or the directory holding one.  A C compiler's
+ * name stands for its C++ driver (gcc -> g++, clang -> clang++, cc -> c++),
+ * which compiles the generated C++ and links. */
+void set_host_compiler(const char *ccbin)
+{
+    char buf[4096];
+    size_t n = strlen(ccbin);
+    bool dir = n && ccbin[n - 1] == '/';
+    if (!dir) {
+        FILE *f = NULL;
+        snprintf(buf, sizeof buf, "%s/.", ccbin);
+        dir = (f = fopen(buf, "r")) != NULL;
+        if (f)
+            fclose(f);
+    }
+    if (dir) {
+        snprintf(buf, sizeof buf, "%s%sg++", ccbin, ccbin[n - 1] == '/' ? "" : "/");
+        ccbin_cxx = strdup(buf);
+        snprintf(buf, sizeof buf, "%s%sgcc", ccbin, ccbin[n - 1] == '/' ? "" : "/");
+        ccbin_cc = strdup(buf);
+        return;
+    }
+    const char *base = strrchr(ccbin, '/');
+    base = base ? base + 1 : ccbin;
+    size_t dirlen = (size_t)(base - ccbin);
+    static const char *const pairs[][2] = {{"gcc", "g++"}, {"clang", "clang++"}, {"cc", "c++"}};
+    ccbin_cxx = strdup(ccbin);
+    ccbin_cc = strdup(ccbin);
+    for (size_t k = 0; k < sizeof pairs / sizeof *pairs; k++) {
+        size_t len = strlen(pairs[k][0]);
+        /* gcc, gcc-12, x86_64-linux-gnu-gcc-12; not g++ or clang++ */
+        const char *at = strstr(base, pairs[k][0]);
+        if (!at || (at[len] && at[len] != '-') || strstr(base, "++"))
+            continue;
+        snprintf(buf, sizeof buf, "%.*s%.*s%s%s", (int)dirlen, ccbin, (int)(at - base), base,
+                 pairs[k][1], at + len);
+        free(ccbin_cxx);
+        ccbin_cxx = strdup(buf);
+        break;
+    }
+}
+
 static const char *host_cxx(void)
 {
+    if (ccbin_cxx)
+        return ccbin_cxx;
     const char *c = getenv("CUCC_CXX");
     return c && *c ? c : "g++";
 }
 
 static const char *host_cc(void)
 {
+    if (ccbin_cc)
+        return ccbin_cc;
     const char *c = getenv("CUCC_CC");
     return c && *c ? c : "gcc";
+}
+
+/* -MD/-MMD while compiling src into obj: the dependency file (-MF, else
+ * obj with .d for its suffix) and target (-MT, else obj). */
+static void push_deps(const Options *o, StrList *a, const char *obj)
+{
+    if (o->deps != DEPS_WITH_COMPILE)
+        return;
+    strlist_push(a, o->deps_user_only ? "-MMD" : "-MD");
+    if (o->deps_phony)
+        strlist_push(a, "-MP");
+    strlist_push(a, "-MF");
+    if (o->dep_file) {
+        strlist_push(a, o->dep_file);
+    } else {
+        /* next to the object; for a program, whose objects are
+         * temporary, in the current directory */
+        char buf[4096];
+        const char *base = strrchr(obj, '/');
+        snprintf(buf, sizeof buf, "%s", o->compile_only || !base ? obj : base + 1);
+        char *slash = strrchr(buf, '/'), *dot = strrchr(buf, '.');
+        if (dot && (!slash || dot > slash))
+            *dot = '\0';
+        strncat(buf, ".d", sizeof buf - strlen(buf) - 1);
+        strlist_push(a, strdup(buf));
+    }
+    strlist_push(a, "-MT");
+    strlist_push(a, o->dep_target ? o->dep_target : obj);
 }
 
 /* Macros nvcc defines for every .cu compilation (host side). */
@@ -112,7 +188,8 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
 
 /* The host pass; with `device`, the device pass (nvcc's for sm_90), which
  * front_end runs only for files that mention __CUDA_ARCH__. */
-static int preprocess_cu(const Options *o, const char *src, const char *out, bool device)
+static int preprocess_cu(const Options *o, const char *src, const char *out, bool device,
+                         const char *obj)
 {
     StrList a = {0};
     strlist_push(&a, host_cxx());
@@ -134,6 +211,8 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
     strlist_push(&a, cucc_include_dir());
     strlist_push(&a, "-include");
     strlist_push(&a, "cuda_runtime.h");
+    if (!device && obj)
+        push_deps(o, &a, obj);
     strlist_push(&a, src);
     if (out) {
         strlist_push(&a, "-o");
@@ -144,13 +223,48 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
 
 int preprocess_only(const Options *o, const char *src)
 {
-    return preprocess_cu(o, src, o->output, false);
+    return preprocess_cu(o, src, o->output, false, NULL);
+}
+
+/* -M / -MM: the preprocessor's dependency rule for src (a .cu file with
+ * cuda_runtime.h forced in, as it is compiled), target stem.o or -MT. */
+int dependencies_only(const Options *o, const char *src)
+{
+    StrList a = {0};
+    strlist_push(&a, host_cxx());
+    strlist_push(&a, o->deps_user_only ? "-MM" : "-M");
+    if (o->deps_phony)
+        strlist_push(&a, "-MP");
+    if (o->dep_target) {
+        strlist_push(&a, "-MT");
+        strlist_push(&a, o->dep_target);
+    }
+    if (o->dep_file) {
+        strlist_push(&a, "-MF");
+        strlist_push(&a, o->dep_file);
+    }
+    strlist_push(&a, "-x");
+    strlist_push(&a, "c++");
+    push_std(o, &a, false);
+    push_cuda_defines(&a);
+    strlist_append(&a, &o->cpp_flags);
+    strlist_append(&a, &o->host_flags);
+    strlist_push(&a, "-isystem");
+    strlist_push(&a, cucc_include_dir());
+    strlist_push(&a, "-include");
+    strlist_push(&a, "cuda_runtime.h");
+    strlist_push(&a, src);
+    if (o->output && !o->dep_file) {
+        strlist_push(&a, "-o");
+        strlist_push(&a, o->output);
+    }
+    return run_command(&a, o->verbose);
 }
 
 /* The device pass of src, lexed and skimmed into d (src/front/archpass.c). */
 static bool device_pass(const Options *o, const char *src, const char *dev_ii, TU *d)
 {
-    if (preprocess_cu(o, src, dev_ii, true))
+    if (preprocess_cu(o, src, dev_ii, true, NULL))
         return false;
     long len;
     char *buf = read_file(dev_ii, &len);
@@ -270,7 +384,7 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
         strlist_push(temps, cpp);
     }
 
-    int rc = preprocess_cu(o, src, ii, false);
+    int rc = preprocess_cu(o, src, ii, false, obj);
     if (rc)
         return rc;
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
@@ -375,6 +489,7 @@ int compile_host_source(const Options *o, const char *src, const char *obj, bool
     strlist_append(&a, &o->cpp_flags);
     strlist_push(&a, "-isystem");
     strlist_push(&a, cucc_include_dir());
+    push_deps(o, &a, obj);
     strlist_push(&a, "-c");
     strlist_push(&a, src);
     strlist_push(&a, "-o");

@@ -36,7 +36,20 @@ typedef struct Options {
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */
     bool no_regions;         /* internal: plan no regions (the retry of compile_cu) */
+    /* Make dependencies: -M/-MM print them instead of compiling, -MD/-MMD
+     * write them while compiling; -MM/-MMD leave out system headers. */
+    enum { DEPS_NONE, DEPS_ONLY, DEPS_WITH_COMPILE } deps;
+    bool deps_user_only;     /* -MM, -MMD */
+    bool deps_phony;         /* -MP */
+    const char *dep_file;    /* -MF */
+    const char *dep_target;  /* -MT */
+    const char *odir;        /* -odir: where -c puts objects */
 } Options;
+
+/* compile.c: the host compiler (-ccbin, else $CUCC_CXX, else g++). */
+void set_host_compiler(const char *ccbin);
+/* Make dependencies of src only (-M, -MM), to -o or standard output. */
+int dependencies_only(const Options *o, const char *src);
 
 /* paths.c: where cucc's include/ and libcucc.a are. */
 const char *cucc_include_dir(void);

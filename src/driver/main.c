@@ -37,6 +37,9 @@ static void usage(FILE *f)
         "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
         "  -cubin/-fatbin/-ptx  build a module for the driver API (cuModuleLoad)\n"
         "  -shared              build a shared library for cucc programs\n"
+        "  -M -MM -MD -MMD -MF <f> -MT <t> -MP  make dependencies, as gcc's\n"
+        "  -ccbin <compiler|dir> the host compiler (default g++, or $CUCC_CXX)\n"
+        "  -odir <dir>          where -c puts object files\n"
         "  -v                   print the commands run\n"
         "  --version            print the version\n");
 }
@@ -110,7 +113,7 @@ static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
         "-maxrregcount", "--maxrregcount", "-cudart", "--cudart", "-Xptxas", "--ptxas-options",
         "-Xnvlink", "-t", "--threads", "-diag-suppress", "--diag-suppress", "-ftz", "-prec-div",
         "-prec-sqrt", "--ftz", "--prec-div", "--prec-sqrt", "-Wno-deprecated-gpu-targets",
-        NULL,
+        "-Xcudafe", "--cudafe-options", "-Xarchive", "--archive-options", NULL,
     };
     for (int k = 0; names[k]; k++) {
         size_t n = strlen(names[k]);
@@ -130,7 +133,8 @@ static bool ignored_flag(const char *a)
         "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
         "-dc", "-dlink", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
         "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-w", "-Werror=all-warnings",
-        "--resource-usage", "-res-usage", NULL,
+        "--resource-usage", "-res-usage", "-dlto", "--dlink-time-opt",
+        "-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", NULL,
     };
     for (int k = 0; names[k]; k++)
         if (!strcmp(a, names[k]))
@@ -157,6 +161,27 @@ static void parse_args(Options *o, int argc, char **argv)
             o->compile_only = !o->module;   /* a module is always linked */
         } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
             o->preprocess_only = true;
+        } else if (!strcmp(a, "-M") || !strcmp(a, "--generate-dependencies") || !strcmp(a, "-MM") ||
+                   !strcmp(a, "--generate-nonsystem-dependencies")) {
+            o->deps = DEPS_ONLY;
+            o->deps_user_only = !strcmp(a, "-MM") || !strcmp(a, "--generate-nonsystem-dependencies");
+        } else if (!strcmp(a, "-MD") || !strcmp(a, "--generate-dependencies-with-compile") ||
+                   !strcmp(a, "-MMD") || !strcmp(a, "--generate-nonsystem-dependencies-with-compile")) {
+            o->deps = DEPS_WITH_COMPILE;
+            o->deps_user_only = !strcmp(a, "-MMD") ||
+                                !strcmp(a, "--generate-nonsystem-dependencies-with-compile");
+        } else if (!strcmp(a, "-MP") || !strcmp(a, "--generate-dependency-targets")) {
+            o->deps_phony = true;
+        } else if ((v = opt_value(a, "-MF", &i, argc, argv)) || (v = opt_value(a, "--dependency-output", &i, argc, argv))) {
+            o->dep_file = v;
+        } else if ((v = opt_value(a, "-MT", &i, argc, argv)) || (v = opt_value(a, "--dependency-target-name", &i, argc, argv))) {
+            o->dep_target = v;
+        } else if ((v = opt_value(a, "-ccbin", &i, argc, argv)) || (v = opt_value(a, "--compiler-bindir", &i, argc, argv))) {
+            set_host_compiler(v);
+        } else if ((v = opt_value(a, "-odir", &i, argc, argv)) || (v = opt_value(a, "--output-directory", &i, argc, argv))) {
+            o->odir = v;
+        } else if ((v = opt_value(a, "--optimize", &i, argc, argv))) {
+            o->opt = v[0] && strchr("0123s", v[0]) && !v[1] ? v[0] : '3';
         } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
             o->keep = true;
         } else if ((v = opt_value(a, "--keep-dir", &i, argc, argv)) || (v = opt_value(a, "-keep-dir", &i, argc, argv))) {
@@ -244,8 +269,10 @@ static char *object_name(const Options *o, const char *src, const char *tmp, Str
     char *stem = path_stem(src);
     char name[4096];
     snprintf(name, sizeof name, "%s.o", stem);
+    if (o->compile_only && o->output && o->inputs.n == 1)
+        return strdup(o->output);
     if (o->compile_only)
-        return strdup(o->output && o->inputs.n == 1 ? o->output : name);
+        return o->odir ? path_join(o->odir, name) : strdup(name);
     char *p = path_join(tmp, name);
     strlist_push(temps, p);
     return p;
@@ -259,6 +286,14 @@ int main(int argc, char **argv)
         fprintf(stderr, "cucc: error: no input files\n");
         return 1;
     }
+    if (o.deps == DEPS_ONLY) {
+        int rc = 0;
+        for (int i = 0; i < o.inputs.n && !rc; i++)
+            rc = dependencies_only(&o, o.inputs.v[i]);
+        return rc;
+    }
+    if (o.deps == DEPS_WITH_COMPILE && !o.compile_only && !o.dep_target)
+        o.dep_target = o.output ? o.output : "a.out";    /* the program depends on them */
     if (o.preprocess_only) {
         int rc = 0;
         for (int i = 0; i < o.inputs.n && !rc; i++)

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The cucc driver as build systems use nvcc: make dependencies (-M, -MM,
+# -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir, and
+# -Xcompiler options on the link.  Each case runs in a scratch directory.
+# Prints a summary; exits non-zero on failure.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+ROOT=$PWD
+make -s bin/cucc lib/libcucc.a || { echo "driver: cucc does not build"; exit 1; }
+CUCC=$ROOT/bin/cucc
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-driver.XXXXXX") || exit 2
+trap 'rm -rf "$WORK"' EXIT
+cd "$WORK" || exit 2
+printf '#pragma once\nstatic const int K = 3;\n' > k.h
+printf '#include <cstdio>\n#include "k.h"\n__global__ void f(int *a) { a[0] = K; }\nint main() { int *a; cudaMallocManaged(&a, 4); f<<<1, 1>>>(a); cudaDeviceSynchronize(); printf("%%d\\n", a[0]); return 0; }\n' > d.cu
+
+pass=0 fail=0
+check() {   # name, command (a string run by bash) that must succeed
+    if bash -c "$2" > out.txt 2>&1; then
+        echo "ok   $1"; pass=$((pass + 1))
+    else
+        echo "FAIL $1"; sed 's/^/    /' out.txt | head -10; fail=$((fail + 1))
+    fi
+}
+
+check "-M lists system headers" \
+    "'$CUCC' -M d.cu | grep -q '^d.o: d.cu' && '$CUCC' -M d.cu | grep -q 'cuda_runtime.h' && '$CUCC' -M d.cu | grep -q ' k.h'"
+check "-MM lists the user's headers only" \
+    "[ \"\$('$CUCC' -MM d.cu | tr -d '\\\\\\n')\" = 'd.o: d.cu k.h' ]"
+check "-MM -MT -o" "'$CUCC' -MM -MT tgt d.cu -o deps.mk && grep -q '^tgt: d.cu k.h' deps.mk"
+check "-MMD -c writes the .d next to the object" \
+    "mkdir -p sub && '$CUCC' -MMD -c d.cu -o sub/x.o && [ -f sub/x.o ] && grep -q '^sub/x.o: d.cu k.h' sub/x.d"
+check "-MD -MF -MT -MP" \
+    "'$CUCC' -MD -MF my.d -MT obj -MP -c d.cu -o d.o && grep -q '^obj: d.cu' my.d && grep -q '^k.h:' my.d"
+check "-MMD when linking: STEM.d for the program" \
+    "'$CUCC' -MMD d.cu -o prog && grep -q '^prog: d.cu k.h' d.d && [ \"\$(./prog)\" = 3 ]"
+check "-odir" "mkdir -p objs && '$CUCC' -c d.cu -odir objs && [ -f objs/d.o ]"
+check "-ccbin gcc compiles with g++" \
+    "'$CUCC' -ccbin gcc -v d.cu -o p1 > v1 2>&1 && grep -q '^#\\\$ g++ -x c++' v1 && [ \"\$(./p1)\" = 3 ]"
+check "-ccbin a directory" \
+    "'$CUCC' -ccbin /usr/bin -v d.cu -o p2 > v2 2>&1 && grep -q '^#\\\$ /usr/bin/g++ ' v2 && [ \"\$(./p2)\" = 3 ]"
+check "-Xcompiler -fopenmp reaches the link" \
+    "'$CUCC' -Xcompiler -fopenmp -v d.cu -o p3 > v3 2>&1 && grep '^#\\\$ g++ -pthread' v3 | grep -q -- -fopenmp && [ \"\$(./p3)\" = 3 ]"
+
+echo "driver: $pass passed, $fail failed"
+[ $fail -eq 0 ]
