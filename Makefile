@@ -48,6 +48,10 @@ test: all
 check-long: all
 	@bash tests/run_long.sh
 
+# A few programs under valgrind's memcheck (skipped without valgrind).
+check-valgrind: all
+	@bash tests/valgrind.sh
+
 bench: all
 	@bash bench/run.sh
 
@@ -65,4 +69,4 @@ install: all
 clean:
 	rm -rf build bin lib
 
-.PHONY: all test check-long bench real install clean
+.PHONY: all test check-long check-valgrind bench real install clean

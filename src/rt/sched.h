@@ -29,6 +29,7 @@ struct cucc__fiber {
     struct cucc__worker *owner; /* the worker that took it last */
     struct cucc__fiber *next;   /* free list (a worker's or the shared cache's) */
     struct cucc__fiber *bprev, *bnext;  /* the owner's stacks in use */
+    unsigned vg_id;             /* valgrind's id of the stack (fiber.c) */
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
