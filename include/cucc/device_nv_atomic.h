@@ -85,31 +85,23 @@ template <class T> struct cucc__nv_kind {
 
 /* ---- read-modify-write arithmetic --------------------------------------- */
 
-template <class T> __device__ inline T __nv_atomic_fetch_add(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
-{
-    CUCC_NV_SIZED(T);
-    static_assert(cucc__nv_kind<T>::integral || cucc__nv_kind<T>::floating,
-                  "atomic operations add and sub are valid only on integral and floating-point types.");
-    static_assert(!cucc__nv_kind<T>::signed64, "atomic operations add and sub are not valid on signed integer of size 8.");
-    (void)scope;
-    if constexpr (cucc__nv_kind<T>::floating)
-        return cucc__atomic_update(p, [v](T o) { return o + v; });
-    else
-        return __atomic_fetch_add(p, v, cucc__nv_rmw_order(order));
-}
-
-template <class T> __device__ inline T __nv_atomic_fetch_sub(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
-{
-    CUCC_NV_SIZED(T);
-    static_assert(cucc__nv_kind<T>::integral || cucc__nv_kind<T>::floating,
-                  "atomic operations add and sub are valid only on integral and floating-point types.");
-    static_assert(!cucc__nv_kind<T>::signed64, "atomic operations add and sub are not valid on signed integer of size 8.");
-    (void)scope;
-    if constexpr (cucc__nv_kind<T>::floating)
-        return cucc__atomic_update(p, [v](T o) { return o - v; });
-    else
-        return __atomic_fetch_sub(p, v, cucc__nv_rmw_order(order));
-}
+#define CUCC_NV_ADDSUB(NAME, BUILTIN, OP)                                                        \
+    template <class T> __device__ inline T NAME(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM) \
+    {                                                                                            \
+        CUCC_NV_SIZED(T);                                                                        \
+        static_assert(cucc__nv_kind<T>::integral || cucc__nv_kind<T>::floating,                  \
+                      "atomic operations add and sub are valid only on integral and floating-point types."); \
+        static_assert(!cucc__nv_kind<T>::signed64,                                               \
+                      "atomic operations add and sub are not valid on signed integer of size 8."); \
+        (void)scope;                                                                             \
+        if constexpr (cucc__nv_kind<T>::floating)                                                \
+            return cucc__atomic_update(p, [v](T o) { return o OP v; });                          \
+        else                                                                                     \
+            return BUILTIN(p, v, cucc__nv_rmw_order(order));                                     \
+    }
+CUCC_NV_ADDSUB(__nv_atomic_fetch_add, __atomic_fetch_add, +)
+CUCC_NV_ADDSUB(__nv_atomic_fetch_sub, __atomic_fetch_sub, -)
+#undef CUCC_NV_ADDSUB
 
 #define CUCC_NV_MINMAX(NAME, KEEP_OLD)                                                            \
     template <class T> __device__ inline T NAME(T *p, T v, int order, int scope = __NV_THREAD_SCOPE_SYSTEM) \

@@ -186,6 +186,24 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     strlist_append(a, &o->host_flags);
 }
 
+/* How a .cu file is preprocessed, up to the input: as C++, with nvcc's
+ * macros, the user's -I/-D/-U and -Xcompiler options (which define macros
+ * as they would under nvcc: -fopenmp _OPENMP, -march=... __AVX2__, -DX X),
+ * cucc's headers and cuda_runtime.h forced in. */
+static void push_cu_preprocessing(const Options *o, StrList *a)
+{
+    strlist_push(a, "-x");
+    strlist_push(a, "c++");
+    push_std(o, a, false);
+    push_cuda_defines(a);
+    strlist_append(a, &o->cpp_flags);
+    strlist_append(a, &o->host_flags);
+    strlist_push(a, "-isystem");
+    strlist_push(a, cucc_include_dir());
+    strlist_push(a, "-include");
+    strlist_push(a, "cuda_runtime.h");
+}
+
 /* The host pass; with `device`, the device pass (nvcc's for sm_90), which
  * front_end runs only for files that mention __CUDA_ARCH__. */
 static int preprocess_cu(const Options *o, const char *src, const char *out, bool device,
@@ -194,23 +212,12 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
     StrList a = {0};
     strlist_push(&a, host_cxx());
     strlist_push(&a, "-E");
-    strlist_push(&a, "-x");
-    strlist_push(&a, "c++");
-    push_std(o, &a, false);
     strlist_push(&a, "-D__CUCC_FRONTEND__");
-    push_cuda_defines(&a);
     if (device) {
         strlist_push(&a, "-D__CUDA_ARCH__=900");
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
-    strlist_append(&a, &o->cpp_flags);
-    /* -Xcompiler options define macros as they would under nvcc: -fopenmp
-     * _OPENMP, -march=... __AVX2__, -pthread _REENTRANT, -DX X. */
-    strlist_append(&a, &o->host_flags);
-    strlist_push(&a, "-isystem");
-    strlist_push(&a, cucc_include_dir());
-    strlist_push(&a, "-include");
-    strlist_push(&a, "cuda_runtime.h");
+    push_cu_preprocessing(o, &a);
     if (!device && obj)
         push_deps(o, &a, obj);
     strlist_push(&a, src);
@@ -243,16 +250,7 @@ int dependencies_only(const Options *o, const char *src)
         strlist_push(&a, "-MF");
         strlist_push(&a, o->dep_file);
     }
-    strlist_push(&a, "-x");
-    strlist_push(&a, "c++");
-    push_std(o, &a, false);
-    push_cuda_defines(&a);
-    strlist_append(&a, &o->cpp_flags);
-    strlist_append(&a, &o->host_flags);
-    strlist_push(&a, "-isystem");
-    strlist_push(&a, cucc_include_dir());
-    strlist_push(&a, "-include");
-    strlist_push(&a, "cuda_runtime.h");
+    push_cu_preprocessing(o, &a);
     strlist_push(&a, src);
     if (o->output && !o->dep_file) {
         strlist_push(&a, "-o");
