@@ -159,6 +159,18 @@ public:
 
 __device__ inline thread_block this_thread_block() { return thread_block(); }
 
+/* Scratch space a block reserves for tiles larger than a warp (CUDA 11.1+):
+ * `__shared__ block_tile_memory<N> s; auto b = this_thread_block(s);`.
+ * cucc's tiles need no scratch: it only has to exist. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory {
+};
+
+template <unsigned int MaxBlockSize>
+__device__ inline thread_block this_thread_block(block_tile_memory<MaxBlockSize> &)
+{
+    return this_thread_block();
+}
+
 /* The grid (this_grid()).  sync() is a barrier over every thread of the
  * grid; it needs a cooperative launch (is_valid()), elsewhere the grid
  * fails with cudaErrorLaunchFailure. */
