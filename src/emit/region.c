@@ -115,26 +115,42 @@ static void emit_write_back(Emitter *E, const RVar *rv)
  * the thread's element, the name becomes a reference to it. */
 static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece);
 
+/* Where variable v's initialiser starts: its '=', or the '(' or '{' of a
+ * direct initialisation after the name and any array bounds; -1 if none. */
+static int init_start(Emitter *E, const Node *v)
+{
+    if (v->assign_tok >= 0)
+        return v->assign_tok;
+    if (v->tok < 0)
+        return -1;
+    int i = v->tok + 1;
+    while (i < v->end && is_at(E, i, "["))
+        i = tok_skip_group(&E->tu->toks, i);
+    return i < v->end && (is_at(E, i, "(") || is_at(E, i, "{")) ? i : -1;
+}
+
 static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s, int piece)
 {
     for (const Node *v = s->body; v; v = v->next) {
         const RVar *rv = var_of(P, v);
+        int init = init_start(E, v);
         bool array = false;
-        for (int i = v->begin; i < (v->assign_tok >= 0 ? v->assign_tok : v->end); i++)
+        for (int i = v->begin; i < (init >= 0 ? init : v->end); i++)
             array |= is_at(E, i, "[");
-        if (v->init && v->assign_tok >= 0 && array) {
+        if (init >= 0 && array) {
             /* arrays are not assigned: initialise a copy, copy its bytes */
             emit_text(E, "{ cucc__T%d cucc__i ", rv->id);
-            emit_user(E, P, v->assign_tok, v->end, piece);
+            emit_user(E, P, init, v->end, piece);
             emit_text(E, "; __builtin_memcpy((void *)&cucc__c%d[cucc__t], (const void *)&cucc__i, "
                          "sizeof cucc__i); }", rv->id);
-        } else if (v->init && v->assign_tok >= 0) {
+        } else if (init >= 0) {
+            /* `= e`, `(args)`, `{args}` */
             emit_text(E, "cucc__c%d[cucc__t] = ", rv->id);
-            if (is_at(E, v->assign_tok, "="))
-                emit_user(E, P, v->assign_tok + 1, v->end, piece);
+            if (is_at(E, init, "="))
+                emit_user(E, P, init + 1, v->end, piece);
             else {
                 emit_text(E, "cucc__T%d", rv->id);
-                emit_user(E, P, v->assign_tok, v->end, piece);
+                emit_user(E, P, init, v->end, piece);
             }
             emit_text(E, ";");
         }
