@@ -10,8 +10,10 @@
  * parameters, so they convert exactly as CUDA converts them; the
  * configuration is evaluated before the arguments, and the call goes to
  * the host stub, which pops the configuration.  The lexer splits `<<<` into
- * `<<` `<` and `>>>` into `>>` `>` (or `>` `>>`, `>` `>` `>`): they count as
- * launch brackets only when their characters are adjacent in the source.
+ * `<<` `<` and `>>>` into `>>` `>` (or `>` `>>`, `>` `>` `>`).  As with nvcc,
+ * white space may separate them (`k << < g, b >> > (a)`, in Rodinia); only
+ * `operator<< <T>(...)`, explicit template arguments of an operator, is
+ * not a launch.
  * The callee is the postfix expression before `<<<`: `k`, `k<float, 3>`,
  * `ns::k`, `table[i]`, `(*fp)`, `obj.member`.
  *
@@ -23,10 +25,6 @@
 
 #include <stdlib.h>
 
-static bool adjacent(const Emitter *E, int i)
-{
-    return E->t[i + 1].kind != TK_EOF && E->t[i + 1].text == E->t[i].text + E->t[i].len;
-}
 
 static bool is_close(const Emitter *E, int j)
 {
@@ -131,13 +129,11 @@ static int config_end(const Emitter *E, int i, int *after)
         }
         if (is_at(E, j, ";") || is_at(E, j, "}"))
             return -1;
-        if ((is_at(E, j, ">>") && adjacent(E, j) && is_at(E, j + 1, ">")) ||
-            (is_at(E, j, ">") && adjacent(E, j) && is_at(E, j + 1, ">>"))) {
+        if ((is_at(E, j, ">>") && is_at(E, j + 1, ">")) || (is_at(E, j, ">") && is_at(E, j + 1, ">>"))) {
             *after = j + 2;
             return j;
         }
-        if (is_at(E, j, ">") && adjacent(E, j) && is_at(E, j + 1, ">") && adjacent(E, j + 1) &&
-            is_at(E, j + 2, ">")) {
+        if (is_at(E, j, ">") && is_at(E, j + 1, ">") && is_at(E, j + 2, ">")) {
             *after = j + 3;
             return j;
         }
@@ -199,7 +195,7 @@ static void find_launch(Emitter *E, int i)
 void find_launches(Emitter *E)
 {
     for (int i = 0; E->t[i].kind != TK_EOF; i++)
-        if (is_at(E, i, "<<") && adjacent(E, i) && is_at(E, i + 1, "<"))
+        if (is_at(E, i, "<<") && is_at(E, i + 1, "<") && !(i > 0 && is_at(E, i - 1, "operator")))
             find_launch(E, i);
 }
 

@@ -248,7 +248,7 @@ void scan_host_body(TU *tu, const Decl *fn)
         } else if (is(&S, i, "__shared__") || is(&S, i, "__constant__")) {
             sema_error(i, "a %.*s variable declaration is not allowed inside a host function body",
                        t->len, t->text);
-        } else if (is(&S, i, "<<") && is(&S, i + 1, "<")) {
+        } else if (is(&S, i, "<<") && is(&S, i + 1, "<") && !is(&S, i - 1, "operator")) {
             i = check_host_launch(&S, i, fn->body_close);
         } else if (t->kind == TK_IDENT && is(&S, i + 1, "(")) {
             check_host_call(&S, i);
