@@ -20,7 +20,8 @@
  *     lane stores, a lockstep point (the GPU loads before it stores);
  *   - an if or a loop body that holds lockstep points is followed by one,
  *     where the GPU's lanes reconverge, so that lanes that skipped a
- *     branch wait there for the lanes still inside it.
+ *     branch wait there for the lanes still inside it;
+ *   - none of this in a block that calls a barrier itself (`synced`).
  *
  * A lockstep point is the convergence wait of __activemask()
  * (src/rt/warp.c): it returns once every lane of the warp still running
@@ -159,17 +160,61 @@ static void add_point(const Node *stmt, LockKind kind, const Node *assign)
 
 static int stmts(const Node *s);
 
+/* A call of a barrier: __syncthreads*, __syncwarp, or a `sync` /
+ * `barrier_wait` of cooperative groups (cg::sync(g), g.sync()). */
+static bool is_barrier_call(const Node *n)
+{
+    if (n->kind != ND_CALL || !n->lhs)
+        return false;
+    const Node *f = n->lhs;
+    const char *name = NULL;
+    if (f->kind == ND_NAME && f->name)
+        name = f->name->str;
+    else if (f->kind == ND_MEMBER)
+        name = tok(f->tok + 1)->kind == TK_IDENT ? name_at(f->tok + 1)->str : NULL;
+    return name && (!strncmp(name, "__syncthreads", 13) || !strcmp(name, "__syncwarp") ||
+                    !strcmp(name, "sync") || !strcmp(name, "barrier_wait"));
+}
+
+/* Does anything below n (not its siblings) call a barrier? */
+static bool has_barrier(const Node *n)
+{
+    if (!n || n->kind == ND_LAMBDA)
+        return false;
+    if (is_barrier_call(n))
+        return true;
+    const Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body, n->args};
+    for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+        for (const Node *k = kids[i]; k; k = k->next)
+            if (has_barrier(k))
+                return true;
+    return false;
+}
+
+/* Whether the innermost block around the statements being walked calls a
+ * barrier somewhere: code that synchronises explicitly, whose volatile
+ * accesses (the scan of the CUDA samples: `volatile` shared memory between
+ * cg::sync calls) need no lockstep.  The legacy idioms keep their
+ * barrier-free steps in a block of their own (`if (tid < 32) { ... }`, a
+ * loop body, a __device__ function). */
+static bool synced;
+
 /* Statement s: the number of lockstep points it holds, recorded. */
 static int stmt(const Node *s)
 {
     if (!s)
         return 0;
     switch (s->kind) {
-    case ND_BLOCK:
-        return stmts(s->body);
+    case ND_BLOCK: {
+        bool outer = synced;
+        synced = has_barrier(s);
+        int n = stmts(s->body);
+        synced = outer;
+        return n;
+    }
     case ND_EXPR_STMT: {
         const Node *e = s->lhs;
-        if (!e || !touches(e))
+        if (!e || synced || !touches(e))
             return 0;
         bool split = e->kind == ND_ASSIGN && touches(e->rhs) && !touches(e->lhs->lhs) &&
                      (e->lhs->kind != ND_INDEX || !touches(e->lhs->rhs));
@@ -177,6 +222,8 @@ static int stmt(const Node *s)
         return 1;
     }
     case ND_DECL: {
+        if (synced)
+            return 0;
         bool any = false;
         for (const Node *v = s->body; v; v = v->next)
             any |= v->kind == ND_VAR && any_touches(v->init);
