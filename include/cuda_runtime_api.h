@@ -68,6 +68,11 @@ cudaError_t cudaStreamCreate(cudaStream_t *pStream);
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority);
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
+cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                                   const cudaLaunchAttributeValue *value);
+cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                                   cudaLaunchAttributeValue *value);
+cudaError_t cudaCtxResetPersistingL2Cache(void);
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
 cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId);
 cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device);

@@ -848,6 +848,15 @@ typedef union cudaLaunchAttributeValue {
     unsigned int sharedMemCarveout;
 } cudaLaunchAttributeValue;
 
+/* Stream attributes are launch attributes (CUDA's own spelling). */
+#define cudaStreamAttrID cudaLaunchAttributeID
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+#define cudaStreamAttrValue cudaLaunchAttributeValue
+
 typedef struct cudaLaunchAttribute_st {
     cudaLaunchAttributeID id;
     char pad[8 - sizeof(cudaLaunchAttributeID)];

@@ -126,6 +126,12 @@ struct CUstream_st {
     unsigned flags;
     int priority;
     unsigned long long id;
+    /* cudaStreamSetAttribute: the access policy window, the
+     * synchronisation policy and the memory synchronisation domain (kept
+     * and returned; a CPU has no L2 set-aside to steer). */
+    struct cudaAccessPolicyWindow window;
+    enum cudaSynchronizationPolicy sync_policy;
+    int mem_sync_domain;
     int visible;                /* a live user handle (streams_lock) */
     struct CUstream_st *next;   /* all streams (streams_lock) */
 };
@@ -793,6 +799,80 @@ cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
     if (e == cudaSuccess)
         *device = 0;
     return cucc__ret(e);
+}
+
+/* Stream attributes (cudaStreamAttrValue is cudaLaunchAttributeValue): the
+ * ones CUDA takes for a stream; others are cudaErrorInvalidValue. */
+cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                                   const cudaLaunchAttributeValue *value)
+{
+    struct CUstream_st *s;
+    cudaError_t e = stream_query(hStream, value, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    switch (attr) {
+    case cudaLaunchAttributeAccessPolicyWindow: {
+        const struct cudaAccessPolicyWindow *w = &value->accessPolicyWindow;
+        int max = 0;
+        (void)cudaDeviceGetAttribute(&max, cudaDevAttrMaxAccessPolicyWindowSize, 0);
+        if (w->num_bytes > (size_t)max || !(w->hitRatio >= 0.0f && w->hitRatio <= 1.0f) ||
+            (unsigned)w->hitProp > cudaAccessPropertyPersisting ||
+            (unsigned)w->missProp > cudaAccessPropertyPersisting)
+            return cucc__ret(cudaErrorInvalidValue);
+        s->window = *w;
+        break;
+    }
+    case cudaLaunchAttributeSynchronizationPolicy:
+        if (value->syncPolicy < cudaSyncPolicyAuto || value->syncPolicy > cudaSyncPolicyBlockingSync)
+            return cucc__ret(cudaErrorInvalidValue);
+        s->sync_policy = value->syncPolicy;
+        break;
+    case cudaLaunchAttributePriority:
+        s->priority = value->priority;
+        break;
+    case cudaLaunchAttributeMemSyncDomain:
+        s->mem_sync_domain = *(const int *)value;
+        break;
+    default:
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
+                                   cudaLaunchAttributeValue *value)
+{
+    struct CUstream_st *s;
+    cudaError_t e = stream_query(hStream, value, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    switch (attr) {
+    case cudaLaunchAttributeAccessPolicyWindow:
+        memset(value, 0, sizeof *value);
+        value->accessPolicyWindow = s->window;
+        break;
+    case cudaLaunchAttributeSynchronizationPolicy:
+        memset(value, 0, sizeof *value);
+        value->syncPolicy = s->sync_policy ? s->sync_policy : cudaSyncPolicyAuto;
+        break;
+    case cudaLaunchAttributePriority:
+        memset(value, 0, sizeof *value);
+        value->priority = s->priority;
+        break;
+    case cudaLaunchAttributeMemSyncDomain:
+        memset(value, 0, sizeof *value);
+        *(int *)value = s->mem_sync_domain;
+        break;
+    default:
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    return cucc__ret(cudaSuccess);
+}
+
+/* Persisting L2 lines: there is no set-aside to reset. */
+cudaError_t cudaCtxResetPersistingL2Cache(void)
+{
+    return cucc__ret(cucc__sticky());
 }
 
 /* Host functions ----------------------------------------------------------- */

@@ -430,3 +430,48 @@ TEST(free_async_is_stream_ordered)
     ASSERT_OK(cudaStreamDestroy(s));
     ASSERT_ERR(cudaMallocAsync(&p, 16, s), cudaErrorInvalidResourceHandle);
 }
+
+/* cudaStreamSetAttribute / GetAttribute: the attributes CUDA takes for a
+ * stream are kept and returned; a window larger than the device allows, a
+ * hit ratio outside [0, 1] or another attribute is cudaErrorInvalidValue. */
+TEST(stream_attributes)
+{
+    cudaStream_t s;
+    ASSERT_OK(cudaStreamCreate(&s));
+    int max_window = 0;
+    ASSERT_OK(cudaDeviceGetAttribute(&max_window, cudaDevAttrMaxAccessPolicyWindowSize, 0));
+    static char buf[4096];
+    cudaStreamAttrValue v, got;
+    memset(&v, 0, sizeof v);
+    v.accessPolicyWindow.base_ptr = buf;
+    /* cucc's device has no persisting L2: its largest window is 0 bytes */
+    v.accessPolicyWindow.num_bytes = (size_t)max_window < sizeof buf ? (size_t)max_window : sizeof buf;
+    v.accessPolicyWindow.hitRatio = 0.6f;
+    v.accessPolicyWindow.hitProp = cudaAccessPropertyPersisting;
+    v.accessPolicyWindow.missProp = cudaAccessPropertyStreaming;
+    ASSERT_OK(cudaStreamSetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &v));
+    memset(&got, 0x5a, sizeof got);
+    ASSERT_OK(cudaStreamGetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &got));
+    ASSERT(got.accessPolicyWindow.base_ptr == buf &&
+           got.accessPolicyWindow.num_bytes == v.accessPolicyWindow.num_bytes);
+    ASSERT(got.accessPolicyWindow.hitRatio == 0.6f &&
+           got.accessPolicyWindow.hitProp == cudaAccessPropertyPersisting &&
+           got.accessPolicyWindow.missProp == cudaAccessPropertyStreaming);
+    v.accessPolicyWindow.hitRatio = 1.5f;
+    ASSERT_ERR(cudaStreamSetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &v), cudaErrorInvalidValue);
+    v.accessPolicyWindow.hitRatio = 0.5f;
+    v.accessPolicyWindow.num_bytes = (size_t)max_window + 1;
+    ASSERT_ERR(cudaStreamSetAttribute(s, cudaStreamAttributeAccessPolicyWindow, &v), cudaErrorInvalidValue);
+    ASSERT_OK(cudaStreamGetAttribute(s, cudaStreamAttributeSynchronizationPolicy, &got));
+    ASSERT_EQ(got.syncPolicy, cudaSyncPolicyAuto);
+    v.syncPolicy = cudaSyncPolicyBlockingSync;
+    ASSERT_OK(cudaStreamSetAttribute(s, cudaStreamAttributeSynchronizationPolicy, &v));
+    ASSERT_OK(cudaStreamGetAttribute(s, cudaStreamAttributeSynchronizationPolicy, &got));
+    ASSERT_EQ(got.syncPolicy, cudaSyncPolicyBlockingSync);
+    ASSERT_ERR(cudaStreamSetAttribute(s, cudaLaunchAttributeCooperative, &v), cudaErrorInvalidValue);
+    ASSERT_ERR(cudaStreamGetAttribute(s, cudaStreamAttributePriority, NULL), cudaErrorInvalidValue);
+    ASSERT_OK(cudaCtxResetPersistingL2Cache());
+    ASSERT_OK(cudaStreamDestroy(s));
+    ASSERT_ERR(cudaStreamGetAttribute(s, cudaStreamAttributeSynchronizationPolicy, &got),
+               cudaErrorInvalidResourceHandle);
+}
