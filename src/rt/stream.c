@@ -846,26 +846,18 @@ cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID a
     cudaError_t e = stream_query(hStream, value, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
+    cudaLaunchAttributeValue v;
+    memset(&v, 0, sizeof v);
     switch (attr) {
-    case cudaLaunchAttributeAccessPolicyWindow:
-        memset(value, 0, sizeof *value);
-        value->accessPolicyWindow = s->window;
-        break;
+    case cudaLaunchAttributeAccessPolicyWindow: v.accessPolicyWindow = s->window; break;
     case cudaLaunchAttributeSynchronizationPolicy:
-        memset(value, 0, sizeof *value);
-        value->syncPolicy = s->sync_policy ? s->sync_policy : cudaSyncPolicyAuto;
+        v.syncPolicy = s->sync_policy ? s->sync_policy : cudaSyncPolicyAuto;
         break;
-    case cudaLaunchAttributePriority:
-        memset(value, 0, sizeof *value);
-        value->priority = s->priority;
-        break;
-    case cudaLaunchAttributeMemSyncDomain:
-        memset(value, 0, sizeof *value);
-        *(int *)value = s->mem_sync_domain;
-        break;
-    default:
-        return cucc__ret(cudaErrorInvalidValue);
+    case cudaLaunchAttributePriority: v.priority = s->priority; break;
+    case cudaLaunchAttributeMemSyncDomain: *(int *)&v = s->mem_sync_domain; break;
+    default: return cucc__ret(cudaErrorInvalidValue);
     }
+    *value = v;
     return cucc__ret(cudaSuccess);
 }
 

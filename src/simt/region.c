@@ -944,8 +944,6 @@ static bool stable(Ctx *c, Node *e, bool memory)
     return true;
 }
 
-static bool names_local(Node *e, int t);
-
 static void find_local(Ctx *c, Node *n, void *arg)
 {
     int *t = arg;
@@ -1139,7 +1137,7 @@ static RList *split_list(Ctx *c, Node *first)
     RList *L = calloc(1, sizeof *L);
     Run r = {.tail = &L->items};
     for (Node *s = first; s && !c->why; s = s->next) {
-        Node *call;
+        Node *call, *f;
         if (is_barrier_stmt(c, s)) {
             add_tok(&c->waits, barrier_name_tok(s->lhs));
             flush(c, &r);
@@ -1192,10 +1190,9 @@ static RList *split_list(Ctx *c, Node *first)
                 flush(c, &r);
                 append_item(&r, control(c, s));
             }
-        } else if (c->pred_depth == 0 && stride_loop(c, s)) {
+        } else if (c->pred_depth == 0 && (f = stride_loop(c, s))) {
             /* control over one piece, its body (the comment above) */
             flush(c, &r);
-            Node *f = stride_loop(c, s);
             RItem *it = new_item(c, RI_CONTROL), *p = new_item(c, RI_PIECE);
             it->stmt = p->stmt = s;
             it->stride = p->stride = f;
