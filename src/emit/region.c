@@ -440,12 +440,24 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "))) continue; cucc__any = true;");
 }
 
+/* The x loop of a piece's row of threads.  X_ALL: every thread, as
+ * written.  X_COUNT: only what the piece's guard needs and the guard,
+ * counting in cucc__gn the live threads that pass it.  X_PASSED: the row
+ * whose threads all passed, without the guard (and without the exit test:
+ * no thread of it has returned); its `return`s go to a label of their
+ * own.  The guard is RItem.guard, or a lockstep loop's `i < U`. */
+enum { X_ALL, X_COUNT, X_PASSED };
+#define PASSED_LABEL 1000000
+
 /* ... and around its body: [if (c)] { T i = cucc__ib + cucc__xi; if (i < U) {
- * Returns the braces it opened. */
-static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it)
+ * Returns the braces it opened.  X_PASSED: { T i = ...; {   X_COUNT:
+ * { T i = ...; cucc__gn += i < U; } (pre: what else a thread must be to
+ * count), none open. */
+static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, int how,
+                             const char *pre)
 {
     const Node *f = it->stride, *v = f->init->body;
-    if (it->stmt->kind == ND_IF) {
+    if (it->stmt->kind == ND_IF && how == X_ALL) {
         int open = it->stmt->begin + 1;
         emit_text(E, "if (");
         emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
@@ -456,8 +468,17 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_user(E, P, v->begin, v->assign_tok, it->id);
     emit_text(E, "= cucc__ib + (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
-    emit_text(E, ")cucc__xi; if (");
+    emit_text(E, ")cucc__xi; ");
+    if (how == X_PASSED) {
+        emit_text(E, "{");
+        return 2;
+    }
+    emit_text(E, how == X_COUNT ? "cucc__gn += (%s(" : "if (", pre);
     emit_user(E, P, f->cond->lhs->tok, expr_end(E, f->cond->tok), it->id);
+    if (how == X_COUNT) {
+        emit_text(E, ")) ? 1 : 0; }");
+        return 0;
+    }
     emit_text(E, ") {");
     return 2;
 }
@@ -475,34 +496,79 @@ static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int
     emit_text(E, "); }");
 }
 
-static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
+/* Is the piece's row run in full when all its threads pass its guard? */
+static bool versioned(const RItem *it)
+{
+    if (npreds)
+        return false;
+    if (it->stride)
+        return it->stmt->kind != ND_IF && !it->tls && !it->feeds && !it->predicated;
+    return it->guard != NULL;
+}
+
+/* Does the piece return anywhere but at its guard?  (A label in the x
+ * loop keeps gcc from vectorising it.) */
+static bool returns_past_guard(const RegionPlan *P, const RItem *it)
+{
+    const Node *g = it->guard;
+    if (!it->nstmts)
+        return false;
+    int from = it->stmts[0]->begin, to = it->stmts[it->nstmts - 1]->end;
+    for (int i = 0; i < P->nreturns; i++) {
+        const Node *r = P->returns[i];
+        bool at_guard = g && it->guard_exits && r->begin >= g->then->begin &&
+                        r->begin < g->then->end;
+        if (r->begin >= from && r->begin < to && !at_guard)
+            return true;
+    }
+    return false;
+}
+
+static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
     bool exits = P->nreturns > 0 || P->fn;
-    for (int i = 0; i < it->nown; i++)
-        emit_storage(E, P, it->own[i]);
-    if (it->feeds)
-        emit_feed_storage(E, P, it->feeds);
-    if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
-        emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
-    emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
-                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
-                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
-                 "cucc__y) * cucc__f.bd.x; ");
-    if (it->stride)
-        emit_stride_row(E, P, it);
-    for (int i = 0; i < it->nrows; i++)
-        emit_row_start(E, P, it, i);
-    if (it->stride || it->nrows) {
+    int lbl = how == X_PASSED ? it->id + PASSED_LABEL : it->id;
+    if (it->stride || it->nrows || how != X_ALL) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < (int)cucc__f.bd.x; cucc__xi++) { "
                      "const unsigned cucc__x = cucc__xi; ");
     } else {
         emit_text(E, "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { ");
     }
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
-    if (it->tls)
+    if (it->tls && how != X_COUNT)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
-    if (exits)
+    cur_piece = it;
+    if (how == X_COUNT) {
+        emit_text(E, "{");
+        for (int i = 0; i < it->nremat; i++) {
+            emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
+            emit_mark_used(E, it->remat[i]);
+        }
+        /* no thread has returned before the kernel's first piece */
+        bool first = P->body && P->body->items == it && !P->fn;
+        const char *pre = exits && !first ? "!cucc__ex[cucc__t] && " : "";
+        if (it->stride) {
+            emit_stride_guard(E, P, it, X_COUNT, pre);
+            emit_text(E, "}}");
+            cur_piece = NULL;
+            return;
+        }
+        for (int i = 0; i < it->guard_at; i++) {
+            emit_user(E, P, it->stmts[i]->begin, it->stmts[i]->end, it->id);
+            emit_mark_used(E, it->stmts[i]);
+        }
+        const Node *g = it->guard;
+        int open = g->begin + 1;
+        emit_text(E, "cucc__gn += (%s(", pre);
+        if (it->guard_exits)
+            emit_text(E, "!(");
+        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+        emit_text(E, it->guard_exits ? "))) ? 1 : 0; }}" : ")) ? 1 : 0; }}");
+        cur_piece = NULL;
+        return;
+    }
+    if (exits && how == X_ALL)
         emit_text(E, "if (cucc__ex[cucc__t]) continue;");
     for (int i = 0; i < npreds; i++)
         emit_text(E, "if (%scucc__p%d[cucc__t]) continue;", preds[i].negate ? "" : "!",
@@ -510,18 +576,20 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
-    cur_piece = it;
     for (int i = 0; i < it->nremat; i++) {
-        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
+        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, lbl);
         emit_mark_used(E, it->remat[i]);
     }
-    int guard = it->stride ? emit_stride_guard(E, P, it) : 0;
+    int guard = it->stride ? emit_stride_guard(E, P, it, how, "") : 0;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
-        if (is_ctx_decl(P, s)) {
-            emit_ctx_decl(E, P, s, it->id);
+        if (how == X_PASSED && s == it->guard) {
+            if (!it->guard_exits)
+                emit_user(E, P, s->then->begin, s->then->end, lbl);
+        } else if (is_ctx_decl(P, s)) {
+            emit_ctx_decl(E, P, s, lbl);
         } else {
-            emit_user(E, P, s->begin, s->end, it->id);
+            emit_user(E, P, s->begin, s->end, lbl);
             if (s->kind == ND_DECL)
                 emit_mark_used(E, s);
         }
@@ -536,9 +604,39 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nown; i++)
         emit_write_back(E, it->own[i]);
     emit_text(E, "}");
-    if (exits)
-        emit_text(E, "cucc__next%d: __attribute__((unused));", it->id);
-    emit_text(E, "}}");
+    if (exits && (how == X_ALL || returns_past_guard(P, it)))
+        emit_text(E, "cucc__next%d: __attribute__((unused));", lbl);
+    emit_text(E, "}");
+}
+
+static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    for (int i = 0; i < it->nown; i++)
+        emit_storage(E, P, it->own[i]);
+    if (it->feeds)
+        emit_feed_storage(E, P, it->feeds);
+    if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
+        emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
+    emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
+                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
+                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
+                 "cucc__y) * cucc__f.bd.x; ");
+    if (it->stride)
+        emit_stride_row(E, P, it);
+    for (int i = 0; i < it->nrows; i++)
+        emit_row_start(E, P, it, i);
+    if (versioned(it)) {
+        emit_text(E, "int cucc__gn = 0; ");
+        emit_x_loop(E, P, it, X_COUNT);
+        emit_text(E, "if (cucc__gn == (int)cucc__f.bd.x) { ");
+        emit_x_loop(E, P, it, X_PASSED);
+        emit_text(E, "} else { ");
+        emit_x_loop(E, P, it, X_ALL);
+        emit_text(E, "}");
+    } else {
+        emit_x_loop(E, P, it, X_ALL);
+    }
+    emit_text(E, "}");
 }
 
 static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);
@@ -677,7 +775,12 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
 /* The block entry's body; the caller has written its head. */
 void emit_region_body(Emitter *E, const RegionPlan *P)
 {
-    emit_text(E, "{ cucc__ctx_frame cucc__f;");
+    /* The block's built-in variables in registers: the worker's are
+     * thread-local and, with -fno-strict-aliasing, reloaded after every
+     * store (a stencil's `y * w + x` then is no induction variable). */
+    emit_text(E, "{ const uint3 blockIdx = ::blockIdx; const dim3 blockDim = ::blockDim, "
+                 "gridDim = ::gridDim; (void)blockIdx; (void)blockDim; (void)gridDim; "
+                 "cucc__ctx_frame cucc__f;");
     /* Tests of the driver's fallback (src/driver/compile.c) need region
      * code that does not compile. */
     const char *bad = getenv("CUCC_TEST_BAD_REGIONS");

@@ -1363,6 +1363,82 @@ static void note_rows(Ctx *c, Node *n, void *arg)
         find_rows(c, arg, n);
 }
 
+/* A declaration of arithmetic locals only (its initialisers run twice
+ * under a guard: no constructor may show that). */
+static bool arithmetic_decl(Ctx *c, const Node *decl)
+{
+    static const char *const words[] = {
+        "const", "signed", "unsigned", "char", "short", "int", "long", "float", "double",
+        "bool", "size_t", "ptrdiff_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "auto",
+    };
+    for (int i = decl->spec->type.begin; i < decl->spec->type.end; i++) {
+        bool ok = false;
+        for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
+            ok = tok_is(tok(c, i), words[w]);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* `return;` or `{ return; }` */
+static bool is_bare_return(const Node *s)
+{
+    if (s && s->kind == ND_BLOCK && s->body && !s->body->next)
+        s = s->body;
+    return s && s->kind == ND_RETURN && !s->lhs;
+}
+
+/* Comparisons <, <=, >, >= joined by &&, || and !: a test of bounds,
+ * which whole rows of threads tend to pass (not `t % 3 == 0`). */
+static bool bounds_test(Ctx *c, Node *e)
+{
+    if (e->kind == ND_UNARY && is_op(c, e, "!"))
+        return bounds_test(c, e->lhs);
+    if (e->kind != ND_BINARY)
+        return false;
+    if (is_op(c, e, "&&") || is_op(c, e, "||"))
+        return bounds_test(c, e->lhs) && bounds_test(c, e->rhs);
+    return is_op(c, e, "<") || is_op(c, e, "<=") || is_op(c, e, ">") || is_op(c, e, ">=");
+}
+
+/* The piece's guard (RItem.guard): after declarations of arithmetic
+ * locals from threadIdx and uniform values only, `if (c) return;`, or
+ * `if (c) s` as its last statement, with c a test of bounds free of
+ * memory reads and effects.  The emitter counts the threads of a row that pass it and,
+ * when all do, runs the row without the test: what gcc vectorises without
+ * masks (a guarded body it vectorises with masked loads and stores,
+ * slower than scalar code on AMD's AVX-512). */
+static void find_guard(Ctx *c, RItem *p)
+{
+    if (c->is_fn || p->stride || p->feeds || p->predicated || p->tls)
+        return;
+    Toks known = {0};
+    for (int k = 0; k < p->nremat; k++)
+        for (Node *v = p->remat[k]->body; v; v = v->next)
+            add_tok(&known, v->tok);
+    for (int k = 0; k < p->nstmts; k++) {
+        Node *s = p->stmts[k];
+        if (s->kind == ND_DECL) {
+            if (!s->spec || s->spec->is_static || !arithmetic_decl(c, s) ||
+                !pure_decl(c, s, P_THREAD, &known))
+                break;
+            for (Node *v = s->body; v; v = v->next)
+                add_tok(&known, v->tok);
+            continue;
+        }
+        if (s->kind == ND_IF && !s->els && s->cond && bounds_test(c, s->cond) &&
+            pure(c, s->cond, P_THREAD, &known) &&
+            (is_bare_return(s->then) || k == p->nstmts - 1)) {
+            p->guard = s;
+            p->guard_at = k;
+            p->guard_exits = is_bare_return(s->then);
+        }
+        break;
+    }
+    free(known.v);
+}
+
 static void link_pieces(Ctx *c)
 {
     RegionPlan *P = c->plan;
@@ -1476,6 +1552,7 @@ static void link_pieces(Ctx *c)
             find_rows(c, p, p->remat[k]);
         for (int k = 0; k < p->nstmts; k++)
             walk1(c, p->stmts[k], note_rows, p);
+        find_guard(c, p);
     }
     for (int i = 0; i < P->npieces; i++)
         free(refs[i].v);
@@ -1690,6 +1767,14 @@ static bool has_control(const RList *L)
     return false;
 }
 
+static bool has_guard(const RList *L)
+{
+    for (const RItem *it = L ? L->items : NULL; it; it = it->next)
+        if ((it->kind == RI_PIECE && it->guard) || has_guard(it->body) || has_guard(it->els))
+            return true;
+    return false;
+}
+
 void simt_plan_regions(TU *tu)
 {
     Plans **tail = &plans;
@@ -1702,14 +1787,14 @@ void simt_plan_regions(TU *tu)
         if (simt_kernel_blocks_by_name(d)) {
             p->why = plan_kernel(tu, d, false, &p->plan);
         } else if (simt_kernel_loops(d)) {
-            /* A thread-loop kernel gains from regions only by a loop run
-             * once per block: else it stays a thread loop, no reason given.
-             * (Not for row variables alone: gcc then vectorises saxpy and
-             * the stencil with masked AVX-512 loads and stores, slower on
-             * the AMD dev machine than the scalar thread loop, 3.3 against
-             * 2.3 ms.) */
+            /* A thread-loop kernel gains from regions by a loop run once
+             * per block, or by a guard its rows pass whole (find_guard):
+             * else it stays a thread loop, no reason given.  (Not for row
+             * variables alone: gcc then vectorises saxpy and the stencil
+             * with masked AVX-512 loads and stores, slower on the AMD dev
+             * machine than the scalar thread loop, 3.3 against 2.3 ms.) */
             free(plan_kernel(tu, d, false, &p->plan));
-            if (p->plan && !has_control(p->plan->body))
+            if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body))
                 p->plan = NULL;
         }
         *tail = p;

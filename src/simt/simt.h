@@ -112,6 +112,11 @@ typedef struct RItem {
                                iteration k of every thread before k + 1; RI_PIECE: its
                                body, under that loop's per-thread guard (region.c) */
     bool predicated;        /* inside a predicated if: not every thread takes part */
+    Node *guard;            /* RI_PIECE: `if (c) return;` or, last, `if (c) s`, after
+                               declarations only, c free of memory reads and effects (region.c,
+                               find_guard): a row whose threads all pass runs unguarded */
+    int guard_at;           /* ... its index in stmts */
+    bool guard_exits;       /* ... the `return` form */
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
