@@ -29,6 +29,7 @@
 #include "emit.h"
 #include "simt/simt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -496,19 +497,41 @@ static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int
     emit_text(E, "); }");
 }
 
-/* Is the piece's row run in full when all its threads pass its guard? */
-static bool versioned(const RItem *it)
+/* What a thread of the piece must be to run it, besides its guard: not
+ * returned (but in the kernel's first piece, before which none has) and
+ * in the branches of the predicated ifs around it; "" when all are. */
+static const char *live_test(const RegionPlan *P, const RItem *it)
 {
-    if (npreds)
-        return false;
+    static char buf[64 * 24 + 32];
+    size_t n = 0;
+    buf[0] = 0;
+    bool first = P->body && P->body->items == it && !P->fn;
+    if ((P->nreturns > 0 || P->fn) && !first)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "!cucc__ex[cucc__t] && ");
+    for (int i = 0; i < npreds && n < sizeof buf; i++)
+        n += (size_t)snprintf(buf + n, sizeof buf - n, "%scucc__p%d[cucc__t] && ",
+                              preds[i].negate ? "!" : "", preds[i].id);
+    return buf;
+}
+
+/* The piece's guard is RItem.guard or its lockstep loop's `i < U`. */
+static bool has_guard(const RItem *it)
+{
     if (it->stride)
         return it->stmt->kind != ND_IF && !it->tls && !it->feeds && !it->predicated;
     return it->guard != NULL;
 }
 
-/* Does the piece return anywhere but at its guard?  (A label in the x
- * loop keeps gcc from vectorising it.) */
-static bool returns_past_guard(const RegionPlan *P, const RItem *it)
+/* Is the piece's row run without tests when all its threads pass them? */
+static bool versioned(const RegionPlan *P, const RItem *it)
+{
+    return has_guard(it) || *live_test(P, it);
+}
+
+/* Does the piece return?  (Only then is there a label to go to, which in
+ * the x loop keeps gcc from vectorising it.)  A passed row never returns
+ * at the guard. */
+static bool piece_returns(const RegionPlan *P, const RItem *it, bool passed)
 {
     const Node *g = it->guard;
     if (!it->nstmts)
@@ -516,7 +539,7 @@ static bool returns_past_guard(const RegionPlan *P, const RItem *it)
     int from = it->stmts[0]->begin, to = it->stmts[it->nstmts - 1]->end;
     for (int i = 0; i < P->nreturns; i++) {
         const Node *r = P->returns[i];
-        bool at_guard = g && it->guard_exits && r->begin >= g->then->begin &&
+        bool at_guard = passed && g && it->guard_exits && r->begin >= g->then->begin &&
                         r->begin < g->then->end;
         if (r->begin >= from && r->begin < to && !at_guard)
             return true;
@@ -541,13 +564,16 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     cur_piece = it;
     if (how == X_COUNT) {
         emit_text(E, "{");
+        const char *pre = live_test(P, it);
+        if (!has_guard(it)) {
+            emit_text(E, "cucc__gn += (%s1) ? 1 : 0; }}", pre);
+            cur_piece = NULL;
+            return;
+        }
         for (int i = 0; i < it->nremat; i++) {
             emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
             emit_mark_used(E, it->remat[i]);
         }
-        /* no thread has returned before the kernel's first piece */
-        bool first = P->body && P->body->items == it && !P->fn;
-        const char *pre = exits && !first ? "!cucc__ex[cucc__t] && " : "";
         if (it->stride) {
             emit_stride_guard(E, P, it, X_COUNT, pre);
             emit_text(E, "}}");
@@ -570,7 +596,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     }
     if (exits && how == X_ALL)
         emit_text(E, "if (cucc__ex[cucc__t]) continue;");
-    for (int i = 0; i < npreds; i++)
+    for (int i = 0; i < npreds && how == X_ALL; i++)
         emit_text(E, "if (%scucc__p%d[cucc__t]) continue;", preds[i].negate ? "" : "!",
                   preds[i].id);
     for (int i = 0; i < it->nuses; i++)
@@ -580,10 +606,10 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, lbl);
         emit_mark_used(E, it->remat[i]);
     }
-    int guard = it->stride ? emit_stride_guard(E, P, it, how, "") : 0;
+    int guard = it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
-        if (how == X_PASSED && s == it->guard) {
+        if (how == X_PASSED && s == it->guard && has_guard(it)) {
             if (!it->guard_exits)
                 emit_user(E, P, s->then->begin, s->then->end, lbl);
         } else if (is_ctx_decl(P, s)) {
@@ -604,7 +630,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     for (int i = 0; i < it->nown; i++)
         emit_write_back(E, it->own[i]);
     emit_text(E, "}");
-    if (exits && (how == X_ALL || returns_past_guard(P, it)))
+    if (exits && piece_returns(P, it, how == X_PASSED))
         emit_text(E, "cucc__next%d: __attribute__((unused));", lbl);
     emit_text(E, "}");
 }
@@ -625,7 +651,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
-    if (versioned(it)) {
+    if (versioned(P, it)) {
         emit_text(E, "int cucc__gn = 0; ");
         emit_x_loop(E, P, it, X_COUNT);
         emit_text(E, "if (cucc__gn == (int)cucc__f.bd.x) { ");
