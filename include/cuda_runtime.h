@@ -51,6 +51,32 @@
 
 /* Memory ---------------------------------------------------------------- */
 
+/* CUDA 11's form, which programs still call: the error node and log are
+ * not filled. */
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                               cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                               size_t bufferSize)
+{
+    (void)pErrorNode;
+    (void)pLogBuffer;
+    (void)bufferSize;
+    return ::cudaGraphInstantiate(pGraphExec, graph, 0);
+}
+
+/* ... and CUDA 11's cudaGraphExecUpdate. */
+static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                              cudaGraphNode_t *hErrorNode_out,
+                                              enum cudaGraphExecUpdateResult *updateResult_out)
+{
+    cudaGraphExecUpdateResultInfo info;
+    cudaError_t e = ::cudaGraphExecUpdate(hGraphExec, hGraph, &info);
+    if (hErrorNode_out)
+        *hErrorNode_out = info.errorNode;
+    if (updateResult_out)
+        *updateResult_out = info.result;
+    return e;
+}
+
 template <class T>
 static inline cudaError_t cudaMalloc(T **devPtr, size_t size)
 {

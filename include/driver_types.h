@@ -794,6 +794,135 @@ enum cudaStreamCaptureMode {
     cudaStreamCaptureModeRelaxed     = 2
 };
 
+/* Graphs (runtime API "Graph Management", "Stream Capture") ------------ */
+
+enum cudaGraphNodeType {
+    cudaGraphNodeTypeKernel             = 0x00,
+    cudaGraphNodeTypeMemcpy             = 0x01,
+    cudaGraphNodeTypeMemset             = 0x02,
+    cudaGraphNodeTypeHost               = 0x03,
+    cudaGraphNodeTypeGraph              = 0x04,
+    cudaGraphNodeTypeEmpty              = 0x05,
+    cudaGraphNodeTypeWaitEvent          = 0x06,
+    cudaGraphNodeTypeEventRecord        = 0x07,
+    cudaGraphNodeTypeExtSemaphoreSignal = 0x08,
+    cudaGraphNodeTypeExtSemaphoreWait   = 0x09,
+    cudaGraphNodeTypeMemAlloc           = 0x0a,
+    cudaGraphNodeTypeMemFree            = 0x0b,
+    cudaGraphNodeTypeConditional        = 0x0d,
+    cudaGraphNodeTypeCount
+};
+
+struct cudaKernelNodeParams {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
+struct cudaMemsetParams {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;   /* 1, 2 or 4 */
+    size_t width;               /* in elements */
+    size_t height;
+};
+
+struct cudaHostNodeParams {
+    cudaHostFn_t fn;
+    void *userData;
+};
+
+enum cudaMemAllocationType {
+    cudaMemAllocationTypeInvalid = 0x0,
+    cudaMemAllocationTypePinned  = 0x1,
+    cudaMemAllocationTypeManaged = 0x2,
+    cudaMemAllocationTypeMax     = 0x7FFFFFFF
+};
+
+enum cudaMemAllocationHandleType {
+    cudaMemHandleTypeNone                = 0x0,
+    cudaMemHandleTypePosixFileDescriptor = 0x1,
+    cudaMemHandleTypeWin32               = 0x2,
+    cudaMemHandleTypeWin32Kmt            = 0x4,
+    cudaMemHandleTypeFabric              = 0x8
+};
+
+enum cudaMemAccessFlags {
+    cudaMemAccessFlagsProtNone      = 0,
+    cudaMemAccessFlagsProtRead      = 1,
+    cudaMemAccessFlagsProtReadWrite = 3
+};
+
+struct cudaMemAccessDesc {
+    struct cudaMemLocation location;
+    enum cudaMemAccessFlags flags;
+};
+
+struct cudaMemPoolProps {
+    enum cudaMemAllocationType allocType;
+    enum cudaMemAllocationHandleType handleTypes;
+    struct cudaMemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+};
+
+struct cudaMemAllocNodeParams {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;                 /* out */
+};
+
+enum cudaGraphMemAttributeType {
+    cudaGraphMemAttrUsedMemCurrent     = 0x0,
+    cudaGraphMemAttrUsedMemHigh        = 0x1,
+    cudaGraphMemAttrReservedMemCurrent = 0x2,
+    cudaGraphMemAttrReservedMemHigh    = 0x3
+};
+
+typedef struct cudaGraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} cudaGraphEdgeData;
+
+enum cudaGraphExecUpdateResult {
+    cudaGraphExecUpdateSuccess                        = 0x0,
+    cudaGraphExecUpdateError                          = 0x1,
+    cudaGraphExecUpdateErrorTopologyChanged           = 0x2,
+    cudaGraphExecUpdateErrorNodeTypeChanged           = 0x3,
+    cudaGraphExecUpdateErrorFunctionChanged           = 0x4,
+    cudaGraphExecUpdateErrorParametersChanged         = 0x5,
+    cudaGraphExecUpdateErrorNotSupported              = 0x6,
+    cudaGraphExecUpdateErrorUnsupportedFunctionChange = 0x7,
+    cudaGraphExecUpdateErrorAttributesChanged         = 0x8
+};
+
+typedef struct cudaGraphExecUpdateResultInfo_st {
+    enum cudaGraphExecUpdateResult result;
+    cudaGraphNode_t errorNode;
+    cudaGraphNode_t errorFromNode;
+} cudaGraphExecUpdateResultInfo;
+
+enum cudaGraphInstantiateFlags {
+    cudaGraphInstantiateFlagAutoFreeOnLaunch = 1,
+    cudaGraphInstantiateFlagUpload           = 2,
+    cudaGraphInstantiateFlagDeviceLaunch     = 4,
+    cudaGraphInstantiateFlagUseNodePriority  = 8
+};
+
+enum cudaGraphDebugDotFlags {
+    cudaGraphDebugDotFlagsVerbose = 1 << 0
+};
+
 enum cudaSynchronizationPolicy {
     cudaSyncPolicyAuto         = 1,
     cudaSyncPolicySpin         = 2,

@@ -67,6 +67,11 @@
 #define cudaStreamAddCallback cudaStreamAddCallback_ptsz
 #define cudaStreamAttachMemAsync cudaStreamAttachMemAsync_ptsz
 #define cudaStreamIsCapturing cudaStreamIsCapturing_ptsz
+#define cudaStreamBeginCapture cudaStreamBeginCapture_ptsz
+#define cudaStreamEndCapture cudaStreamEndCapture_ptsz
+#define cudaStreamGetCaptureInfo cudaStreamGetCaptureInfo_ptsz
+#define cudaGraphLaunch cudaGraphLaunch_ptsz
+#define cudaGraphUpload cudaGraphUpload_ptsz
 #define cudaLaunchHostFunc cudaLaunchHostFunc_ptsz
 #define cudaEventRecord cudaEventRecord_ptsz
 #define cudaEventRecordWithFlags cudaEventRecordWithFlags_ptsz

@@ -132,6 +132,16 @@
     X(cudaStreamIsCapturing, ptsz, (cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus),           \
       (stream, pCaptureStatus))                                                                                   \
     X(cudaLaunchHostFunc, ptsz, (cudaStream_t stream, cudaHostFn_t fn, void *userData), (stream, fn, userData))   \
+    X(cudaStreamBeginCapture, ptsz, (cudaStream_t stream, enum cudaStreamCaptureMode mode), (stream, mode))      \
+    X(cudaStreamEndCapture, ptsz, (cudaStream_t stream, cudaGraph_t *pGraph), (stream, pGraph))                  \
+    X(cudaStreamGetCaptureInfo, ptsz,                                                                             \
+      (cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,                                      \
+       unsigned long long *id_out CUCC_DV(0), cudaGraph_t *graph_out CUCC_DV(0),                                  \
+       const cudaGraphNode_t **dependencies_out CUCC_DV(0), const cudaGraphEdgeData **edgeData_out CUCC_DV(0),    \
+       size_t *numDependencies_out CUCC_DV(0)),                                                                   \
+      (stream, captureStatus_out, id_out, graph_out, dependencies_out, edgeData_out, numDependencies_out))        \
+    X(cudaGraphLaunch, ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream))              \
+    X(cudaGraphUpload, ptsz, (cudaGraphExec_t graphExec, cudaStream_t stream), (graphExec, stream))              \
     X(cudaEventRecord, ptsz, (cudaEvent_t event, cudaStream_t stream CUCC_DV(0)), (event, stream))                \
     X(cudaEventRecordWithFlags, ptsz,                                                                             \
       (cudaEvent_t event, cudaStream_t stream CUCC_DV(0), unsigned int flags CUCC_DV(0)), (event, stream, flags)) \

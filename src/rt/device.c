@@ -709,6 +709,21 @@ __attribute__((weak)) void cucc__reset_hook(void)
 {
 }
 
+/* The modules' own reset hooks (cucc__on_reset), in registration order. */
+static void (*reset_hooks[16])(void);
+static int nreset_hooks;
+
+void cucc__on_reset(void (*hook)(void))
+{
+    pthread_mutex_lock(&state_lock);
+    int known = 0;
+    for (int i = 0; i < nreset_hooks; i++)
+        known |= reset_hooks[i] == hook;
+    if (!known && nreset_hooks < (int)(sizeof reset_hooks / sizeof *reset_hooks))
+        reset_hooks[nreset_hooks++] = hook;
+    pthread_mutex_unlock(&state_lock);
+}
+
 /* Waits for the device, then destroys what the program created on it:
  * device printf output is written out, the printf FIFO and the device heap
  * go (devprintf.c, devheap.c), then allocations (memory.c), streams, events
@@ -723,6 +738,11 @@ cudaError_t cudaDeviceReset(void)
     (void)cucc__device_sync();
     cucc__printf_reset();
     cucc__heap_reset();
+    pthread_mutex_lock(&state_lock);
+    int nhooks = nreset_hooks;
+    pthread_mutex_unlock(&state_lock);
+    for (int i = 0; i < nhooks; i++)
+        reset_hooks[i]();
     cucc__reset_hook();
     cucc__mem_reset();
     cucc__arrays_reset();

@@ -1103,6 +1103,8 @@ static void run_fill(void *arg)
     }
 }
 
+const cucc__op_fn cucc__fill_op_fn = run_fill;
+
 /* The destination must be aligned to the element and lie inside one block
  * of device-accessible memory (device, pinned, managed or a module
  * global), as for cudaMemset. */

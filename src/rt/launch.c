@@ -344,6 +344,8 @@ static void launch_op(void *arg)
     pthread_mutex_destroy(&g.child_lock);
 }
 
+const cucc__op_fn cucc__launch_op_fn = launch_op;
+
 static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, void **args,
                           size_t smem, cudaStream_t stream, int cooperative)
 {

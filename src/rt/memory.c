@@ -176,6 +176,23 @@ static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind
     return cudaSuccess;
 }
 
+/* Graph memory (memory nodes, cudaMallocAsync in a stream capture): its
+ * address is fixed when the graph is made, and each launch of the graph
+ * makes it valid again (its alloc node) until it is freed (a free node,
+ * cudaFree, cudaFreeAsync).  A freed block of graph memory is *parked*:
+ * out of the table of blocks, so that using it is an error, but still
+ * mapped, for the next launch to bring it back. */
+#define GRAPH_MEM 0x80000000u       /* in cucc__mem_block.flags */
+static struct cucc__mem_block *parked;
+static size_t nparked, capparked;
+static size_t graph_reserved, graph_reserved_high;  /* bytes of graph memory, live or parked */
+
+static void graph_account(void)
+{
+    if (graph_reserved > graph_reserved_high)
+        graph_reserved_high = graph_reserved;
+}
+
 /* Frees the block starting exactly at p if its kind is one of `kinds`
  * (a bit mask of 1 << kind). */
 static cudaError_t block_free(void *p, unsigned kinds)
@@ -187,11 +204,89 @@ static cudaError_t block_free(void *p, unsigned kinds)
         return cudaErrorInvalidValue;
     }
     struct cucc__mem_block b = blocks[i];
+    if (b.flags & GRAPH_MEM) {
+        if (nparked == capparked) {
+            size_t cap = capparked ? 2 * capparked : 16;
+            struct cucc__mem_block *v = realloc(parked, cap * sizeof *v);
+            if (!v) {
+                pthread_rwlock_unlock(&mem_lock);
+                return cudaErrorMemoryAllocation;
+            }
+            parked = v;
+            capparked = cap;
+        }
+        parked[nparked++] = b;
+    }
     remove_locked((size_t)i);
     bytes_in_use -= b.size;
     pthread_rwlock_unlock(&mem_lock);
-    raw_free(b.base, b.size);
+    if (!(b.flags & GRAPH_MEM))
+        raw_free(b.base, b.size);
     return cudaSuccess;
+}
+
+/* Parked graph memory: a graph launch queued before may bring it back,
+ * so a stream-ordered free of it is no error. */
+int cucc__mem_graph_parked(const void *p)
+{
+    pthread_rwlock_rdlock(&mem_lock);
+    int found = 0;
+    for (size_t i = 0; i < nparked && !found; i++)
+        found = parked[i].base == p;
+    pthread_rwlock_unlock(&mem_lock);
+    return found;
+}
+
+cudaError_t cucc__mem_graph_alloc(void **p, size_t size)
+{
+    cudaError_t e = block_alloc(p, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN);
+    if (e != cudaSuccess)
+        return e;
+    pthread_rwlock_wrlock(&mem_lock);
+    long i = find_locked(*p);
+    if (i >= 0)
+        blocks[i].flags |= GRAPH_MEM;
+    graph_reserved += size;
+    graph_account();
+    pthread_rwlock_unlock(&mem_lock);
+    return cudaSuccess;
+}
+
+/* An alloc node runs: its block is valid again (if it was freed). */
+static void revive_op(void *arg)
+{
+    void *p = *(void **)arg;
+    pthread_rwlock_wrlock(&mem_lock);
+    for (size_t i = 0; i < nparked; i++)
+        if (parked[i].base == p) {
+            if (insert_locked(&parked[i])) {
+                bytes_in_use += parked[i].size;
+                parked[i] = parked[--nparked];
+            }
+            break;
+        }
+    pthread_rwlock_unlock(&mem_lock);
+}
+
+const cucc__op_fn cucc__revive_op_fn = revive_op;
+
+void cucc__mem_graph_usage(enum cudaGraphMemAttributeType attr, unsigned long long *value)
+{
+    pthread_rwlock_rdlock(&mem_lock);
+    /* "used": associated with graphs, which on an H100 includes what a
+     * free node freed (it stays with the graph for its next launch): here
+     * the same as reserved, there being no pool granularity. */
+    *value = attr == cudaGraphMemAttrUsedMemCurrent || attr == cudaGraphMemAttrReservedMemCurrent
+                 ? graph_reserved
+                 : graph_reserved_high;
+    pthread_rwlock_unlock(&mem_lock);
+}
+
+void cucc__mem_graph_reset_high(void)
+{
+    pthread_rwlock_wrlock(&mem_lock);
+    graph_reserved_high = graph_reserved;
+    pthread_rwlock_unlock(&mem_lock);
 }
 
 void cucc__mem_reset(void)
@@ -212,6 +307,20 @@ void cucc__mem_reset(void)
         }
     }
     nblocks = keep;
+    /* parked graph memory of the device goes too */
+    size_t pk = 0;
+    for (size_t i = 0; i < nparked; i++) {
+        if (parked[i].device == dev) {
+            graph_reserved -= parked[i].size;
+            raw_free(parked[i].base, parked[i].size);
+        } else {
+            parked[pk++] = parked[i];
+        }
+    }
+    nparked = pk;
+    for (size_t i = 0; i < ngone; i++)
+        if (gone[i].flags & GRAPH_MEM)
+            graph_reserved -= gone[i].size;
     pthread_rwlock_unlock(&mem_lock);
     for (size_t i = 0; i < ngone; i++)
         if (gone[i].kind != CUCC_MEM_REGISTERED)
@@ -245,6 +354,9 @@ cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
     cudaError_t e = cucc__stream_resolve(hStream, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
+    if (devPtr && size && atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+        cucc__capture_alloc(s, devPtr, size, &e))
+        return cucc__ret(e);    /* an alloc node of the graph being captured */
     return cudaMalloc(devPtr, size);
 }
 
@@ -339,6 +451,8 @@ static void free_op(void *arg)
     (void)block_free(*(void **)arg, 1u << CUCC_MEM_DEVICE | 1u << CUCC_MEM_MANAGED);
 }
 
+const cucc__op_fn cucc__free_op_fn = free_op;
+
 /* Stream-ordered free: the memory goes when the stream reaches the call,
  * so work queued before it may still use it; the call does not wait. */
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
@@ -348,7 +462,7 @@ cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
         return cudaSuccess;
     struct cucc__mem_block b;
     enum cucc__mem_kind k = cucc__mem_lookup(devPtr, &b);
-    if ((k != CUCC_MEM_DEVICE && k != CUCC_MEM_MANAGED) || b.base != devPtr)
+    if (((k != CUCC_MEM_DEVICE && k != CUCC_MEM_MANAGED) || b.base != devPtr) && !cucc__mem_graph_parked(devPtr))
         return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(cucc__stream_enqueue(hStream, free_op, &devPtr, sizeof devPtr));
 }
@@ -530,6 +644,8 @@ static void run_set(void *arg)
             memset(s->dst + z * s->slice + y * s->pitch, s->value, s->width);
 }
 
+const cucc__op_fn cucc__set_op_fn = run_set;
+
 /* Bytes spanned by the operation: from the first byte to one past the last. */
 static size_t span(size_t width, size_t height, size_t depth, size_t pitch, size_t slice)
 {
@@ -614,7 +730,8 @@ static cudaError_t submit_copy(const struct copy_op *c, cudaStream_t stream, int
         cucc__printf_flush();
         return e;
     }
-    if (pageable)
+    if (pageable && !(atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+                     cucc__capturing_handle(stream)))
         return cucc__stream_run(stream, run_copy, (void *)c);
     return cucc__stream_enqueue(stream, run_copy, c, sizeof *c);
 }

@@ -82,6 +82,13 @@ enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *b);
 /* cudaDeviceReset: frees every allocation of the current device and
  * unregisters its host memory. */
 void cucc__mem_reset(void);
+/* Graph memory (memory.c's head comment): device memory that a free
+ * parks and the operation cucc__revive_op_fn (arg: the pointer) brings
+ * back, as graph launches run their alloc nodes. */
+cudaError_t cucc__mem_graph_alloc(void **p, size_t size);
+int cucc__mem_graph_parked(const void *p);
+void cucc__mem_graph_usage(enum cudaGraphMemAttributeType attr, unsigned long long *value);
+void cucc__mem_graph_reset_high(void);
 
 /* array.c ------------------------------------------------------------- */
 /* A CUDA array (cudaMallocArray, cudaMalloc3DArray): elements stored
@@ -176,5 +183,39 @@ cudaError_t cucc__stream_sync(cudaStream_t s);
  * begin returns the previous state, which end restores (calls nest). */
 int cucc__ptds_begin(void);
 void cucc__ptds_end(int old);
+struct CUstream_st;
+struct CUevent_st;
+/* Queues fn again as a graph launch replays a captured operation: kind is
+ * what the capture hook was given (host functions run on the executor). */
+cudaError_t cucc__stream_replay(cudaStream_t h, cucc__op_fn fn, const void *arg, size_t size, int kind);
+enum { CUCC_OP_WORK, CUCC_OP_HOST };
+
+/* The operations of the stream door that graphs tell apart (node types). */
+extern const cucc__op_fn cucc__launch_op_fn, cucc__set_op_fn, cucc__fill_op_fn, cucc__free_op_fn,
+    cucc__revive_op_fn;
+
+/* graph.c: stream capture.  While cucc__captures is 0 (no capture in
+ * progress) none of these is called.  Each returns 1 when the stream (or
+ * event) takes part in a capture and the call was taken as part of it
+ * (*e its result), 0 when the caller goes on as without capture. */
+extern _Atomic int cucc__captures;
+int cucc__capture_op(struct CUstream_st *s, cucc__op_fn fn, const void *arg, size_t size, int kind,
+                     cudaError_t *e);
+int cucc__capture_record(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e);
+int cucc__capture_wait(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e);
+/* cudaMallocAsync: graph memory and an alloc node. */
+int cucc__capture_alloc(struct CUstream_st *s, void **p, size_t size, cudaError_t *e);
+/* An event recorded outside capture forgets its captured record. */
+void cucc__capture_forget(struct CUevent_st *ev);
+/* Is s capturing?  (A synchronising call on it is then an error, and an
+ * async copy of pageable memory is captured, not run.) */
+int cucc__capturing(struct CUstream_st *s);
+int cucc__capturing_handle(cudaStream_t h);
+/* ... and a call not permitted while it is: the capture is invalidated. */
+int cucc__capture_misuse(struct CUstream_st *s);
+
+/* device.c: a module whose state cudaDeviceReset drops registers a hook,
+ * called after the device is idle and before its memory is freed. */
+void cucc__on_reset(void (*hook)(void));
 
 #endif

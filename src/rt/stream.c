@@ -503,6 +503,10 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
                            enum op_kind kind, const struct dep *wait_dep, unsigned long long *seq_out)
 {
     pthread_once(&sync_mode_once, sync_mode_init);
+    cudaError_t ce;
+    if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+        cucc__capture_op(s, fn, arg, size, (int)kind, &ce))
+        return ce;      /* a node of the graph being captured (graph.c) */
     size_t bytes = sizeof(struct op) + size;
     struct op *op = aligned_alloc(OP_ALIGN, (bytes + OP_ALIGN - 1) & ~(size_t)(OP_ALIGN - 1));
     if (!op)
@@ -582,6 +586,15 @@ cudaError_t cucc__stream_enqueue(cudaStream_t h, cucc__op_fn fn, const void *arg
     if (e != cudaSuccess)
         return e;
     return enqueue(s, fn, arg, size, OP_WORK, NULL, NULL);
+}
+
+cudaError_t cucc__stream_replay(cudaStream_t h, cucc__op_fn fn, const void *arg, size_t size, int kind)
+{
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(h, &s);
+    if (e != cudaSuccess)
+        return e;
+    return enqueue(s, fn, arg, size, kind == CUCC_OP_HOST ? OP_HOST : OP_WORK, NULL, NULL);
 }
 
 /* Device code (a kernel's thread) cannot wait for stream work: the work
@@ -740,6 +753,10 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
 
 cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 {
+    struct CUstream_st *cs;
+    if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+        cucc__stream_resolve(stream, &cs) == cudaSuccess && cucc__capture_misuse(cs))
+        return cucc__ret(cudaErrorStreamCaptureUnsupported);
     cudaError_t e = cucc__stream_sync(stream);
     cucc__printf_flush();
     return cucc__ret(e);
@@ -749,6 +766,9 @@ cudaError_t cudaStreamQuery(cudaStream_t stream)
 {
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e == cudaSuccess && atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+        cucc__capture_misuse(s))
+        return cucc__ret(cudaErrorStreamCaptureUnsupported);
     if (e == cudaSuccess)
         e = cucc__sticky();
     if (e == cudaSuccess && pending(s))
@@ -935,17 +955,6 @@ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t l
     return cucc__ret(cucc__stream_resolve(stream, &s));
 }
 
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
-{
-    if (!pCaptureStatus)
-        return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
-    if (e == cudaSuccess)
-        *pCaptureStatus = cudaStreamCaptureStatusNone;
-    return cucc__ret(e);
-}
-
 /* Events ------------------------------------------------------------------- */
 
 static void event_unref(struct CUevent_st *ev)
@@ -1059,6 +1068,13 @@ cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, uns
         event_unref(ev);
         return cucc__ret(e);
     }
+    if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0) {
+        if (cucc__capture_record(s, ev, &e)) {
+            event_unref(ev);
+            return cucc__ret(e);
+        }
+        cucc__capture_forget(ev);
+    }
     /* The record's generation is fixed before it can run; the position
      * (stream, seq) is known once it is queued.  In between, a query sees
      * the previous record, which CUDA leaves unspecified anyway. */
@@ -1164,6 +1180,11 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
         return cucc__ret(cudaErrorInvalidResourceHandle);
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e == cudaSuccess && atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
+        cucc__capture_wait(s, ev, &e)) {
+        event_unref(ev);
+        return cucc__ret(e);
+    }
     if (e == cudaSuccess) {
         struct dep d;
         d.s = event_position(ev, &d.seq);

@@ -1,0 +1,1911 @@
+/*
+ * CUDA graphs (Programming Guide, "CUDA Graphs"; runtime API "Graph
+ * Management" and "Stream Capture").
+ *
+ * A graph is a list of nodes, each with the nodes it depends on.  The work
+ * of a kernel, memcpy, memset or host node is an operation of the stream
+ * door (stream.c): the function and the bytes cucc__stream_enqueue would
+ * have queued.  A node gets it the way a stream does: the API call that
+ * would issue the work (cudaLaunchKernel, cudaMemcpy3DAsync, ...) is made
+ * on a private stream whose operations the capture hook collects instead
+ * of queueing (build()).  Stream capture is the same hook on the user's
+ * streams: between cudaStreamBeginCapture and cudaStreamEndCapture an
+ * operation issued to a capturing stream becomes a node that depends on
+ * the stream's last nodes.  An event recorded in a capturing stream
+ * remembers those nodes, and a stream that waits for it joins the capture
+ * with them (fork and join across streams).
+ *
+ * cudaGraphInstantiate copies the graph (later changes to it do not reach
+ * the executable graph) and orders its nodes so that every node comes
+ * after those it depends on.  cudaGraphLaunch issues the nodes' work to
+ * the launch stream in that order: each runs after the ones before it, a
+ * stricter order than the edges ask for, which CUDA allows, and the launch
+ * as a whole is ordered in its stream like any other work.  Child graphs
+ * run in place; event record and wait nodes record and wait on the launch
+ * stream.
+ *
+ * Memory nodes: an alloc node (cudaGraphAddMemAllocNode, or
+ * cudaMallocAsync in a capture) allocates graph memory at once, its
+ * address fixed as in CUDA (memory.c); each launch makes it valid again,
+ * and a free node (or cudaFree, cudaFreeAsync) frees it until the next
+ * launch.  cudaDeviceGetGraphMemAttribute reports graph memory in use
+ * (valid now) and reserved (also the freed blocks kept for relaunches).
+ *
+ * Not done: conditional nodes, external semaphore nodes, device-side
+ * graph launch, kernel node attributes, edge data other than the default.
+ *
+ * Locking: graph_lock guards every graph, node and executable graph, and
+ * the capture tables; build_lock serialises the private stream.  No lock
+ * is held while a stream call runs but the capture hook's own.
+ */
+#include "sched.h"
+#include "cuda.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct CUgraphNode_st {
+    struct CUgraph_st *g;
+    enum cudaGraphNodeType type;
+    struct CUgraphNode_st **deps;
+    size_t ndeps;
+    size_t index;               /* in g->nodes */
+    /* kernel, memcpy, memset, host: the stream operation */
+    cucc__op_fn fn;
+    int kind;
+    void *arg;                  /* a copy of its `size` bytes, or */
+    const void *raw;            /* the pointer itself when size is 0 */
+    size_t size;
+    /* what the API returns */
+    struct cudaKernelNodeParams kp;
+    void **kargv;               /* kp.kernelParams: copies of the arguments */
+    struct cudaMemcpy3DParms cp;
+    struct cudaMemsetParams sp;
+    struct cudaHostNodeParams hp;
+    cudaEvent_t event;
+    struct CUgraph_st *child;   /* a copy, owned */
+    struct cudaMemAllocNodeParams ap;
+    void *dptr;                 /* memory nodes */
+    int enabled;
+    struct CUgraphNode_st *orig;    /* the node it was copied from */
+};
+
+struct CUgraph_st {
+    struct CUgraphNode_st **nodes;
+    size_t n, cap;
+    int user;                   /* a handle the program holds */
+    struct CUgraph_st *next;    /* live user graphs */
+};
+
+struct CUgraphExec_st {
+    struct CUgraph_st *g;           /* the copy it runs */
+    struct CUgraphNode_st **order;  /* g's nodes, each after its dependencies */
+    unsigned long long flags;
+    struct CUgraphExec_st *next;    /* live executable graphs */
+};
+
+static pthread_mutex_t graph_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct CUgraph_st *live_graphs;
+static struct CUgraphExec_st *live_execs;
+
+static void reset_graphs(void);
+static pthread_once_t hook_once = PTHREAD_ONCE_INIT;
+static void register_hook(void)
+{
+    cucc__on_reset(reset_graphs);
+}
+
+/* ---- nodes and graphs ---------------------------------------------------- */
+
+static struct CUgraph_st *graph_new(int user)
+{
+    pthread_once(&hook_once, register_hook);
+    struct CUgraph_st *g = calloc(1, sizeof *g);
+    if (g && user) {
+        g->user = 1;
+        g->next = live_graphs;
+        live_graphs = g;
+    }
+    return g;
+}
+
+static int graph_live(const struct CUgraph_st *g)
+{
+    for (struct CUgraph_st *h = live_graphs; h; h = h->next)
+        if (h == g)
+            return 1;
+    return 0;
+}
+
+static int node_live(const struct CUgraphNode_st *n)
+{
+    if (!n || !graph_live(n->g))
+        return 0;
+    return n->index < n->g->n && n->g->nodes[n->index] == n;
+}
+
+static void graph_free(struct CUgraph_st *g);
+
+static void node_free(struct CUgraphNode_st *n)
+{
+    free(n->deps);
+    free(n->arg);
+    if (n->kargv) {
+        free(n->kargv[0]);
+        free(n->kargv);
+    }
+    if (n->child)
+        graph_free(n->child);
+    free(n);
+}
+
+static void graph_free(struct CUgraph_st *g)
+{
+    if (!g)
+        return;
+    if (g->user) {
+        for (struct CUgraph_st **p = &live_graphs; *p; p = &(*p)->next)
+            if (*p == g) {
+                *p = g->next;
+                break;
+            }
+    }
+    for (size_t i = 0; i < g->n; i++)
+        node_free(g->nodes[i]);
+    free(g->nodes);
+    free(g);
+}
+
+static struct CUgraphNode_st *node_new(struct CUgraph_st *g, enum cudaGraphNodeType type)
+{
+    if (g->n == g->cap) {
+        size_t cap = g->cap ? 2 * g->cap : 8;
+        struct CUgraphNode_st **v = realloc(g->nodes, cap * sizeof *v);
+        if (!v)
+            return NULL;
+        g->nodes = v;
+        g->cap = cap;
+    }
+    struct CUgraphNode_st *n = calloc(1, sizeof *n);
+    if (!n)
+        return NULL;
+    n->g = g;
+    n->type = type;
+    n->index = g->n;
+    n->enabled = 1;
+    g->nodes[g->n++] = n;
+    return n;
+}
+
+static int add_dep(struct CUgraphNode_st *n, struct CUgraphNode_st *d)
+{
+    for (size_t i = 0; i < n->ndeps; i++)
+        if (n->deps[i] == d)
+            return 0;
+    struct CUgraphNode_st **v = realloc(n->deps, (n->ndeps + 1) * sizeof *v);
+    if (!v)
+        return -1;
+    n->deps = v;
+    n->deps[n->ndeps++] = d;
+    return 0;
+}
+
+/* The dependencies of a node being added: nodes of g, no repeats. */
+static cudaError_t check_deps(struct CUgraph_st *g, const cudaGraphNode_t *deps, size_t n)
+{
+    if (n && !deps)
+        return cudaErrorInvalidValue;
+    for (size_t i = 0; i < n; i++) {
+        if (!deps[i] || deps[i]->g != g || deps[i]->index >= g->n || g->nodes[deps[i]->index] != deps[i])
+            return cudaErrorInvalidValue;
+        for (size_t k = 0; k < i; k++)
+            if (deps[k] == deps[i])
+                return cudaErrorInvalidValue;
+    }
+    return cudaSuccess;
+}
+
+static void node_remove(struct CUgraphNode_st *n)
+{
+    struct CUgraph_st *g = n->g;
+    for (size_t i = 0; i < g->n; i++) {
+        struct CUgraphNode_st *m = g->nodes[i];
+        size_t k = 0;
+        for (size_t j = 0; j < m->ndeps; j++)
+            if (m->deps[j] != n)
+                m->deps[k++] = m->deps[j];
+        m->ndeps = k;
+    }
+    for (size_t i = n->index + 1; i < g->n; i++) {
+        g->nodes[i - 1] = g->nodes[i];
+        g->nodes[i - 1]->index = i - 1;
+    }
+    g->n--;
+    node_free(n);
+}
+
+/* A copy of the payload of a node (not its dependencies). */
+static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *from);
+
+static struct CUgraph_st *graph_copy(const struct CUgraph_st *g, int user)
+{
+    struct CUgraph_st *c = graph_new(user);
+    if (!c)
+        return NULL;
+    for (size_t i = 0; i < g->n; i++) {
+        struct CUgraphNode_st *n = node_new(c, g->nodes[i]->type);
+        if (!n || copy_payload(n, g->nodes[i]) != 0) {
+            graph_free(c);
+            return NULL;
+        }
+        n->orig = g->nodes[i];
+    }
+    for (size_t i = 0; i < g->n; i++)
+        for (size_t k = 0; k < g->nodes[i]->ndeps; k++)
+            if (add_dep(c->nodes[i], c->nodes[g->nodes[i]->deps[k]->index]) != 0) {
+                graph_free(c);
+                return NULL;
+            }
+    return c;
+}
+
+static void *dup_bytes(const void *p, size_t n)
+{
+    void *q = malloc(n ? n : 1);
+    if (q && n)
+        memcpy(q, p, n);
+    return q;
+}
+
+/* Copies of a kernel's arguments, one block, for kernelParams. */
+static void **copy_kernel_args(const void *func, void **args)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k || !args)
+        return NULL;
+    size_t total = 0;
+    for (int i = 0; i < k->nargs; i++)
+        total += (k->sizes[i] + 15) & ~(size_t)15;
+    void **v = calloc((size_t)k->nargs + 1, sizeof *v);
+    char *block = malloc(total ? total : 1);
+    if (!v || !block) {
+        free(v);
+        free(block);
+        return NULL;
+    }
+    v[0] = block;   /* freed through kargv[0] */
+    for (int i = 0; i < k->nargs; i++) {
+        memcpy(block, args[i], k->sizes[i]);
+        v[i] = block;
+        block += (k->sizes[i] + 15) & ~(size_t)15;
+    }
+    return v;
+}
+
+static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *from)
+{
+    to->fn = from->fn;
+    to->kind = from->kind;
+    to->raw = from->raw;
+    to->size = from->size;
+    to->arg = NULL;
+    if (from->arg && !(to->arg = dup_bytes(from->arg, from->size)))
+        return -1;
+    to->kp = from->kp;
+    to->kargv = NULL;
+    if (from->kargv) {
+        to->kargv = copy_kernel_args(from->kp.func, from->kargv);
+        if (!to->kargv)
+            return -1;
+        to->kp.kernelParams = to->kargv;
+    }
+    to->cp = from->cp;
+    to->sp = from->sp;
+    to->hp = from->hp;
+    to->event = from->event;
+    to->ap = from->ap;
+    to->dptr = from->dptr;
+    to->enabled = from->enabled;
+    to->child = NULL;
+    if (from->child && !(to->child = graph_copy(from->child, 0)))
+        return -1;
+    return 0;
+}
+
+/* ---- stream capture -------------------------------------------------------- */
+
+_Atomic int cucc__captures;
+
+struct capture {
+    cudaGraph_t g;
+    struct CUstream_st *origin;
+    unsigned long long id;
+    int invalid;
+};
+
+/* A stream taking part in a capture, or the private stream collecting
+ * into one node (build()). */
+struct capstream {
+    struct CUstream_st *s;
+    struct capture *c;
+    struct CUgraphNode_st **deps;   /* its last nodes */
+    size_t ndeps;
+    struct CUgraphNode_st *collect; /* build(): the node that takes the operation */
+    struct capstream *next;
+};
+
+struct capevent {
+    struct CUevent_st *ev;
+    struct capture *c;
+    struct CUgraphNode_st **deps;
+    size_t ndeps;
+    struct capevent *next;
+};
+
+static struct capstream *capstreams;
+static struct capevent *capevents;
+static unsigned long long capture_ids;
+static _Thread_local enum cudaStreamCaptureMode thread_mode = cudaStreamCaptureModeGlobal;
+
+static struct capstream *capstream_of(struct CUstream_st *s)
+{
+    for (struct capstream *p = capstreams; p; p = p->next)
+        if (p->s == s)
+            return p;
+    return NULL;
+}
+
+static struct capevent *capevent_of(struct CUevent_st *ev)
+{
+    for (struct capevent *p = capevents; p; p = p->next)
+        if (p->ev == ev)
+            return p;
+    return NULL;
+}
+
+static int set_deps(struct CUgraphNode_st ***deps, size_t *n, struct CUgraphNode_st **from, size_t k)
+{
+    struct CUgraphNode_st **v = k ? malloc(k * sizeof *v) : NULL;
+    if (k && !v)
+        return -1;
+    if (k)
+        memcpy(v, from, k * sizeof *v);
+    free(*deps);
+    *deps = v;
+    *n = k;
+    return 0;
+}
+
+int cucc__capture_op(struct CUstream_st *s, cucc__op_fn fn, const void *arg, size_t size, int kind,
+                     cudaError_t *e)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (!cs) {
+        pthread_mutex_unlock(&graph_lock);
+        return 0;
+    }
+    *e = cudaSuccess;
+    struct CUgraphNode_st *n = cs->collect;
+    if (!n) {
+        enum cudaGraphNodeType t = kind == CUCC_OP_HOST ? cudaGraphNodeTypeHost
+                                 : fn == cucc__launch_op_fn ? cudaGraphNodeTypeKernel
+                                 : fn == cucc__set_op_fn || fn == cucc__fill_op_fn ? cudaGraphNodeTypeMemset
+                                 : fn == cucc__free_op_fn ? cudaGraphNodeTypeMemFree
+                                 : cudaGraphNodeTypeMemcpy;
+        n = cs->c->invalid ? NULL : node_new(cs->c->g, t);
+        for (size_t i = 0; n && i < cs->ndeps; i++)
+            if (add_dep(n, cs->deps[i]) != 0)
+                n = NULL;
+        if (!n || set_deps(&cs->deps, &cs->ndeps, &n, 1) != 0) {
+            cs->c->invalid = 1;
+            *e = cudaErrorStreamCaptureInvalidated;
+            pthread_mutex_unlock(&graph_lock);
+            return 1;
+        }
+    }
+    void *copy = size ? dup_bytes(arg, size) : NULL;
+    if (size && !copy) {
+        *e = cudaErrorMemoryAllocation;
+    } else {
+        free(n->arg);
+        n->fn = fn;
+        n->kind = kind;
+        n->arg = copy;
+        n->raw = size ? NULL : arg;
+        n->size = size;
+        if (fn == cucc__free_op_fn && size == sizeof(void *))
+            memcpy(&n->dptr, arg, sizeof(void *));
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return 1;
+}
+
+int cucc__capture_record(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (!cs || cs->collect) {
+        pthread_mutex_unlock(&graph_lock);
+        return 0;
+    }
+    struct capevent *ce = capevent_of(ev);
+    if (!ce && (ce = calloc(1, sizeof *ce)) != NULL) {
+        ce->ev = ev;
+        ce->next = capevents;
+        capevents = ce;
+    }
+    *e = ce && set_deps(&ce->deps, &ce->ndeps, cs->deps, cs->ndeps) == 0 ? cudaSuccess
+                                                                         : cudaErrorMemoryAllocation;
+    if (ce)
+        ce->c = cs->c;
+    pthread_mutex_unlock(&graph_lock);
+    return 1;
+}
+
+int cucc__capture_wait(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    struct capevent *ce = capevent_of(ev);
+    int taken = 0;
+    *e = cudaSuccess;
+    if (ce && (!cs || (cs->c == ce->c && !cs->collect))) {
+        if (!cs && (cs = calloc(1, sizeof *cs)) != NULL) {
+            cs->s = s;      /* joins the capture */
+            cs->c = ce->c;
+            cs->next = capstreams;
+            capstreams = cs;
+        }
+        for (size_t i = 0; cs && i < ce->ndeps; i++) {
+            int have = 0;
+            for (size_t k = 0; k < cs->ndeps; k++)
+                have |= cs->deps[k] == ce->deps[i];
+            if (have)
+                continue;
+            struct CUgraphNode_st **v = realloc(cs->deps, (cs->ndeps + 1) * sizeof *v);
+            if (!v) {
+                *e = cudaErrorMemoryAllocation;
+                break;
+            }
+            cs->deps = v;
+            cs->deps[cs->ndeps++] = ce->deps[i];
+        }
+        if (!cs)
+            *e = cudaErrorMemoryAllocation;
+        taken = 1;
+    } else if (ce && cs) {
+        *e = cudaErrorStreamCaptureMerge;   /* another capture's event */
+        taken = 1;
+    } else if (cs && !cs->collect) {
+        taken = 1;      /* an event of work outside the capture: nothing to wait for in the graph */
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return taken;
+}
+
+void cucc__capture_forget(struct CUevent_st *ev)
+{
+    pthread_mutex_lock(&graph_lock);
+    for (struct capevent **p = &capevents; *p; p = &(*p)->next)
+        if ((*p)->ev == ev) {
+            struct capevent *ce = *p;
+            *p = ce->next;
+            free(ce->deps);
+            free(ce);
+            break;
+        }
+    pthread_mutex_unlock(&graph_lock);
+}
+
+int cucc__capturing(struct CUstream_st *s)
+{
+    pthread_mutex_lock(&graph_lock);
+    int r = capstream_of(s) != NULL;
+    pthread_mutex_unlock(&graph_lock);
+    return r;
+}
+
+int cucc__capture_misuse(struct CUstream_st *s)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (cs && !cs->collect)
+        cs->c->invalid = 1;
+    pthread_mutex_unlock(&graph_lock);
+    return cs != NULL;
+}
+
+int cucc__capturing_handle(cudaStream_t h)
+{
+    struct CUstream_st *s;
+    return cucc__stream_resolve(h, &s) == cudaSuccess && cucc__capturing(s);
+}
+
+static void drop_capstream(struct capstream **p)
+{
+    struct capstream *cs = *p;
+    *p = cs->next;
+    free(cs->deps);
+    free(cs);
+}
+
+cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    if ((unsigned)mode > cudaStreamCaptureModeRelaxed)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUstream_st *s, *legacy;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    if (cucc__stream_resolve(cudaStreamLegacy, &legacy) == cudaSuccess && s == legacy)
+        return cucc__ret(cudaErrorStreamCaptureUnsupported);
+    struct capture *c = calloc(1, sizeof *c);
+    struct capstream *cs = calloc(1, sizeof *cs);
+    pthread_mutex_lock(&graph_lock);
+    if (capstream_of(s)) {
+        e = cudaErrorIllegalState;
+    } else if (!c || !cs || !(c->g = graph_new(1))) {
+        e = cudaErrorMemoryAllocation;
+    } else {
+        c->origin = s;
+        c->id = ++capture_ids;
+        cs->s = s;
+        cs->c = c;
+        cs->next = capstreams;
+        capstreams = cs;
+        atomic_fetch_add(&cucc__captures, 1);
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaSuccess);
+    }
+    pthread_mutex_unlock(&graph_lock);
+    free(c);
+    free(cs);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
+{
+    if (!pGraph)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (!cs || cs->collect) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorIllegalState);
+    }
+    struct capture *c = cs->c;
+    if (c->origin != s) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorStreamCaptureUnmatched);
+    }
+    for (struct capstream **p = &capstreams; *p;)
+        if ((*p)->c == c)
+            drop_capstream(p);
+        else
+            p = &(*p)->next;
+    for (struct capevent **p = &capevents; *p;)
+        if ((*p)->c == c) {
+            struct capevent *ce = *p;
+            *p = ce->next;
+            free(ce->deps);
+            free(ce);
+        } else {
+            p = &(*p)->next;
+        }
+    atomic_fetch_sub(&cucc__captures, 1);
+    if (c->invalid) {
+        graph_free(c->g);
+        *pGraph = NULL;
+        e = cudaErrorStreamCaptureInvalidated;
+    } else {
+        *pGraph = c->g;
+    }
+    pthread_mutex_unlock(&graph_lock);
+    free(c);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
+{
+    return cudaStreamGetCaptureInfo(stream, pCaptureStatus, NULL, NULL, NULL, NULL, NULL);
+}
+
+cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
+                                     unsigned long long *id_out, cudaGraph_t *graph_out,
+                                     const cudaGraphNode_t **dependencies_out,
+                                     const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
+{
+    if (!captureStatus_out)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (cs && cs->collect)
+        cs = NULL;
+    *captureStatus_out = !cs ? cudaStreamCaptureStatusNone
+                       : cs->c->invalid ? cudaStreamCaptureStatusInvalidated
+                                        : cudaStreamCaptureStatusActive;
+    if (id_out && cs)
+        *id_out = cs->c->id;
+    if (graph_out)
+        *graph_out = cs ? cs->c->g : NULL;
+    if (dependencies_out)
+        *dependencies_out = cs ? (const cudaGraphNode_t *)cs->deps : NULL;
+    if (edgeData_out)
+        *edgeData_out = NULL;
+    if (numDependencies_out)
+        *numDependencies_out = cs ? cs->ndeps : 0;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
+{
+    if (!mode || (unsigned)*mode > cudaStreamCaptureModeRelaxed)
+        return cucc__ret(cudaErrorInvalidValue);
+    enum cudaStreamCaptureMode old = thread_mode;
+    thread_mode = *mode;
+    *mode = old;
+    return cucc__ret(cudaSuccess);
+}
+
+/* ---- making a node's operation ----------------------------------------------- */
+
+static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
+static cudaStream_t priv;
+
+typedef cudaError_t (*issue_fn)(const void *params, cudaStream_t s);
+
+/* Runs issue(params, private stream) with the private stream collecting
+ * into n: n's operation is what the call would have queued. */
+static cudaError_t build(struct CUgraphNode_st *n, issue_fn issue, const void *params)
+{
+    pthread_mutex_lock(&build_lock);
+    cudaError_t e = cudaSuccess;
+    if (!priv)
+        e = cudaStreamCreateWithFlags(&priv, cudaStreamNonBlocking);
+    struct CUstream_st *s;
+    if (e == cudaSuccess)
+        e = cucc__stream_resolve(priv, &s);
+    if (e != cudaSuccess) {
+        pthread_mutex_unlock(&build_lock);
+        return e;
+    }
+    struct capstream cs = { .s = s, .collect = n };
+    pthread_mutex_lock(&graph_lock);
+    cs.next = capstreams;
+    capstreams = &cs;
+    pthread_mutex_unlock(&graph_lock);
+    atomic_fetch_add(&cucc__captures, 1);
+    e = issue(params, priv);
+    atomic_fetch_sub(&cucc__captures, 1);
+    pthread_mutex_lock(&graph_lock);
+    for (struct capstream **p = &capstreams; *p; p = &(*p)->next)
+        if (*p == &cs) {
+            *p = cs.next;
+            break;
+        }
+    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&build_lock);
+    return e;
+}
+
+static cudaError_t issue_kernel(const void *params, cudaStream_t s)
+{
+    const struct cudaKernelNodeParams *p = params;
+    if (p->extra)
+        return cudaErrorInvalidValue;   /* the "extra" form: not done */
+    return cudaLaunchKernel(p->func, p->gridDim, p->blockDim, p->kernelParams, p->sharedMemBytes, s);
+}
+
+static cudaError_t issue_copy(const void *params, cudaStream_t s)
+{
+    return cudaMemcpy3DAsync(params, s);
+}
+
+struct copy1d {
+    void *dst;
+    const void *src;
+    size_t count;
+    enum cudaMemcpyKind kind;
+};
+
+static cudaError_t issue_copy1d(const void *params, cudaStream_t s)
+{
+    const struct copy1d *c = params;
+    return cudaMemcpyAsync(c->dst, c->src, c->count, c->kind, s);
+}
+
+static cudaError_t issue_set(const void *params, cudaStream_t s)
+{
+    const struct cudaMemsetParams *p = params;
+    if (p->height == 0 || p->width == 0)
+        return cudaErrorInvalidValue;
+    switch (p->elementSize) {
+    case 1:
+        return cudaMemset2DAsync(p->dst, p->height > 1 ? p->pitch : p->width, (int)p->value, p->width,
+                                 p->height, s);
+    case 2:
+    case 4: {
+        /* one fill: a single row, or rows without a gap between them */
+        size_t n = p->width * p->height;
+        if (p->height > 1 && p->pitch != p->width * p->elementSize)
+            return cudaErrorNotSupported;
+        CUresult r = p->elementSize == 2
+                         ? cuMemsetD16Async((CUdeviceptr)p->dst, (unsigned short)p->value, n, (CUstream)s)
+                         : cuMemsetD32Async((CUdeviceptr)p->dst, p->value, n, (CUstream)s);
+        return r == CUDA_SUCCESS ? cudaSuccess : cudaErrorInvalidValue;
+    }
+    default:
+        return cudaErrorInvalidValue;
+    }
+}
+
+static cudaError_t issue_host(const void *params, cudaStream_t s)
+{
+    const struct cudaHostNodeParams *p = params;
+    return cudaLaunchHostFunc(s, p->fn, p->userData);
+}
+
+/* Fills n (type already set) from params, keeping what the API returns. */
+static cudaError_t fill_node(struct CUgraphNode_st *n, const void *params)
+{
+    cudaError_t e;
+    switch (n->type) {
+    case cudaGraphNodeTypeKernel: {
+        const struct cudaKernelNodeParams *p = params;
+        if (!p->func)
+            return cudaErrorInvalidDeviceFunction;
+        e = build(n, issue_kernel, p);
+        if (e != cudaSuccess)
+            return e;
+        void **argv = copy_kernel_args(p->func, p->kernelParams);
+        if (n->kargv) {
+            free(n->kargv[0]);
+            free(n->kargv);
+        }
+        n->kargv = argv;
+        n->kp = *p;
+        n->kp.kernelParams = argv;
+        return cudaSuccess;
+    }
+    case cudaGraphNodeTypeMemcpy:
+        e = build(n, issue_copy, params);
+        if (e == cudaSuccess)
+            n->cp = *(const struct cudaMemcpy3DParms *)params;
+        return e;
+    case cudaGraphNodeTypeMemset:
+        e = build(n, issue_set, params);
+        if (e == cudaSuccess)
+            n->sp = *(const struct cudaMemsetParams *)params;
+        return e;
+    case cudaGraphNodeTypeHost: {
+        const struct cudaHostNodeParams *p = params;
+        if (!p->fn)
+            return cudaErrorInvalidValue;
+        e = build(n, issue_host, p);
+        if (e == cudaSuccess)
+            n->hp = *p;
+        return e;
+    }
+    default:
+        return cudaErrorInvalidValue;
+    }
+}
+
+/* Adds a node of type t to g after deps; params as fill_node takes them
+ * (NULL for the types without an operation). */
+static cudaError_t add_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps, size_t ndeps,
+                            enum cudaGraphNodeType t, const void *params, struct CUgraphNode_st **made)
+{
+    if (!out || !g)
+        return cudaErrorInvalidValue;
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = graph_live(g) ? check_deps(g, deps, ndeps) : cudaErrorInvalidValue;
+    struct CUgraphNode_st *n = e == cudaSuccess ? node_new(g, t) : NULL;
+    if (e == cudaSuccess && !n)
+        e = cudaErrorMemoryAllocation;
+    for (size_t i = 0; e == cudaSuccess && i < ndeps; i++)
+        if (add_dep(n, deps[i]) != 0)
+            e = cudaErrorMemoryAllocation;
+    pthread_mutex_unlock(&graph_lock);
+    if (e == cudaSuccess && params)
+        e = fill_node(n, params);
+    pthread_mutex_lock(&graph_lock);
+    if (e != cudaSuccess && n)
+        node_remove(n);
+    else if (e == cudaSuccess)
+        *out = n;
+    pthread_mutex_unlock(&graph_lock);
+    if (made)
+        *made = e == cudaSuccess ? n : NULL;
+    return e;
+}
+
+/* A memory node's operation, under graph_lock: an alloc node's (size
+ * bytes of graph memory, made now) brings its block back at each launch,
+ * a free node's frees (parks) dptr. */
+static cudaError_t set_memory_node(struct CUgraphNode_st *n, void *dptr, size_t size)
+{
+    if (n->type == cudaGraphNodeTypeMemAlloc) {
+        cudaError_t e = cucc__mem_graph_alloc(&dptr, size);
+        if (e != cudaSuccess)
+            return e;
+    }
+    void **arg = malloc(sizeof *arg);
+    if (!arg)
+        return cudaErrorMemoryAllocation;
+    *arg = dptr;
+    n->dptr = dptr;
+    n->fn = n->type == cudaGraphNodeTypeMemAlloc ? cucc__revive_op_fn : cucc__free_op_fn;
+    n->kind = CUCC_OP_WORK;
+    n->arg = arg;
+    n->size = sizeof *arg;
+    return cudaSuccess;
+}
+
+int cucc__capture_alloc(struct CUstream_st *s, void **p, size_t size, cudaError_t *e)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (!cs || cs->collect) {
+        pthread_mutex_unlock(&graph_lock);
+        return 0;
+    }
+    struct CUgraphNode_st *n = cs->c->invalid ? NULL : node_new(cs->c->g, cudaGraphNodeTypeMemAlloc);
+    *e = n ? cudaSuccess : cudaErrorStreamCaptureInvalidated;
+    for (size_t i = 0; n && i < cs->ndeps; i++)
+        if (add_dep(n, cs->deps[i]) != 0)
+            *e = cudaErrorMemoryAllocation;
+    if (*e == cudaSuccess)
+        *e = set_memory_node(n, NULL, size);
+    if (*e == cudaSuccess && set_deps(&cs->deps, &cs->ndeps, &n, 1) != 0)
+        *e = cudaErrorMemoryAllocation;
+    if (*e == cudaSuccess) {
+        n->ap.poolProps.allocType = cudaMemAllocationTypePinned;
+        n->ap.poolProps.location.type = cudaMemLocationTypeDevice;
+        n->ap.bytesize = size;
+        n->ap.dptr = n->dptr;
+        *p = n->dptr;
+    } else if (n) {
+        node_remove(n);
+        cs->c->invalid = 1;
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return 1;
+}
+
+/* ---- the API: graphs and nodes ------------------------------------------------ */
+
+cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
+{
+    if (!pGraph || flags)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    *pGraph = graph_new(1);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(*pGraph ? cudaSuccess : cudaErrorMemoryAllocation);
+}
+
+cudaError_t cudaGraphDestroy(cudaGraph_t graph)
+{
+    pthread_mutex_lock(&graph_lock);
+    int ok = graph && graph_live(graph);
+    if (ok)
+        graph_free(graph);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
+{
+    if (!pGraphClone || !originalGraph)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = cudaErrorInvalidValue;
+    if (graph_live(originalGraph)) {
+        *pGraphClone = graph_copy(originalGraph, 1);
+        e = *pGraphClone ? cudaSuccess : cudaErrorMemoryAllocation;
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
+{
+    if (!pNode || !originalNode || !clonedGraph)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = cudaErrorInvalidValue;
+    for (size_t i = 0; graph_live(clonedGraph) && i < clonedGraph->n; i++)
+        if (clonedGraph->nodes[i]->orig == originalNode) {
+            *pNode = clonedGraph->nodes[i];
+            e = cudaSuccess;
+            break;
+        }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                   size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeKernel,
+                              pNodeParams, NULL));
+}
+
+cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                   size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
+{
+    if (!pCopyParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemcpy,
+                              pCopyParams, NULL));
+}
+
+/* A 1D copy as the 3D parameters CUDA reports for it. */
+static struct cudaMemcpy3DParms params_1d(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    struct cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    p.srcPtr.ptr = (void *)src;
+    p.srcPtr.pitch = p.srcPtr.xsize = count;
+    p.srcPtr.ysize = 1;
+    p.dstPtr.ptr = dst;
+    p.dstPtr.pitch = p.dstPtr.xsize = count;
+    p.dstPtr.ysize = 1;
+    p.extent.width = count;
+    p.extent.height = p.extent.depth = 1;
+    p.kind = kind;
+    return p;
+}
+
+cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                     size_t numDependencies, void *dst, const void *src, size_t count,
+                                     enum cudaMemcpyKind kind)
+{
+    struct CUgraphNode_st *n;
+    cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemcpy, NULL, &n);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    struct copy1d c = { dst, src, count, kind };
+    e = build(n, issue_copy1d, &c);
+    pthread_mutex_lock(&graph_lock);
+    if (e == cudaSuccess)
+        n->cp = params_1d(dst, src, count, kind);
+    else
+        node_remove(n);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                   size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
+{
+    if (!pMemsetParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemset,
+                              pMemsetParams, NULL));
+}
+
+cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                 size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeHost,
+                              pNodeParams, NULL));
+}
+
+cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                  size_t numDependencies)
+{
+    return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeEmpty, NULL, NULL));
+}
+
+cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                       size_t numDependencies, cudaGraph_t childGraph)
+{
+    if (!childGraph)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUgraphNode_st *n;
+    cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeGraph, NULL, &n);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    if (!graph_live(childGraph) || childGraph == graph)
+        e = cudaErrorInvalidValue;
+    else if (!(n->child = graph_copy(childGraph, 0)))
+        e = cudaErrorMemoryAllocation;
+    if (e != cudaSuccess)
+        node_remove(n);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+static cudaError_t add_event_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps, size_t n,
+                                  cudaEvent_t event, enum cudaGraphNodeType t)
+{
+    if (!event)
+        return cudaErrorInvalidValue;
+    struct CUgraphNode_st *node;
+    cudaError_t e = add_node(out, g, deps, n, t, NULL, &node);
+    if (e == cudaSuccess)
+        node->event = event;
+    return e;
+}
+
+cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                        size_t numDependencies, cudaEvent_t event)
+{
+    return cucc__ret(add_event_node(pGraphNode, graph, pDependencies, numDependencies, event,
+                                    cudaGraphNodeTypeEventRecord));
+}
+
+cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                      size_t numDependencies, cudaEvent_t event)
+{
+    return cucc__ret(add_event_node(pGraphNode, graph, pDependencies, numDependencies, event,
+                                    cudaGraphNodeTypeWaitEvent));
+}
+
+cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                     size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
+{
+    if (!nodeParams || nodeParams->bytesize == 0 ||
+        nodeParams->poolProps.allocType != cudaMemAllocationTypePinned)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUgraphNode_st *n;
+    cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemAlloc, NULL, &n);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    e = set_memory_node(n, NULL, nodeParams->bytesize);
+    if (e == cudaSuccess) {
+        nodeParams->dptr = n->dptr;
+        n->ap = *nodeParams;
+        n->ap.accessDescs = NULL;
+        n->ap.accessDescCount = 0;
+    } else {
+        node_remove(n);
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                                    size_t numDependencies, void *dptr)
+{
+    if (!dptr || (cucc__mem_lookup(dptr, NULL) == CUCC_MEM_NONE && !cucc__mem_graph_parked(dptr)))
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUgraphNode_st *n;
+    cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemFree, NULL, &n);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    e = set_memory_node(n, dptr, 0);
+    if (e != cudaSuccess)
+        node_remove(n);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaDeviceGraphMemTrim(int device)
+{
+    int count = 0;
+    cudaGetDeviceCount(&count);
+    return cucc__ret(device < 0 || device >= count ? cudaErrorInvalidDevice : cudaSuccess);
+}
+
+cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+    int count = 0;
+    cudaGetDeviceCount(&count);
+    if (device < 0 || device >= count)
+        return cucc__ret(cudaErrorInvalidDevice);
+    if (!value || (unsigned)attr > cudaGraphMemAttrReservedMemHigh)
+        return cucc__ret(cudaErrorInvalidValue);
+    cucc__mem_graph_usage(attr, value);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
+{
+    int count = 0;
+    cudaGetDeviceCount(&count);
+    if (device < 0 || device >= count)
+        return cucc__ret(cudaErrorInvalidDevice);
+    /* only the high watermarks may be reset, to 0 */
+    if (!value || *(unsigned long long *)value != 0 ||
+        (attr != cudaGraphMemAttrUsedMemHigh && attr != cudaGraphMemAttrReservedMemHigh))
+        return cucc__ret(cudaErrorInvalidValue);
+    cucc__mem_graph_reset_high();
+    return cucc__ret(cudaSuccess);
+}
+
+/* A node of a live graph, of type t (or any for t < 0), under graph_lock. */
+static struct CUgraphNode_st *node_get(cudaGraphNode_t node, int t)
+{
+    if (!node_live(node) || (t >= 0 && node->type != (enum cudaGraphNodeType)t))
+        return NULL;
+    return node;
+}
+
+#define NODE_GET(var, node, type)                               \
+    pthread_mutex_lock(&graph_lock);                            \
+    struct CUgraphNode_st *var = node_get(node, type);          \
+    if (!var) {                                                 \
+        pthread_mutex_unlock(&graph_lock);                      \
+        return cucc__ret(cudaErrorInvalidValue);                \
+    }
+
+cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeKernel);
+    *pNodeParams = n->kp;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeMemcpy);
+    *pNodeParams = n->cp;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeMemset);
+    *pNodeParams = n->sp;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
+{
+    if (!pNodeParams)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeHost);
+    *pNodeParams = n->hp;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)
+{
+    if (!pGraph)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeGraph);
+    *pGraph = n->child;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+{
+    if (!event_out)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeEventRecord);
+    *event_out = n->event;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
+{
+    if (!event_out)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeWaitEvent);
+    *event_out = n->event;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
+{
+    if (!params_out)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeMemAlloc);
+    *params_out = n->ap;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
+{
+    if (!dptr_out)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, cudaGraphNodeTypeMemFree);
+    *(void **)dptr_out = n->dptr;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+/* Sets node n's parameters through fill_node (n of type t, in a graph or
+ * an executable graph's copy). */
+static cudaError_t set_params(cudaGraphNode_t node, enum cudaGraphNodeType t, const void *params)
+{
+    if (!params)
+        return cudaErrorInvalidValue;
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = node_get(node, (int)t);
+    pthread_mutex_unlock(&graph_lock);
+    return n ? fill_node(n, params) : cudaErrorInvalidValue;
+}
+
+cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
+{
+    return cucc__ret(set_params(node, cudaGraphNodeTypeKernel, pNodeParams));
+}
+
+cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
+{
+    return cucc__ret(set_params(node, cudaGraphNodeTypeMemcpy, pNodeParams));
+}
+
+static cudaError_t set_copy1d(struct CUgraphNode_st *n, void *dst, const void *src, size_t count,
+                              enum cudaMemcpyKind kind)
+{
+    struct copy1d c = { dst, src, count, kind };
+    cudaError_t e = build(n, issue_copy1d, &c);
+    if (e == cudaSuccess) {
+        pthread_mutex_lock(&graph_lock);
+        n->cp = params_1d(dst, src, count, kind);
+        pthread_mutex_unlock(&graph_lock);
+    }
+    return e;
+}
+
+cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count,
+                                           enum cudaMemcpyKind kind)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = node_get(node, cudaGraphNodeTypeMemcpy);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(n ? set_copy1d(n, dst, src, count, kind) : cudaErrorInvalidValue);
+}
+
+cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
+{
+    return cucc__ret(set_params(node, cudaGraphNodeTypeMemset, pNodeParams));
+}
+
+cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
+{
+    return cucc__ret(set_params(node, cudaGraphNodeTypeHost, pNodeParams));
+}
+
+cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
+{
+    if (!pType)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, -1);
+    *pType = n->type;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+/* The list API: with out NULL, *count is set to the number; else up to
+ * *count entries are written and *count is set to how many were. */
+static void put_list(cudaGraphNode_t *out, size_t *count, size_t i, size_t n, cudaGraphNode_t v)
+{
+    (void)n;
+    if (out && i < *count)
+        out[i] = v;
+}
+
+cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
+{
+    if (!graph || !numNodes)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    if (!graph_live(graph)) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    for (size_t i = 0; i < graph->n; i++)
+        put_list(nodes, numNodes, i, graph->n, graph->nodes[i]);
+    if (!nodes || *numNodes > graph->n)
+        *numNodes = graph->n;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
+{
+    if (!graph || !pNumRootNodes)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    if (!graph_live(graph)) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < graph->n; i++)
+        if (graph->nodes[i]->ndeps == 0)
+            put_list(pRootNodes, pNumRootNodes, k++, 0, graph->nodes[i]);
+    if (!pRootNodes || *pNumRootNodes > k)
+        *pNumRootNodes = k;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                              cudaGraphEdgeData *edgeData, size_t *numEdges)
+{
+    if (!graph || !numEdges || (!from != !to))
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    if (!graph_live(graph)) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    size_t k = 0;
+    for (size_t i = 0; i < graph->n; i++)
+        for (size_t d = 0; d < graph->nodes[i]->ndeps; d++, k++)
+            if (from && k < *numEdges) {
+                from[k] = graph->nodes[i]->deps[d];
+                to[k] = graph->nodes[i];
+                if (edgeData)
+                    memset(&edgeData[k], 0, sizeof *edgeData);
+            }
+    if (!from || *numEdges > k)
+        *numEdges = k;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+                                        cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
+{
+    if (!pNumDependencies)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, -1);
+    for (size_t i = 0; i < n->ndeps; i++) {
+        put_list(pDependencies, pNumDependencies, i, 0, n->deps[i]);
+        if (pDependencies && edgeData && i < *pNumDependencies)
+            memset(&edgeData[i], 0, sizeof *edgeData);
+    }
+    if (!pDependencies || *pNumDependencies > n->ndeps)
+        *pNumDependencies = n->ndeps;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
+                                          cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
+{
+    if (!pNumDependentNodes)
+        return cucc__ret(cudaErrorInvalidValue);
+    NODE_GET(n, node, -1);
+    size_t k = 0;
+    for (size_t i = 0; i < n->g->n; i++)
+        for (size_t d = 0; d < n->g->nodes[i]->ndeps; d++)
+            if (n->g->nodes[i]->deps[d] == n) {
+                put_list(pDependentNodes, pNumDependentNodes, k, 0, n->g->nodes[i]);
+                if (pDependentNodes && edgeData && k < *pNumDependentNodes)
+                    memset(&edgeData[k], 0, sizeof *edgeData);
+                k++;
+            }
+    if (!pDependentNodes || *pNumDependentNodes > k)
+        *pNumDependentNodes = k;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+                                     const cudaGraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)edgeData;
+    if (!graph || (numDependencies && (!from || !to)))
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = graph_live(graph) ? cudaSuccess : cudaErrorInvalidValue;
+    for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++) {
+        if (!node_live(from[i]) || !node_live(to[i]) || from[i]->g != graph || to[i]->g != graph ||
+            from[i] == to[i]) {
+            e = cudaErrorInvalidValue;
+            break;
+        }
+        for (size_t k = 0; k < to[i]->ndeps; k++)
+            if (to[i]->deps[k] == from[i])
+                e = cudaErrorInvalidValue;      /* already there */
+        if (e == cudaSuccess && add_dep(to[i], from[i]) != 0)
+            e = cudaErrorMemoryAllocation;
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
+                                        const cudaGraphEdgeData *edgeData, size_t numDependencies)
+{
+    (void)edgeData;
+    if (!graph || (numDependencies && (!from || !to)))
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = graph_live(graph) ? cudaSuccess : cudaErrorInvalidValue;
+    for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++) {
+        if (!node_live(to[i]) || to[i]->g != graph) {
+            e = cudaErrorInvalidValue;
+            break;
+        }
+        size_t k = 0, was = to[i]->ndeps;
+        for (size_t j = 0; j < was; j++)
+            if (to[i]->deps[j] != from[i])
+                to[i]->deps[k++] = to[i]->deps[j];
+        to[i]->ndeps = k;
+        if (k == was)
+            e = cudaErrorInvalidValue;          /* no such edge */
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
+{
+    NODE_GET(n, node, -1);
+    node_remove(n);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(cudaSuccess);
+}
+
+/* ---- executable graphs ---------------------------------------------------------------- */
+
+static int exec_live(const struct CUgraphExec_st *x)
+{
+    for (struct CUgraphExec_st *h = live_execs; h; h = h->next)
+        if (h == x)
+            return 1;
+    return 0;
+}
+
+/* Orders g's nodes so that each comes after its dependencies (Kahn);
+ * -1 for a cycle. */
+static int order_nodes(struct CUgraph_st *g, struct CUgraphNode_st **out)
+{
+    size_t *left = calloc(g->n + 1, sizeof *left);
+    if (!left)
+        return -1;
+    size_t k = 0;
+    for (size_t i = 0; i < g->n; i++)
+        left[i] = g->nodes[i]->ndeps;
+    for (size_t i = 0; i < g->n; i++)
+        if (left[i] == 0)
+            out[k++] = g->nodes[i];
+    for (size_t at = 0; at < k; at++)
+        for (size_t i = 0; i < g->n; i++)
+            for (size_t d = 0; d < g->nodes[i]->ndeps; d++)
+                if (g->nodes[i]->deps[d] == out[at] && --left[i] == 0)
+                    out[k++] = g->nodes[i];
+    free(left);
+    return k == g->n ? 0 : -1;
+}
+
+static int has_cycle(struct CUgraph_st *g)
+{
+    struct CUgraphNode_st **o = malloc((g->n + 1) * sizeof *o);
+    int r = !o || order_nodes(g, o) != 0;
+    for (size_t i = 0; !r && i < g->n; i++)
+        if (g->nodes[i]->child)
+            r = has_cycle(g->nodes[i]->child);
+    free(o);
+    return r;
+}
+
+cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+{
+    if (!pGraphExec || !graph ||
+        (flags & ~(unsigned long long)(cudaGraphInstantiateFlagAutoFreeOnLaunch | cudaGraphInstantiateFlagUpload |
+                                       cudaGraphInstantiateFlagDeviceLaunch |
+                                       cudaGraphInstantiateFlagUseNodePriority)))
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    cudaError_t e = cudaSuccess;
+    struct CUgraphExec_st *x = NULL;
+    if (!graph_live(graph) || has_cycle(graph)) {
+        e = cudaErrorInvalidValue;
+    } else if (!(x = calloc(1, sizeof *x)) || !(x->g = graph_copy(graph, 0)) ||
+               !(x->order = malloc((graph->n + 1) * sizeof *x->order))) {
+        e = cudaErrorMemoryAllocation;
+    } else {
+        order_nodes(x->g, x->order);
+        x->flags = flags;
+        x->next = live_execs;
+        live_execs = x;
+        *pGraphExec = x;
+    }
+    if (e != cudaSuccess && x) {
+        graph_free(x->g);
+        free(x->order);
+        free(x);
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
+{
+    return cudaGraphInstantiateWithFlags(pGraphExec, graph, flags);
+}
+
+cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
+{
+    if (!flags)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    int ok = exec_live(graphExec);
+    if (ok)
+        *flags = graphExec->flags;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
+{
+    pthread_mutex_lock(&graph_lock);
+    int ok = graphExec && exec_live(graphExec);
+    if (ok) {
+        for (struct CUgraphExec_st **p = &live_execs; *p; p = &(*p)->next)
+            if (*p == graphExec) {
+                *p = graphExec->next;
+                break;
+            }
+        graph_free(graphExec->g);
+        free(graphExec->order);
+        free(graphExec);
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+/* The executable graph's copy of node (a node of the graph it was made
+ * from), of type t, under graph_lock. */
+static struct CUgraphNode_st *exec_node(cudaGraphExec_t x, cudaGraphNode_t node, int t)
+{
+    if (!exec_live(x) || !node_live(node))
+        return NULL;
+    for (size_t i = 0; i < x->g->n; i++)
+        if (x->g->nodes[i]->orig == node)
+            return t < 0 || x->g->nodes[i]->type == (enum cudaGraphNodeType)t ? x->g->nodes[i] : NULL;
+    return NULL;
+}
+
+static cudaError_t exec_set(cudaGraphExec_t x, cudaGraphNode_t node, enum cudaGraphNodeType t, const void *params)
+{
+    if (!params)
+        return cudaErrorInvalidValue;
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = exec_node(x, node, (int)t);
+    pthread_mutex_unlock(&graph_lock);
+    return n ? fill_node(n, params) : cudaErrorInvalidValue;
+}
+
+cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaKernelNodeParams *pNodeParams)
+{
+    /* the function may change too (CUDA 13 on an H100 allows it) */
+    return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeKernel, pNodeParams));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemcpy3DParms *pNodeParams)
+{
+    return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeMemcpy, pNodeParams));
+}
+
+cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
+                                               const void *src, size_t count, enum cudaMemcpyKind kind)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeMemcpy);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(n ? set_copy1d(n, dst, src, count, kind) : cudaErrorInvalidValue);
+}
+
+cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemsetParams *pNodeParams)
+{
+    return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeMemset, pNodeParams));
+}
+
+cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                           const struct cudaHostNodeParams *pNodeParams)
+{
+    return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeHost, pNodeParams));
+}
+
+cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeGraph);
+    cudaError_t e = cudaErrorInvalidValue;
+    if (n && childGraph && graph_live(childGraph) && childGraph->n == n->child->n) {
+        struct CUgraph_st *c = graph_copy(childGraph, 0);
+        if (c) {
+            graph_free(n->child);
+            n->child = c;
+            e = cudaSuccess;
+        } else {
+            e = cudaErrorMemoryAllocation;
+        }
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+static cudaError_t exec_set_event(cudaGraphExec_t x, cudaGraphNode_t node, cudaEvent_t event,
+                                  enum cudaGraphNodeType t)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = event ? exec_node(x, node, (int)t) : NULL;
+    if (n)
+        n->event = event;
+    pthread_mutex_unlock(&graph_lock);
+    return n ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+{
+    return cucc__ret(exec_set_event(hGraphExec, hNode, event, cudaGraphNodeTypeEventRecord));
+}
+
+cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
+{
+    return cucc__ret(exec_set_event(hGraphExec, hNode, event, cudaGraphNodeTypeWaitEvent));
+}
+
+cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
+{
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = exec_node(hGraphExec, hNode, -1);
+    int ok = n && (n->type == cudaGraphNodeTypeKernel || n->type == cudaGraphNodeTypeMemcpy ||
+                   n->type == cudaGraphNodeTypeMemset);
+    if (ok)
+        n->enabled = isEnabled != 0;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
+{
+    if (!isEnabled)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    struct CUgraphNode_st *n = exec_node(hGraphExec, hNode, -1);
+    if (n)
+        *isEnabled = (unsigned)n->enabled;
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(n ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+/* The same shape: as many nodes, each of the same type with the same
+ * dependencies (by position), kernels of the same functions. */
+static enum cudaGraphExecUpdateResult same_shape(const struct CUgraph_st *a, const struct CUgraph_st *b,
+                                                 size_t *bad)
+{
+    if (a->n != b->n) {
+        *bad = (size_t)-1;
+        return cudaGraphExecUpdateErrorTopologyChanged;
+    }
+    for (size_t i = 0; i < a->n; i++) {
+        const struct CUgraphNode_st *x = a->nodes[i], *y = b->nodes[i];
+        *bad = i;
+        if (x->type != y->type)
+            return cudaGraphExecUpdateErrorNodeTypeChanged;
+        if (x->ndeps != y->ndeps)
+            return cudaGraphExecUpdateErrorTopologyChanged;
+        for (size_t d = 0; d < x->ndeps; d++)
+            if (x->deps[d]->index != y->deps[d]->index)
+                return cudaGraphExecUpdateErrorTopologyChanged;
+        if (x->type == cudaGraphNodeTypeGraph) {
+            enum cudaGraphExecUpdateResult r = same_shape(x->child, y->child, bad);
+            *bad = i;
+            if (r != cudaGraphExecUpdateSuccess)
+                return r;
+        }
+    }
+    return cudaGraphExecUpdateSuccess;
+}
+
+cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
+{
+    pthread_mutex_lock(&graph_lock);
+    if (!exec_live(hGraphExec) || !hGraph || !graph_live(hGraph)) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    size_t bad = 0;
+    enum cudaGraphExecUpdateResult r = same_shape(hGraphExec->g, hGraph, &bad);
+    struct CUgraph_st *c = r == cudaGraphExecUpdateSuccess ? graph_copy(hGraph, 0) : NULL;
+    cudaError_t e = cudaSuccess;
+    if (r != cudaGraphExecUpdateSuccess) {
+        e = cudaErrorGraphExecUpdateFailure;
+    } else if (!c) {
+        r = cudaGraphExecUpdateError;
+        e = cudaErrorMemoryAllocation;
+    } else {
+        /* the new copy replaces the old one; nodes keep their order */
+        for (size_t i = 0; i < c->n; i++)
+            c->nodes[i]->enabled = hGraphExec->g->nodes[i]->enabled;
+        graph_free(hGraphExec->g);
+        hGraphExec->g = c;
+        order_nodes(c, hGraphExec->order);
+    }
+    if (resultInfo) {
+        resultInfo->result = r;
+        resultInfo->errorNode = r != cudaGraphExecUpdateSuccess && bad < hGraph->n ? hGraph->nodes[bad] : NULL;
+        resultInfo->errorFromNode = NULL;
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(e);
+}
+
+/* Issues the nodes of g, in order o, to stream s. */
+static cudaError_t run_nodes(struct CUgraph_st *g, struct CUgraphNode_st **o, cudaStream_t s)
+{
+    for (size_t i = 0; i < g->n; i++) {
+        struct CUgraphNode_st *n = o[i];
+        cudaError_t e = cudaSuccess;
+        if (!n->enabled)
+            continue;
+        switch (n->type) {
+        case cudaGraphNodeTypeKernel:
+        case cudaGraphNodeTypeMemcpy:
+        case cudaGraphNodeTypeMemset:
+        case cudaGraphNodeTypeHost:
+        case cudaGraphNodeTypeMemAlloc:
+        case cudaGraphNodeTypeMemFree:
+            if (n->fn)
+                e = cucc__stream_replay(s, n->fn, n->size ? n->arg : n->raw, n->size, n->kind);
+            break;
+        case cudaGraphNodeTypeEventRecord:
+            e = cudaEventRecord(n->event, s);
+            break;
+        case cudaGraphNodeTypeWaitEvent:
+            e = cudaStreamWaitEvent(s, n->event, 0);
+            break;
+        case cudaGraphNodeTypeGraph: {
+            struct CUgraphNode_st **co = malloc((n->child->n + 1) * sizeof *co);
+            if (!co)
+                return cudaErrorMemoryAllocation;
+            order_nodes(n->child, co);
+            e = run_nodes(n->child, co, s);
+            free(co);
+            break;
+        }
+        default:
+            break;      /* empty */
+        }
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+
+cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    cudaError_t e = cucc__sticky();
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    struct CUstream_st *s;
+    e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    int ok = graphExec && exec_live(graphExec);
+    pthread_mutex_unlock(&graph_lock);
+    if (!ok)
+        return cucc__ret(cudaErrorInvalidValue);
+    /* The nodes are issued without graph_lock (the stream door takes it
+     * when a capture is on); changing an executable graph while it is
+     * being launched is the program's race, as in CUDA. */
+    return cucc__ret(run_nodes(graphExec->g, graphExec->order, stream));
+}
+
+cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
+{
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&graph_lock);
+    int ok = graphExec && exec_live(graphExec);
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
+}
+
+static const char *const type_names[] = {
+    "kernel", "memcpy", "memset", "host", "graph", "empty", "wait event", "event record",
+    "semaphore signal", "semaphore wait", "mem alloc", "mem free", "?", "conditional",
+};
+
+static void dot_nodes(FILE *f, const struct CUgraph_st *g, const char *prefix)
+{
+    for (size_t i = 0; i < g->n; i++) {
+        const struct CUgraphNode_st *n = g->nodes[i];
+        const char *t = (unsigned)n->type < sizeof type_names / sizeof *type_names ? type_names[n->type] : "?";
+        const char *k = "";
+        if (n->type == cudaGraphNodeTypeKernel) {
+            const struct cucc__kernel *kr = cucc__kernel_find(n->kp.func);
+            k = kr && kr->name ? kr->name : "";
+        }
+        fprintf(f, "  \"%s%zu\" [label=\"%zu: %s%s%s\"];\n", prefix, i, i, t, *k ? " " : "", k);
+        for (size_t d = 0; d < n->ndeps; d++)
+            fprintf(f, "  \"%s%zu\" -> \"%s%zu\";\n", prefix, n->deps[d]->index, prefix, i);
+    }
+}
+
+cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
+{
+    (void)flags;
+    if (!graph || !path)
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&graph_lock);
+    if (!graph_live(graph)) {
+        pthread_mutex_unlock(&graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+    FILE *f = fopen(path, "w");
+    if (f) {
+        fprintf(f, "digraph cudaGraph {\n");
+        dot_nodes(f, graph, "n");
+        fprintf(f, "}\n");
+        fclose(f);
+    }
+    pthread_mutex_unlock(&graph_lock);
+    return cucc__ret(f ? cudaSuccess : cudaErrorOperatingSystem);
+}
+
+/* cudaDeviceReset: every graph, executable graph and capture is gone (the
+ * memory of memory nodes with the rest of the device's). */
+static void reset_graphs(void)
+{
+    pthread_mutex_lock(&graph_lock);
+    while (live_execs) {
+        struct CUgraphExec_st *x = live_execs;
+        live_execs = x->next;
+        graph_free(x->g);
+        free(x->order);
+        free(x);
+    }
+    while (live_graphs) {
+        struct CUgraph_st *g = live_graphs;
+        g->user = 0;
+        live_graphs = g->next;
+        graph_free(g);
+    }
+    while (capstreams)
+        drop_capstream(&capstreams);
+    while (capevents) {
+        struct capevent *ce = capevents;
+        capevents = ce->next;
+        free(ce->deps);
+        free(ce);
+    }
+    atomic_store(&cucc__captures, 0);
+    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_lock(&build_lock);
+    priv = NULL;        /* destroyed with the other streams */
+    pthread_mutex_unlock(&build_lock);
+}
