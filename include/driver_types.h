@@ -872,6 +872,21 @@ struct cudaMemPoolProps {
     unsigned char reserved[54];
 };
 
+enum cudaMemPoolAttr {
+    cudaMemPoolReuseFollowEventDependencies   = 0x1,
+    cudaMemPoolReuseAllowOpportunistic        = 0x2,
+    cudaMemPoolReuseAllowInternalDependencies = 0x3,
+    cudaMemPoolAttrReleaseThreshold           = 0x4,
+    cudaMemPoolAttrReservedMemCurrent         = 0x5,
+    cudaMemPoolAttrReservedMemHigh            = 0x6,
+    cudaMemPoolAttrUsedMemCurrent             = 0x7,
+    cudaMemPoolAttrUsedMemHigh                = 0x8
+};
+
+struct cudaMemPoolPtrExportData {
+    unsigned char reserved[64];
+};
+
 struct cudaMemAllocNodeParams {
     struct cudaMemPoolProps poolProps;
     const struct cudaMemAccessDesc *accessDescs;

@@ -56,6 +56,7 @@
 #define cudaMemset3DAsync cudaMemset3DAsync_ptsz
 #define cudaMemPrefetchAsync cudaMemPrefetchAsync_ptsz
 #define cudaMallocAsync cudaMallocAsync_ptsz
+#define cudaMallocFromPoolAsync cudaMallocFromPoolAsync_ptsz
 #define cudaFreeAsync cudaFreeAsync_ptsz
 #define cudaStreamQuery cudaStreamQuery_ptsz
 #define cudaStreamSynchronize cudaStreamSynchronize_ptsz

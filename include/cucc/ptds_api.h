@@ -114,6 +114,8 @@
       (devPtr, count, location, flags, stream))                                                                   \
     X(cudaMallocAsync, ptsz, (void **devPtr, size_t size, cudaStream_t hStream), (devPtr, size, hStream))        \
     X(cudaFreeAsync, ptsz, (void *devPtr, cudaStream_t hStream), (devPtr, hStream))                               \
+    X(cudaMallocFromPoolAsync, ptsz, (void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream),       \
+      (ptr, size, memPool, stream))                                                                               \
     X(cudaStreamQuery, ptsz, (cudaStream_t stream), (stream))                                                     \
     X(cudaStreamSynchronize, ptsz, (cudaStream_t stream), (stream))                                               \
     X(cudaStreamGetFlags, ptsz, (cudaStream_t hStream, unsigned int *flags), (hStream, flags))                    \

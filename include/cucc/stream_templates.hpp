@@ -18,6 +18,25 @@ static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t 
     return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
 }
 
+/* From a given pool. */
+static inline cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool,
+                                                  cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
 template <class T>
 static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
                                                    unsigned int flags = cudaMemAttachSingle)

@@ -346,20 +346,6 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
     return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN));
 }
 
-/* Stream-ordered allocation: the memory may be used by work queued in
- * hStream after the call, and here it may be used at once. */
-cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
-{
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(hStream, &s);
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    if (devPtr && size && atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
-        cucc__capture_alloc(s, devPtr, size, &e))
-        return cucc__ret(e);    /* an alloc node of the graph being captured */
-    return cudaMalloc(devPtr, size);
-}
-
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 {
     CHECK_CONTEXT();
