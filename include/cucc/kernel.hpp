@@ -301,9 +301,19 @@ static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long
 
 static inline bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
 
+/* Does no lane of the warp at cx take part (cx[l] set for each of its n)? */
+static inline bool cucc__rc_idle(const unsigned char *cx, unsigned n)
+{
+    unsigned in = 0;
+    for (unsigned l = 0; l < n; l++)
+        in |= !cx[l];
+    return !in;
+}
+
 /* Every thread's inputs in arrays (cx may be null: every thread takes
  * part).  Warps cucc__rc_full cannot take go to the runtime, which forms
- * groups as fibers do (cucc__region_collective). */
+ * groups as fibers do (cucc__region_collective); warps of which no lane
+ * takes part are left alone. */
 template <int Op>
 static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned *cm,
                             const unsigned long long *cv, const int *ca, const int *cw,
@@ -317,6 +327,8 @@ static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned
         bool full = nt - base >= 32 && cucc__rc_width_ok(w[0]);
         for (unsigned l = 0; full && l < 32; l++)
             full = !x[l] && m[l] == ~0u && w[l] == w[0];
+        if (!full && cx && cucc__rc_idle(x, nt - base < 32 ? nt - base : 32))
+            continue;
         if (!full || !cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_lanes{a}, (unsigned)w[0] - 1))
             cucc__region_collective(Op, nt - base < 32 ? nt - base : 32, x, m, cv + base, a, w,
                                     cr + base);
@@ -338,6 +350,8 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
                                       (unsigned)wd - 1))
             continue;
         unsigned n = nt - base < 32 ? nt - base : 32, m[32];
+        if (cx && cucc__rc_idle(cx + base, n))
+            continue;
         int a[32], w[32];
         for (unsigned l = 0; l < n; l++) {
             m[l] = mask;
