@@ -22,7 +22,11 @@ RT_ASM    := $(wildcard src/rt/*.S)
 CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)
 RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
 
-all: bin/cucc lib/libcucc.a
+all: bin/cucc bin/cucc-sanitizer lib/libcucc.a
+
+bin/cucc-sanitizer: src/tools/cucc-sanitizer.sh
+	@mkdir -p bin
+	cp $< $@ && chmod 755 $@
 
 bin/cucc: $(CUCC_OBJS)
 	@mkdir -p bin
@@ -63,6 +67,7 @@ real: all
 install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
+	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
 	install -m 644 lib/libcucc.a $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 

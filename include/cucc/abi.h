@@ -98,6 +98,9 @@ void cucc__launch_stub(const void *stub, void **args);
 /* Per-worker dynamic shared memory buffer (CUCC_MAX_DYN_SMEM bytes, aligned
  * to 128); its address is fixed for the lifetime of the calling thread. */
 void *cucc__dyn_smem(void);
+/* cucc --sanitize: the guards around a block's __shared__ variables
+ * (n bytes before and after), poisoned for AddressSanitizer. */
+void cucc__guard_shared(void *pre, void *post, unsigned long n);
 
 /* 1 when the calling OS thread is running a block (device code), else 0.
  * The body cucc emits for a __host__ __device__ function whose code

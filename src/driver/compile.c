@@ -155,9 +155,25 @@ static void push_runtime_sanitizer(StrList *a)
 #endif
 }
 
+/* --sanitize: AddressSanitizer checks every access of host and device
+ * code (src/rt/sanitize.c turns its reports into cucc-sanitizer's) and
+ * goes on after one, as memcheck does; -g for the source lines. */
+static void push_user_sanitizer(const Options *o, StrList *a, bool link)
+{
+    if (!o->sanitize)
+        return;
+    strlist_push(a, "-fsanitize=address");
+    if (!link) {
+        strlist_push(a, "-fsanitize-recover=address");
+        strlist_push(a, "-fno-omit-frame-pointer");
+        strlist_push(a, "-g");
+    }
+}
+
 static void push_codegen(const Options *o, StrList *a, char default_opt)
 {
     push_runtime_sanitizer(a);
+    push_user_sanitizer(o, a, false);
     char buf[8];
     char opt = o->opt ? o->opt : default_opt;
     snprintf(buf, sizeof buf, "-O%c", opt);
@@ -314,6 +330,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
+    tu.guard_shared = o->sanitize;
     simt_plan_lockstep(&tu);
     simt_choose(&tu);
     if (!o->no_regions)
@@ -533,6 +550,7 @@ int link_program(const Options *o, const StrList *objs)
         strlist_push(&a, "-g");
     strlist_push(&a, "-pthread");
     push_runtime_sanitizer(&a);
+    push_user_sanitizer(o, &a, true);
     /* Host-compiler options that need their runtime or mode at link time
      * too, as nvcc passes them: -fopenmp, -fsanitize=..., -pg, -static. */
     for (int i = 0; i < o->host_flags.n; i++)

@@ -32,6 +32,7 @@ typedef struct Options {
     const char *module;      /* -cubin/-fatbin/-ptx: a driver API module; its default suffix */
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
+    bool sanitize;           /* --sanitize: for cucc-sanitizer (AddressSanitizer, -g) */
     bool fast_math;          /* --use_fast_math */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */

@@ -26,6 +26,7 @@ static void usage(FILE *f)
         "  -I<dir> -D<m>[=v] -U<m>  preprocessor options\n"
         "  -L<dir> -l<lib>      linker options\n"
         "  -O0..-O3 -g -G       optimisation and debug information\n"
+        "  --sanitize           a build for cucc-sanitizer (memcheck: every access checked)\n"
         "  -std=<std>           language standard (c++11 .. c++20)\n"
         "  -x cu                treat following inputs as CUDA source\n"
         "  -Xcompiler a,b       pass options to the host compiler\n"
@@ -201,6 +202,8 @@ static void parse_args(Options *o, int argc, char **argv)
             o->compile_only = false;
         } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
             o->debug = true;
+        } else if (!strcmp(a, "--sanitize") || !strcmp(a, "-sanitize")) {
+            o->sanitize = true;
         } else if (a[1] == 'O' && (a[2] == '\0' || (strchr("0123s", a[2]) && a[3] == '\0'))) {
             o->opt = a[2] ? a[2] : '1';
         } else if (!strcmp(a, "--use_fast_math") || !strcmp(a, "-use_fast_math")) {

@@ -38,6 +38,7 @@ struct Edit {
     int ltlt, ncfg, cfg[5], args_open;
     bool in_body;       /* ED_SHARED: inside a function body */
     bool has_static;    /* ED_SHARED: `static` already among the specifiers */
+    bool guarded;       /* ED_SHARED: the whole statement [at, skip_to), between guards */
     int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it */
     bool hd;            /* ED_DEVICE_CALL: in a __host__ __device__ body */
     const struct LockPoint *lock;   /* ED_LOCKSTEP */

@@ -286,14 +286,69 @@ void find_shared(Emitter *E)
             add_edit(E, ED_DYN_SHARED, s, e + 1);
             continue;
         }
-        Edit *ed = add_edit(E, ED_SHARED, i, i + 1);
+        bool guarded = E->tu->guard_shared && E->in_body[i] && !has_token(E, s, e, "static");
+        Edit *ed = guarded ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, i + 1);
         ed->in_body = E->in_body[i];
         ed->has_static = has_token(E, s, e, "static");
+        ed->guarded = guarded;
     }
+}
+
+static int kept_tokens(const Emitter *E, int from, int to, int *kept);
+static void emit_list(Emitter *E, const int *v, int n);
+
+/* cucc --sanitize (AddressSanitizer): `__shared__ T a[N], b;` in a body ->
+ *   static thread_local struct { char cucc__pre[64]; T a[N], b; char cucc__post[64]; }
+ *   cucc__sgK; cucc__guard_shared(cucc__sgK.cucc__pre, cucc__sgK.cucc__post, 64);
+ *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
+ * the guards poisoned, so that an access past a shared array is reported. */
+static void emit_guarded_shared(Emitter *E, Edit *ed)
+{
+    int semi = ed->skip_to - 1;
+    int *kept = malloc((size_t)(semi - ed->at + 1) * sizeof *kept);
+    int n = kept_tokens(E, ed->at, semi, kept);
+    int id = E->vreg++;
+    emit_sync(E, ed->at);
+    emit_text(E, "static thread_local struct { char cucc__pre[64]; ");
+    emit_list(E, kept, n);
+    emit_text(E, "; char cucc__post[64]; } cucc__sg%d; cucc__guard_shared(cucc__sg%d.cucc__pre, "
+                 "cucc__sg%d.cucc__post, 64);", id, id, id);
+    /* each declarator's name: the identifier before a top-level '[', ',',
+     * '=' or the end */
+    for (int k = 0; k < n; k++) {
+        int t = kept[k];
+        if (is_at(E, t, "<")) {
+            int after = tok_skip_angle(&E->tu->toks, t);
+            while (after > 0 && k + 1 < n && kept[k + 1] < after)
+                k++;
+            continue;
+        }
+        if (is_at(E, t, "(") || is_at(E, t, "[")) {
+            int after = tok_skip_group(&E->tu->toks, t);
+            while (k + 1 < n && kept[k + 1] < after)
+                k++;
+            if (!is_at(E, t, "["))
+                continue;
+        }
+        bool last = k + 1 == n;
+        if (tok_is_name(&E->t[t]) &&
+            (last || is_at(E, kept[k + 1], "[") || is_at(E, kept[k + 1], ",") || is_at(E, kept[k + 1], "="))) {
+            emit_text(E, "auto &");
+            emit_list(E, kept + k, 1);
+            emit_text(E, "= cucc__sg%d.", id);
+            emit_list(E, kept + k, 1);
+            emit_text(E, ";");
+        }
+    }
+    free(kept);
 }
 
 void emit_shared(Emitter *E, Edit *ed)
 {
+    if (ed->guarded) {
+        emit_guarded_shared(E, ed);
+        return;
+    }
     emit_sync(E, ed->at);
     emit_text(E, ed->in_body && !ed->has_static ? "static thread_local" : "thread_local");
 }

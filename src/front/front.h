@@ -98,6 +98,7 @@ typedef struct TU {
     TokenArray toks;
     Decl *decls;        /* in source order */
     const char *path;   /* the .cu file being compiled */
+    bool guard_shared;  /* cucc --sanitize: __shared__ variables between poisoned guards */
 } TU;
 
 /* diag.c: `file:line:col: error: message`, the source line and a caret. */

@@ -227,20 +227,26 @@ cudaError_t cudaPeekAtLastError(void)
     return last_error;
 }
 
-cudaError_t cucc__ret(cudaError_t e)
+__attribute__((noinline)) cudaError_t cucc__ret(cudaError_t e)
 {
     cudaError_t s = cucc__sticky();
     if (s != cudaSuccess)
         e = s;
-    if (e != cudaSuccess)
+    if (e != cudaSuccess) {
         last_error = e;
+        if (cucc__sanitizer_on)
+            cucc__sanitizer_api_error(e, __builtin_return_address(0));
+    }
     return e;
 }
 
-cudaError_t cucc__ret_plain(cudaError_t e)
+__attribute__((noinline)) cudaError_t cucc__ret_plain(cudaError_t e)
 {
-    if (e != cudaSuccess)
+    if (e != cudaSuccess) {
         last_error = e;
+        if (cucc__sanitizer_on)
+            cucc__sanitizer_api_error(e, __builtin_return_address(0));
+    }
     return e;
 }
 

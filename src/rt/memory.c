@@ -129,7 +129,7 @@ enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *out)
 
 static void *raw_alloc(size_t size, size_t align)
 {
-    if (size >= MMAP_MIN) {
+    if (size >= MMAP_MIN && !cucc__sanitizing()) {  /* AddressSanitizer sees malloc's blocks only */
         void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
         return p == MAP_FAILED ? NULL : p;
     }
@@ -139,7 +139,7 @@ static void *raw_alloc(size_t size, size_t align)
 
 static void raw_free(void *p, size_t size)
 {
-    if (size >= MMAP_MIN)
+    if (size >= MMAP_MIN && !cucc__sanitizing())
         munmap(p, size);
     else
         free(p);
@@ -183,6 +183,10 @@ static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind
  * out of the table of blocks, so that using it is an error, but still
  * mapped, for the next launch to bring it back. */
 #define GRAPH_MEM 0x80000000u       /* in cucc__mem_block.flags */
+/* The last blocks freed, for reports of use after free. */
+#define FREED_KEPT 256
+static struct cucc__mem_block freed[FREED_KEPT];
+static unsigned freed_next;
 static struct cucc__mem_block *parked;
 static size_t nparked, capparked;
 static size_t graph_reserved, graph_reserved_high;  /* bytes of graph memory, live or parked */
@@ -219,10 +223,56 @@ static cudaError_t block_free(void *p, unsigned kinds)
     }
     remove_locked((size_t)i);
     bytes_in_use -= b.size;
+    freed[freed_next++ % FREED_KEPT] = b;
     pthread_rwlock_unlock(&mem_lock);
     if (!(b.flags & GRAPH_MEM))
         raw_free(b.base, b.size);
     return cudaSuccess;
+}
+
+/* For cucc-sanitizer's reports: the block p was in, among the last ones
+ * freed (*was_freed = 1), else the live block nearest to p. */
+int cucc__mem_nearest(const void *p, struct cucc__mem_block *out, int *was_freed)
+{
+    uintptr_t a = (uintptr_t)p, best = UINTPTR_MAX;
+    int found = 0;
+    *was_freed = 0;
+    pthread_rwlock_rdlock(&mem_lock);
+    for (unsigned k = 0; k < FREED_KEPT && k < freed_next; k++) {
+        /* newest first: an address may have been freed more than once */
+        const struct cucc__mem_block *b = &freed[(freed_next - 1 - k) % FREED_KEPT];
+        if (a >= (uintptr_t)b->base && a - (uintptr_t)b->base < b->size) {
+            *out = *b;
+            *was_freed = 1;
+            found = 1;
+            break;
+        }
+    }
+    for (size_t i = 0; !found && i < nblocks; i++) {
+        uintptr_t lo = (uintptr_t)blocks[i].base, hi = lo + blocks[i].size;
+        uintptr_t d = a < lo ? lo - a : a >= hi ? a - hi + 1 : 0;
+        if (blocks[i].kind != CUCC_MEM_SYMBOL && d < best) {
+            best = d;
+            *out = blocks[i];
+        }
+    }
+    pthread_rwlock_unlock(&mem_lock);
+    return found || best != UINTPTR_MAX;
+}
+
+/* Calls fn for each live device or managed allocation (leak check). */
+void cucc__mem_each_device_block(void (*fn)(const struct cucc__mem_block *, void *), void *arg)
+{
+    pthread_rwlock_rdlock(&mem_lock);
+    size_t n = nblocks;
+    struct cucc__mem_block *copy = malloc((n ? n : 1) * sizeof *copy);
+    if (copy)
+        memcpy(copy, blocks, n * sizeof *copy);
+    pthread_rwlock_unlock(&mem_lock);
+    for (size_t i = 0; copy && i < n; i++)
+        if (copy[i].kind == CUCC_MEM_DEVICE || copy[i].kind == CUCC_MEM_MANAGED)
+            fn(&copy[i], arg);
+    free(copy);
 }
 
 /* Parked graph memory: a graph launch queued before may bring it back,

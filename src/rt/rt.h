@@ -87,6 +87,16 @@ void cucc__mem_reset(void);
  * back, as graph launches run their alloc nodes. */
 cudaError_t cucc__mem_graph_alloc(void **p, size_t size);
 int cucc__mem_graph_parked(const void *p);
+/* cucc-sanitizer (sanitize.c): the freed or live block nearest to p. */
+int cucc__mem_nearest(const void *p, struct cucc__mem_block *out, int *was_freed);
+void cucc__mem_each_device_block(void (*fn)(const struct cucc__mem_block *, void *), void *arg);
+
+/* sanitize.c: is the program built with cucc --sanitize (AddressSanitizer)? */
+int cucc__sanitizing(void);
+/* An API call is about to return e, not cudaSuccess (error.c). */
+void cucc__sanitizer_api_error(cudaError_t e, const void *caller);
+extern int cucc__sanitizer_on;
+void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap);
 void cucc__mem_graph_usage(enum cudaGraphMemAttributeType attr, unsigned long long *value);
 void cucc__mem_graph_reset_high(void);
 

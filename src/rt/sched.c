@@ -679,6 +679,8 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
 static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
 {
     unsigned long long share = 4ull * (unsigned long long)cucc__num_workers();
+    if (cucc__sanitizing())
+        cucc__guard_dyn_smem(w->dyn_smem, g->dyn_smem, CUCC_MAX_DYN_SMEM);
     for (;;) {
         unsigned long long next = atomic_load_explicit(&g->next, memory_order_relaxed);
         if (next >= g->nblocks)

@@ -1,0 +1,332 @@
+/*
+ * cucc-sanitizer's side in the runtime (docs/sanitizer.md).
+ *
+ * bin/cucc-sanitizer runs a program with CUCC_SANITIZER=<tool> and the
+ * options of its command line in the environment; this file then reports
+ * in compute-sanitizer's form:
+ *  - memcheck, in a program built with `cucc --sanitize`: AddressSanitizer
+ *    checks every access of host and device code and hands each error to
+ *    report() (its error report callback), which names the memory space,
+ *    the access, the kernel, the source line (from the report's first
+ *    frame), the thread and block (the worker's built-in variables: the
+ *    tool runs every kernel on fibers, where they are always current) and
+ *    the nearest allocation, or the freed one (memory.c keeps the last
+ *    blocks freed).  The kernel then fails with cudaErrorLaunchFailure, as
+ *    under compute-sanitizer; the error it found is not repeated by
+ *    AddressSanitizer's own report (its log goes where the tool says).
+ *  - in any build: every CUDA API call that returns an error ("Program
+ *    hit ... on CUDA API call to ..."), and with --leak-check full the
+ *    device allocations still live at exit;
+ *  - at exit, "ERROR SUMMARY: n errors", and --error-exitcode.
+ * Without CUCC_SANITIZER a --sanitize build still turns AddressSanitizer's
+ * reports into kernel failures, with AddressSanitizer's own report.
+ */
+#include "sched.h"
+#include "device_launch_parameters.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+/* AddressSanitizer's interface, present in a --sanitize build. */
+extern void __asan_set_error_report_callback(void (*cb)(const char *)) __attribute__((weak));
+extern void *__asan_get_report_address(void) __attribute__((weak));
+extern int __asan_get_report_access_type(void) __attribute__((weak));
+extern size_t __asan_get_report_access_size(void) __attribute__((weak));
+extern const char *__asan_get_report_description(void) __attribute__((weak));
+extern void __asan_poison_memory_region(const volatile void *addr, size_t size) __attribute__((weak));
+extern void __asan_unpoison_memory_region(const volatile void *addr, size_t size) __attribute__((weak));
+
+int cucc__sanitizer_on;                 /* running under cucc-sanitizer */
+static FILE *out;
+static long print_limit = 100;          /* compute-sanitizer's default */
+static int exit_code;                   /* --error-exitcode, 0: none */
+static int leak_check;                  /* --leak-check full */
+static _Atomic long errors, printed;
+static pthread_mutex_t out_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int cucc__sanitizing(void)
+{
+    return __asan_set_error_report_callback != NULL;
+}
+
+/* One line of the tool's output. */
+static void line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static void line(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("========= ", out);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+    va_end(ap);
+}
+
+/* Whether this error is printed (counted either way), and the lock that
+ * keeps its lines together, taken when it is. */
+static int begin_error(void)
+{
+    long n = atomic_fetch_add(&errors, 1);
+    (void)n;
+    if (!out || atomic_fetch_add(&printed, 1) >= print_limit)
+        return 0;
+    fflush(stdout);     /* the program's own output first */
+    pthread_mutex_lock(&out_lock);
+    return 1;
+}
+
+static void end_error(void)
+{
+    line("%s", "");
+    fflush(out);
+    pthread_mutex_unlock(&out_lock);
+}
+
+/* The function the report's first frame names, and where:
+ * "    #0 0x... in cucc__dev_k(int*, int) /path/file.cu:8" (or :8:5): the
+ * place is the last word of the line. */
+static void first_frame(const char *text, char *fn, size_t fn_size, char *where, size_t where_size)
+{
+    snprintf(fn, fn_size, "?");
+    snprintf(where, where_size, "?");
+    const char *f = strstr(text, "#0 ");
+    if (!f)
+        return;
+    const char *in = strstr(f, " in ");
+    const char *eol = f + strcspn(f, "\n");
+    if (!in || in > eol)
+        return;
+    in += 4;
+    const char *last = eol;
+    while (last > in && last[-1] != ' ')
+        last--;
+    if (last > in) {
+        snprintf(fn, fn_size, "%.*s", (int)(last - 1 - in), in);
+        snprintf(where, where_size, "%.*s", (int)(eol - last), last);
+    } else {
+        snprintf(fn, fn_size, "%.*s", (int)(eol - in), in);
+    }
+    size_t paren = strcspn(fn, "(");
+    fn[paren] = 0;
+}
+
+static const char *strip_generated(const char *fn)
+{
+    static const char *const prefixes[] = {"cucc__dev_", "cucc__reg_", "cucc__loop_"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(fn, prefixes[i], strlen(prefixes[i])))
+            return fn + strlen(prefixes[i]);
+    return fn;
+}
+
+void cucc__guard_shared(void *pre, void *post, unsigned long n)
+{
+    if (__asan_poison_memory_region) {
+        __asan_poison_memory_region(pre, n);
+        __asan_poison_memory_region(post, n);
+    }
+}
+
+/* The threads of the grid running on this worker that already had an
+ * error: a GPU stops a thread at its first, so later ones are not
+ * reported (an open-addressed set of block and thread numbers, emptied
+ * by a new epoch when the worker starts a grid). */
+struct seen {
+    unsigned long long key;
+    unsigned epoch;
+};
+#define SEEN_SIZE 4096
+static _Thread_local struct seen *seen;
+static _Thread_local unsigned epoch;
+
+/* 1 the first time this thread of the current grid has an error. */
+static int first_error_of_thread(void)
+{
+    if (!seen && !(seen = calloc(SEEN_SIZE, sizeof *seen)))
+        return 1;
+    unsigned long long key = ((((unsigned long long)blockIdx.z * 65536 + blockIdx.y) * 2147483648ull +
+                               blockIdx.x) * 1024 + threadIdx.z * 1024 * 1024 + threadIdx.y * 1024 +
+                              threadIdx.x) + 1;
+    for (unsigned i = (unsigned)(key * 0x9e3779b97f4a7c15ull >> 52), n = 0; n < SEEN_SIZE;
+         i = (i + 1) % SEEN_SIZE, n++) {
+        if (seen[i].epoch != epoch + 1) {
+            seen[i].epoch = epoch + 1;
+            seen[i].key = key;
+            return 1;
+        }
+        if (seen[i].key == key)
+            return 0;
+    }
+    return 1;   /* full: report it */
+}
+
+/* A grid starts on a worker: dynamic shared memory past the launch's size
+ * is poisoned; no thread of it has had an error yet. */
+void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap)
+{
+    epoch++;
+    if (__asan_poison_memory_region && buf) {
+        __asan_unpoison_memory_region(buf, used);
+        __asan_poison_memory_region((char *)buf + used, cap - used);
+    }
+}
+
+static void report(const char *text)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct cucc__grid *g = w ? w->blk.grid : NULL;
+    if (g) {    /* the kernel fails, as under compute-sanitizer */
+        int none = 0;
+        atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorLaunchFailure);
+    }
+    if (!cucc__sanitizer_on || (g && threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
+        return;
+    void *addr = __asan_get_report_address ? __asan_get_report_address() : NULL;
+    int is_write = __asan_get_report_access_type ? __asan_get_report_access_type() : 0;
+    size_t size = __asan_get_report_access_size ? __asan_get_report_access_size() : 0;
+    const char *desc = __asan_get_report_description ? __asan_get_report_description() : "";
+    char fn[256], where[512];
+    first_frame(text, fn, sizeof fn, where, sizeof where);
+    /* poisoned by cucc__guard_shared or cucc__guard_dyn_smem: shared memory */
+    int shared = g && strstr(desc, "use-after-poison") != NULL;
+    const char *space = shared ? "__shared__" : strstr(desc, "stack") ? "__local__" : g ? "__global__" : "host";
+    line("Invalid %s %s of size %zu bytes", space, is_write ? "write" : "read", size);
+    line("    at %s in %s", g && g->name ? g->name : strip_generated(fn), where);
+    if (g && threadIdx.x != ~0u)
+        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
+             blockIdx.y, blockIdx.z);
+    else if (g)
+        line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
+    struct cucc__mem_block b;
+    int was_freed = 0;
+    if (shared) {
+        line("    Access to %p is out of bounds of the block's shared variables", addr);
+    } else if (strstr(desc, "stack")) {
+        line("    Access to %p is out of bounds of the thread's local array", addr);
+    } else if (cucc__mem_nearest(addr, &b, &was_freed) && was_freed) {
+        line("    Access to %p is in an allocation freed before", addr);
+        line("    (cudaFree of %zu bytes at %p)", b.size, b.base);
+    } else if (strstr(desc, "overflow") && cucc__mem_lookup(addr, NULL) == CUCC_MEM_NONE &&
+               cucc__mem_nearest(addr, &b, &was_freed)) {
+        uintptr_t a = (uintptr_t)addr, lo = (uintptr_t)b.base, hi = lo + b.size;
+        line("    Access to %p is out of bounds", addr);
+        if (a >= hi)
+            line("    and is %zu bytes after the nearest allocation at %p of size %zu bytes",
+                 (size_t)(a - hi + 1), b.base, b.size);
+        else if (a < lo)
+            line("    and is %zu bytes before the nearest allocation at %p of size %zu bytes",
+                 (size_t)(lo - a), b.base, b.size);
+    } else {
+        line("    Access to %p is out of bounds (%s)", addr, desc);
+    }
+    end_error();
+}
+
+/* The API function whose error is being returned: the caller of
+ * cucc__ret, or, where that call was a tail call, the function the
+ * program's call instruction before the return address called. */
+static const char *api_name(const void *caller)
+{
+    Dl_info info;
+    if (!caller)
+        return NULL;
+    if (dladdr(caller, &info) && info.dli_sname && !strncmp(info.dli_sname, "cu", 2))
+        return info.dli_sname;
+    const unsigned char *p = caller;
+    const void *target = NULL;
+#if defined(__x86_64__)
+    if (p[-5] == 0xe8) {        /* call rel32 */
+        int32_t rel;
+        memcpy(&rel, p - 4, 4);
+        target = p + rel;
+    }
+#elif defined(__aarch64__)
+    uint32_t ins;
+    memcpy(&ins, p - 4, 4);
+    if ((ins & 0xfc000000u) == 0x94000000u) {   /* bl imm26 */
+        int32_t imm = (int32_t)(ins << 6) >> 6;
+        target = p - 4 + (intptr_t)imm * 4;
+    }
+#endif
+    if (target && dladdr(target, &info) && info.dli_sname && !strncmp(info.dli_sname, "cu", 2))
+        return info.dli_sname;
+    return NULL;
+}
+
+void cucc__sanitizer_api_error(cudaError_t e, const void *caller)
+{
+    if (!begin_error())
+        return;
+    const char *api = api_name(caller);
+    char name[128];
+    snprintf(name, sizeof name, "%s", api ? api : "");
+    /* the per-thread-stream entry points are the calls the program made */
+    char *suffix = strstr(name, "_ptsz");
+    if (!suffix)
+        suffix = strstr(name, "_ptds");
+    if (suffix)
+        *suffix = 0;
+    line("Program hit %s (error %d) due to \"%s\" on CUDA API call%s%s.", cudaGetErrorName(e), (int)e,
+         cudaGetErrorString(e), api ? " to " : "", name);
+    end_error();
+}
+
+static void leak(const struct cucc__mem_block *b, void *arg)
+{
+    size_t *total = arg;
+    total[0] += b->size;
+    total[1]++;
+    if (begin_error()) {
+        line("Leaked %zu bytes at %p", b->size, b->base);
+        end_error();
+    }
+}
+
+static void at_exit(void)
+{
+    if (leak_check) {
+        size_t total[2] = {0, 0};
+        cucc__mem_each_device_block(leak, total);
+        if (total[1] && out) {
+            fflush(stdout);
+            line("LEAK SUMMARY: %zu bytes leaked in %zu allocations", total[0], total[1]);
+        }
+    }
+    long n = atomic_load(&errors);
+    if (out) {
+        fflush(stdout);
+        line("ERROR SUMMARY: %ld error%s", n, n == 1 ? "" : "s");
+        fflush(out);
+    }
+    if (n && exit_code)
+        _exit(exit_code);
+}
+
+__attribute__((constructor)) static void sanitizer_init(void)
+{
+    if (cucc__sanitizing())
+        __asan_set_error_report_callback(report);
+    const char *tool = getenv("CUCC_SANITIZER");
+    if (!tool || !*tool)
+        return;
+    const char *v = getenv("CUCC_SANITIZER_LOG");
+    out = v && *v ? fopen(v, "a") : stdout;
+    if (!out)
+        out = stderr;
+    if ((v = getenv("CUCC_SANITIZER_PRINT_LIMIT")) && *v)
+        print_limit = strtol(v, NULL, 10);
+    if ((v = getenv("CUCC_SANITIZER_EXITCODE")) && *v)
+        exit_code = (int)strtol(v, NULL, 10);
+    leak_check = (v = getenv("CUCC_SANITIZER_LEAKS")) && !strcmp(v, "full");
+    cucc__sanitizer_on = 1;
+    if (!cucc__sanitizing() && !strcmp(tool, "memcheck")) {
+        line("Note: not built with cucc --sanitize: memory accesses are not checked, only the API");
+        line("%s", "");
+    }
+    atexit(at_exit);
+}

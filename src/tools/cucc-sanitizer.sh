@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# cucc-sanitizer: compute-sanitizer's command line for programs built by
+# cucc (docs/sanitizer.md).
+#
+#   cucc-sanitizer [--tool memcheck] [--error-exitcode N] [--print-limit N]
+#                  [--log-file F] [--leak-check full|no] ./prog args...
+#
+# memcheck checks every memory access in programs built with
+# `cucc --sanitize` (AddressSanitizer underneath) and reports CUDA API
+# errors and, with --leak-check full, device memory not freed, in any cucc
+# build.  The program runs with every kernel on fibers, so that each report
+# names its thread.  racecheck, synccheck and initcheck are not done yet.
+set -u
+tool=memcheck exitcode= limit= log= leaks=no
+usage() {
+    echo "usage: cucc-sanitizer [--tool memcheck] [--error-exitcode N] [--print-limit N]" >&2
+    echo "                      [--log-file F] [--leak-check full|no] program [args...]" >&2
+    exit 1
+}
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --tool) [ $# -ge 2 ] || usage; tool=$2; shift 2 ;;
+        --tool=*) tool=${1#--tool=}; shift ;;
+        --error-exitcode) [ $# -ge 2 ] || usage; exitcode=$2; shift 2 ;;
+        --error-exitcode=*) exitcode=${1#*=}; shift ;;
+        --print-limit) [ $# -ge 2 ] || usage; limit=$2; shift 2 ;;
+        --print-limit=*) limit=${1#*=}; shift ;;
+        --log-file) [ $# -ge 2 ] || usage; log=$2; shift 2 ;;
+        --log-file=*) log=${1#*=}; shift ;;
+        --leak-check) [ $# -ge 2 ] || usage; leaks=$2; shift 2 ;;
+        --leak-check=*) leaks=${1#*=}; shift ;;
+        -h|--help) usage ;;
+        --) shift; break ;;
+        -*) echo "cucc-sanitizer: unknown option $1" >&2; exit 1 ;;
+        *) break ;;
+    esac
+done
+[ $# -ge 1 ] || usage
+case "$tool" in
+    memcheck) ;;
+    racecheck|synccheck|initcheck)
+        echo "cucc-sanitizer: --tool $tool is not implemented yet (memcheck is)" >&2
+        exit 1 ;;
+    *) echo "cucc-sanitizer: unknown tool '$tool'" >&2; exit 1 ;;
+esac
+case "$exitcode" in ''|*[!0-9]*) [ -z "$exitcode" ] || { echo "cucc-sanitizer: --error-exitcode takes a number" >&2; exit 1; } ;; esac
+case "$limit" in ''|*[!0-9]*) [ -z "$limit" ] || { echo "cucc-sanitizer: --print-limit takes a number" >&2; exit 1; } ;; esac
+case "$leaks" in full|no) ;; *) echo "cucc-sanitizer: --leak-check takes full or no" >&2; exit 1 ;; esac
+
+# AddressSanitizer's own report goes to a file the tool removes: the
+# runtime reports each error in compute-sanitizer's form instead.
+asan_dir=$(mktemp -d "${TMPDIR:-/tmp}/cucc-sanitizer.XXXXXX") || exit 1
+trap 'rm -rf "$asan_dir"' EXIT
+header="========= CUCC-SANITIZER"
+if [ -n "$log" ]; then
+    : > "$log" || exit 1
+    echo "$header" >> "$log"
+else
+    echo "$header"
+fi
+export CUCC_SANITIZER=$tool CUCC_SANITIZER_LOG=$log CUCC_SANITIZER_EXITCODE=$exitcode
+export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks
+export CUCC_SIMT=fiber
+export ASAN_OPTIONS="halt_on_error=0:suppress_equal_pcs=0:detect_leaks=0:detect_stack_use_after_return=0:log_path=$asan_dir/asan${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+"$@"

@@ -1,0 +1,22 @@
+// EXPECT: Invalid __local__ read of size 4 bytes
+// EXPECT: at pick in .*oob_local\.cu:13
+// EXPECT: by thread \(1,0,0\) in block \(0,0,0\)
+// EXPECT: by thread \(3,0,0\) in block \(0,0,0\)
+// EXPECT: out of bounds of the thread's local array
+// EXPECT: ERROR SUMMARY: 3 errors
+// EXIT: 7
+// memcheck: odd threads read a local array one past its end.
+#include <cstdio>
+__global__ void pick(int *out, int idx)
+{
+    int local[4] = {1, 2, 3, 4};
+    out[threadIdx.x] = local[idx + threadIdx.x % 2];
+}
+int main()
+{
+    int *o;
+    cudaMalloc(&o, 32 * sizeof(int));
+    pick<<<1, 4>>>(o, 3);
+    printf("result: %s\n", cudaGetErrorName(cudaDeviceSynchronize()));
+    return 0;
+}
