@@ -20,13 +20,21 @@
 
 extern __thread uint3 threadIdx;
 
-static unsigned barrier(int pred)
+/* site: the place of the call (its return address), for synccheck:
+ * threads that meet at different __syncthreads calls diverged. */
+static unsigned barrier(int pred, const void *site)
 {
     struct cucc__worker *w = cucc__worker_in_block();
     if (!w)
         return pred != 0;       /* called outside a kernel: one thread */
     struct cucc__block *b = &w->blk;
     cucc__loop_guard(b);
+    if (cucc__synccheck) {
+        if (b->arrived == 0)
+            b->bar_site = site;
+        else if (site != b->bar_site && !cucc__sanitizer_same_place(site, b->bar_site))
+            cucc__sanitizer_sync_error("Divergent thread(s) in block.", site);
+    }
     struct cucc__thread *t = &b->thr[b->cur];
     t->state = CUCC_T_AT_BARRIER;
     t->fiber = b->cur_fiber;
@@ -43,24 +51,24 @@ static unsigned barrier(int pred)
 
 void __syncthreads(void)
 {
-    (void)barrier(0);
+    (void)barrier(0, __builtin_return_address(0));
 }
 
 int __syncthreads_count(int predicate)
 {
-    return (int)barrier(predicate);
+    return (int)barrier(predicate, __builtin_return_address(0));
 }
 
 int __syncthreads_and(int predicate)
 {
     struct cucc__worker *w = cucc__worker_in_block();
-    unsigned n = barrier(predicate);
+    unsigned n = barrier(predicate, __builtin_return_address(0));
     return w ? n == w->blk.res_n : n;
 }
 
 int __syncthreads_or(int predicate)
 {
-    return barrier(predicate) != 0;
+    return barrier(predicate, __builtin_return_address(0)) != 0;
 }
 
 /* grid.sync() of cooperative groups (Programming Guide, "Grid

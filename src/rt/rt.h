@@ -96,6 +96,9 @@ int cucc__sanitizing(void);
 /* An API call is about to return e, not cudaSuccess (error.c). */
 void cucc__sanitizer_api_error(cudaError_t e, const void *caller);
 extern int cucc__sanitizer_on;
+extern int cucc__synccheck;
+void cucc__sanitizer_sync_error(const char *what, const void *pc);
+int cucc__sanitizer_same_place(const void *a, const void *b);
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap);
 void cucc__mem_graph_usage(enum cudaGraphMemAttributeType attr, unsigned long long *value);
 void cucc__mem_graph_reset_high(void);

@@ -14,6 +14,10 @@
  *    blocks freed).  The kernel then fails with cudaErrorLaunchFailure, as
  *    under compute-sanitizer; the error it found is not repeated by
  *    AddressSanitizer's own report (its log goes where the tool says).
+ *  - synccheck, in any build: threads of a block that meet at different
+ *    __syncthreads calls (barrier.c) and a warp collective called by a
+ *    lane its mask leaves out (warp.c), with the thread and the call's
+ *    place;
  *  - in any build: every CUDA API call that returns an error ("Program
  *    hit ... on CUDA API call to ..."), and with --leak-check full the
  *    device allocations still live at exit;
@@ -41,8 +45,11 @@ extern size_t __asan_get_report_access_size(void) __attribute__((weak));
 extern const char *__asan_get_report_description(void) __attribute__((weak));
 extern void __asan_poison_memory_region(const volatile void *addr, size_t size) __attribute__((weak));
 extern void __asan_unpoison_memory_region(const volatile void *addr, size_t size) __attribute__((weak));
+extern void __sanitizer_symbolize_pc(void *pc, const char *fmt, char *out_buf, size_t out_buf_size)
+    __attribute__((weak));
 
 int cucc__sanitizer_on;                 /* running under cucc-sanitizer */
+int cucc__synccheck;                    /* ... with --tool synccheck */
 static FILE *out;
 static long print_limit = 100;          /* compute-sanitizer's default */
 static int exit_code;                   /* --error-exitcode, 0: none */
@@ -258,6 +265,55 @@ static const char *api_name(const void *caller)
     return NULL;
 }
 
+/* Where the call that returns to pc is: file:line in a --sanitize build
+ * (AddressSanitizer's symbolizer), else the code's module and offset. */
+static void place_of(const void *pc, char *buf, size_t n)
+{
+    snprintf(buf, n, "?");
+    if (!pc)
+        return;
+    if (__sanitizer_symbolize_pc) {
+        __sanitizer_symbolize_pc((char *)pc - 1, "%s:%l", buf, n);
+        if (buf[0] && strcmp(buf, "?") && strncmp(buf, "<null>", 6))
+            return;
+    }
+    Dl_info info;
+    if (dladdr(pc, &info) && info.dli_fname) {
+        const char *base = strrchr(info.dli_fname, '/');
+        snprintf(buf, n, "%s+0x%lx", base ? base + 1 : info.dli_fname,
+                 (unsigned long)((uintptr_t)pc - (uintptr_t)info.dli_fbase));
+    }
+}
+
+/* Are the calls returning to a and b the same source line?  (gcc may
+ * copy one __syncthreads call into two paths.)  Known only with the
+ * symbolizer of a --sanitize build; else they differ. */
+int cucc__sanitizer_same_place(const void *a, const void *b)
+{
+    if (!__sanitizer_symbolize_pc)
+        return 0;
+    char x[512], y[512];
+    place_of(a, x, sizeof x);
+    place_of(b, y, sizeof y);
+    return strchr(x, ':') && !strcmp(x, y);
+}
+
+/* synccheck (barrier.c, warp.c): what is wrong, at the call returning to pc. */
+void cucc__sanitizer_sync_error(const char *what, const void *pc)
+{
+    if (!begin_error())
+        return;
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct cucc__grid *g = w ? w->blk.grid : NULL;
+    char where[512];
+    place_of(pc, where, sizeof where);
+    line("Barrier error detected. %s", what);
+    line("    at %s in %s", g && g->name ? g->name : "?", where);
+    line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
+         blockIdx.y, blockIdx.z);
+    end_error();
+}
+
 void cucc__sanitizer_api_error(cudaError_t e, const void *caller)
 {
     if (!begin_error())
@@ -324,6 +380,7 @@ __attribute__((constructor)) static void sanitizer_init(void)
         exit_code = (int)strtol(v, NULL, 10);
     leak_check = (v = getenv("CUCC_SANITIZER_LEAKS")) && !strcmp(v, "full");
     cucc__sanitizer_on = 1;
+    cucc__synccheck = !strcmp(tool, "synccheck");
     if (!cucc__sanitizing() && !strcmp(tool, "memcheck")) {
         line("Note: not built with cucc --sanitize: memory accesses are not checked, only the API");
         line("%s", "");

@@ -156,6 +156,7 @@ struct cucc__block {
      * them had a true predicate. */
     unsigned *waitq;
     unsigned arrived, arrived_true;
+    const void *bar_site;               /* synccheck: where the first arrival called from */
     /* Threads that can resume (released by a barrier or a warp sync), in
      * the order they will: runq[rq_pos .. rq_len). */
     unsigned *runq;

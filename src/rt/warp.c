@@ -233,6 +233,8 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
     struct cucc__block *b = &w->blk;
     cucc__loop_guard(b);
     unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
+    if (cucc__synccheck && op != CUCC_WARP_SYNC && !(mask & 1u << lane))
+        cucc__sanitizer_sync_error("Invalid arguments.", __builtin_return_address(0));
     struct cucc__thread *t = &b->thr[tid];
     t->state = CUCC_T_AT_WARP_SYNC;
     t->fiber = b->cur_fiber;

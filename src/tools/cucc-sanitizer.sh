@@ -6,10 +6,12 @@
 #                  [--log-file F] [--leak-check full|no] ./prog args...
 #
 # memcheck checks every memory access in programs built with
-# `cucc --sanitize` (AddressSanitizer underneath) and reports CUDA API
-# errors and, with --leak-check full, device memory not freed, in any cucc
-# build.  The program runs with every kernel on fibers, so that each report
-# names its thread.  racecheck, synccheck and initcheck are not done yet.
+# `cucc --sanitize` (AddressSanitizer underneath); synccheck finds threads
+# of a block meeting at different barriers and warp collectives called by
+# a lane their mask leaves out; both report CUDA API errors and, with
+# --leak-check full, device memory not freed, in any cucc build.  The
+# program runs with every kernel on fibers, so that each report names its
+# thread.  racecheck and initcheck are not done yet.
 set -u
 tool=memcheck exitcode= limit= log= leaks=no
 usage() {
@@ -37,9 +39,9 @@ while [ $# -gt 0 ]; do
 done
 [ $# -ge 1 ] || usage
 case "$tool" in
-    memcheck) ;;
-    racecheck|synccheck|initcheck)
-        echo "cucc-sanitizer: --tool $tool is not implemented yet (memcheck is)" >&2
+    memcheck|synccheck) ;;
+    racecheck|initcheck)
+        echo "cucc-sanitizer: --tool $tool is not implemented yet (memcheck and synccheck are)" >&2
         exit 1 ;;
     *) echo "cucc-sanitizer: unknown tool '$tool'" >&2; exit 1 ;;
 esac
