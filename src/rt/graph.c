@@ -1,6 +1,7 @@
 /*
  * CUDA graphs (Programming Guide, "CUDA Graphs"; runtime API "Graph
- * Management" and "Stream Capture").
+ * Management"); stream capture and the making of a node's operation are in
+ * capture.c, what both share in graph.h.
  *
  * A graph is a list of nodes, each with the nodes it depends on.  The work
  * of a kernel, memcpy, memset or host node is an operation of the stream
@@ -8,8 +9,8 @@
  * have queued.  A node gets it the way a stream does: the API call that
  * would issue the work (cudaLaunchKernel, cudaMemcpy3DAsync, ...) is made
  * on a private stream whose operations the capture hook collects instead
- * of queueing (build()).  Stream capture is the same hook on the user's
- * streams: between cudaStreamBeginCapture and cudaStreamEndCapture an
+ * of queueing (cucc__graph_build).  Stream capture is the same hook on the
+ * user's streams: between cudaStreamBeginCapture and cudaStreamEndCapture an
  * operation issued to a capturing stream becomes a node that depends on
  * the stream's last nodes.  An event recorded in a capturing stream
  * remembers those nodes, and a stream that waits for it joins the capture
@@ -28,56 +29,23 @@
  * cudaMallocAsync in a capture) allocates graph memory at once, its
  * address fixed as in CUDA (memory.c); each launch makes it valid again,
  * and a free node (or cudaFree, cudaFreeAsync) frees it until the next
- * launch.  cudaDeviceGetGraphMemAttribute reports graph memory in use
- * (valid now) and reserved (also the freed blocks kept for relaunches).
+ * launch.  cudaDeviceGetGraphMemAttribute reports the graph memory kept
+ * (valid now or freed, for relaunches), used and reserved alike.
  *
  * Not done: conditional nodes, external semaphore nodes, device-side
  * graph launch, kernel node attributes, edge data other than the default.
  *
- * Locking: graph_lock guards every graph, node and executable graph, and
- * the capture tables; build_lock serialises the private stream.  No lock
- * is held while a stream call runs but the capture hook's own.
+ * Locking: cucc__graph_lock guards every graph, node and executable graph,
+ * and the capture tables.  No lock is held while a stream call runs but
+ * the capture hook's own.
  */
-#include "sched.h"
+#include "graph.h"
 #include "cuda.h"
 
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-struct CUgraphNode_st {
-    struct CUgraph_st *g;
-    enum cudaGraphNodeType type;
-    struct CUgraphNode_st **deps;
-    size_t ndeps;
-    size_t index;               /* in g->nodes */
-    /* kernel, memcpy, memset, host: the stream operation */
-    cucc__op_fn fn;
-    int kind;
-    void *arg;                  /* a copy of its `size` bytes, or */
-    const void *raw;            /* the pointer itself when size is 0 */
-    size_t size;
-    /* what the API returns */
-    struct cudaKernelNodeParams kp;
-    void **kargv;               /* kp.kernelParams: copies of the arguments */
-    struct cudaMemcpy3DParms cp;
-    struct cudaMemsetParams sp;
-    struct cudaHostNodeParams hp;
-    cudaEvent_t event;
-    struct CUgraph_st *child;   /* a copy, owned */
-    struct cudaMemAllocNodeParams ap;
-    void *dptr;                 /* memory nodes */
-    int enabled;
-    struct CUgraphNode_st *orig;    /* the node it was copied from */
-};
-
-struct CUgraph_st {
-    struct CUgraphNode_st **nodes;
-    size_t n, cap;
-    int user;                   /* a handle the program holds */
-    struct CUgraph_st *next;    /* live user graphs */
-};
 
 struct CUgraphExec_st {
     struct CUgraph_st *g;           /* the copy it runs */
@@ -86,7 +54,7 @@ struct CUgraphExec_st {
     struct CUgraphExec_st *next;    /* live executable graphs */
 };
 
-static pthread_mutex_t graph_lock = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t cucc__graph_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct CUgraph_st *live_graphs;
 static struct CUgraphExec_st *live_execs;
 
@@ -99,7 +67,7 @@ static void register_hook(void)
 
 /* ---- nodes and graphs ---------------------------------------------------- */
 
-static struct CUgraph_st *graph_new(int user)
+struct CUgraph_st *cucc__graph_new(int user)
 {
     pthread_once(&hook_once, register_hook);
     struct CUgraph_st *g = calloc(1, sizeof *g);
@@ -126,7 +94,7 @@ static int node_live(const struct CUgraphNode_st *n)
     return n->index < n->g->n && n->g->nodes[n->index] == n;
 }
 
-static void graph_free(struct CUgraph_st *g);
+void cucc__graph_free(struct CUgraph_st *g);
 
 static void node_free(struct CUgraphNode_st *n)
 {
@@ -137,11 +105,11 @@ static void node_free(struct CUgraphNode_st *n)
         free(n->kargv);
     }
     if (n->child)
-        graph_free(n->child);
+        cucc__graph_free(n->child);
     free(n);
 }
 
-static void graph_free(struct CUgraph_st *g)
+void cucc__graph_free(struct CUgraph_st *g)
 {
     if (!g)
         return;
@@ -158,7 +126,7 @@ static void graph_free(struct CUgraph_st *g)
     free(g);
 }
 
-static struct CUgraphNode_st *node_new(struct CUgraph_st *g, enum cudaGraphNodeType type)
+struct CUgraphNode_st *cucc__graph_node_new(struct CUgraph_st *g, enum cudaGraphNodeType type)
 {
     if (g->n == g->cap) {
         size_t cap = g->cap ? 2 * g->cap : 8;
@@ -179,7 +147,7 @@ static struct CUgraphNode_st *node_new(struct CUgraph_st *g, enum cudaGraphNodeT
     return n;
 }
 
-static int add_dep(struct CUgraphNode_st *n, struct CUgraphNode_st *d)
+int cucc__graph_add_dep(struct CUgraphNode_st *n, struct CUgraphNode_st *d)
 {
     for (size_t i = 0; i < n->ndeps; i++)
         if (n->deps[i] == d)
@@ -207,7 +175,7 @@ static cudaError_t check_deps(struct CUgraph_st *g, const cudaGraphNode_t *deps,
     return cudaSuccess;
 }
 
-static void node_remove(struct CUgraphNode_st *n)
+void cucc__graph_node_remove(struct CUgraphNode_st *n)
 {
     struct CUgraph_st *g = n->g;
     for (size_t i = 0; i < g->n; i++) {
@@ -231,27 +199,27 @@ static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *
 
 static struct CUgraph_st *graph_copy(const struct CUgraph_st *g, int user)
 {
-    struct CUgraph_st *c = graph_new(user);
+    struct CUgraph_st *c = cucc__graph_new(user);
     if (!c)
         return NULL;
     for (size_t i = 0; i < g->n; i++) {
-        struct CUgraphNode_st *n = node_new(c, g->nodes[i]->type);
+        struct CUgraphNode_st *n = cucc__graph_node_new(c, g->nodes[i]->type);
         if (!n || copy_payload(n, g->nodes[i]) != 0) {
-            graph_free(c);
+            cucc__graph_free(c);
             return NULL;
         }
         n->orig = g->nodes[i];
     }
     for (size_t i = 0; i < g->n; i++)
         for (size_t k = 0; k < g->nodes[i]->ndeps; k++)
-            if (add_dep(c->nodes[i], c->nodes[g->nodes[i]->deps[k]->index]) != 0) {
-                graph_free(c);
+            if (cucc__graph_add_dep(c->nodes[i], c->nodes[g->nodes[i]->deps[k]->index]) != 0) {
+                cucc__graph_free(c);
                 return NULL;
             }
     return c;
 }
 
-static void *dup_bytes(const void *p, size_t n)
+void *cucc__graph_dup(const void *p, size_t n)
 {
     void *q = malloc(n ? n : 1);
     if (q && n)
@@ -291,7 +259,7 @@ static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *
     to->raw = from->raw;
     to->size = from->size;
     to->arg = NULL;
-    if (from->arg && !(to->arg = dup_bytes(from->arg, from->size)))
+    if (from->arg && !(to->arg = cucc__graph_dup(from->arg, from->size)))
         return -1;
     to->kp = from->kp;
     to->kargv = NULL;
@@ -314,391 +282,6 @@ static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *
     return 0;
 }
 
-/* ---- stream capture -------------------------------------------------------- */
-
-_Atomic int cucc__captures;
-
-struct capture {
-    cudaGraph_t g;
-    struct CUstream_st *origin;
-    unsigned long long id;
-    int invalid;
-};
-
-/* A stream taking part in a capture, or the private stream collecting
- * into one node (build()). */
-struct capstream {
-    struct CUstream_st *s;
-    struct capture *c;
-    struct CUgraphNode_st **deps;   /* its last nodes */
-    size_t ndeps;
-    struct CUgraphNode_st *collect; /* build(): the node that takes the operation */
-    struct capstream *next;
-};
-
-struct capevent {
-    struct CUevent_st *ev;
-    struct capture *c;
-    struct CUgraphNode_st **deps;
-    size_t ndeps;
-    struct capevent *next;
-};
-
-static struct capstream *capstreams;
-static struct capevent *capevents;
-static unsigned long long capture_ids;
-static _Thread_local enum cudaStreamCaptureMode thread_mode = cudaStreamCaptureModeGlobal;
-
-static struct capstream *capstream_of(struct CUstream_st *s)
-{
-    for (struct capstream *p = capstreams; p; p = p->next)
-        if (p->s == s)
-            return p;
-    return NULL;
-}
-
-static struct capevent *capevent_of(struct CUevent_st *ev)
-{
-    for (struct capevent *p = capevents; p; p = p->next)
-        if (p->ev == ev)
-            return p;
-    return NULL;
-}
-
-static int set_deps(struct CUgraphNode_st ***deps, size_t *n, struct CUgraphNode_st **from, size_t k)
-{
-    struct CUgraphNode_st **v = k ? malloc(k * sizeof *v) : NULL;
-    if (k && !v)
-        return -1;
-    if (k)
-        memcpy(v, from, k * sizeof *v);
-    free(*deps);
-    *deps = v;
-    *n = k;
-    return 0;
-}
-
-int cucc__capture_op(struct CUstream_st *s, cucc__op_fn fn, const void *arg, size_t size, int kind,
-                     cudaError_t *e)
-{
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs) {
-        pthread_mutex_unlock(&graph_lock);
-        return 0;
-    }
-    *e = cudaSuccess;
-    struct CUgraphNode_st *n = cs->collect;
-    if (!n) {
-        enum cudaGraphNodeType t = kind == CUCC_OP_HOST ? cudaGraphNodeTypeHost
-                                 : fn == cucc__launch_op_fn ? cudaGraphNodeTypeKernel
-                                 : fn == cucc__set_op_fn || fn == cucc__fill_op_fn ? cudaGraphNodeTypeMemset
-                                 : fn == cucc__free_op_fn ? cudaGraphNodeTypeMemFree
-                                 : cudaGraphNodeTypeMemcpy;
-        n = cs->c->invalid ? NULL : node_new(cs->c->g, t);
-        for (size_t i = 0; n && i < cs->ndeps; i++)
-            if (add_dep(n, cs->deps[i]) != 0)
-                n = NULL;
-        if (!n || set_deps(&cs->deps, &cs->ndeps, &n, 1) != 0) {
-            cs->c->invalid = 1;
-            *e = cudaErrorStreamCaptureInvalidated;
-            pthread_mutex_unlock(&graph_lock);
-            return 1;
-        }
-    }
-    void *copy = size ? dup_bytes(arg, size) : NULL;
-    if (size && !copy) {
-        *e = cudaErrorMemoryAllocation;
-    } else {
-        free(n->arg);
-        n->fn = fn;
-        n->kind = kind;
-        n->arg = copy;
-        n->raw = size ? NULL : arg;
-        n->size = size;
-        if (fn == cucc__free_op_fn && size == sizeof(void *))
-            memcpy(&n->dptr, arg, sizeof(void *));
-    }
-    pthread_mutex_unlock(&graph_lock);
-    return 1;
-}
-
-int cucc__capture_record(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e)
-{
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs || cs->collect) {
-        pthread_mutex_unlock(&graph_lock);
-        return 0;
-    }
-    struct capevent *ce = capevent_of(ev);
-    if (!ce && (ce = calloc(1, sizeof *ce)) != NULL) {
-        ce->ev = ev;
-        ce->next = capevents;
-        capevents = ce;
-    }
-    *e = ce && set_deps(&ce->deps, &ce->ndeps, cs->deps, cs->ndeps) == 0 ? cudaSuccess
-                                                                         : cudaErrorMemoryAllocation;
-    if (ce)
-        ce->c = cs->c;
-    pthread_mutex_unlock(&graph_lock);
-    return 1;
-}
-
-int cucc__capture_wait(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t *e)
-{
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    struct capevent *ce = capevent_of(ev);
-    int taken = 0;
-    *e = cudaSuccess;
-    if (ce && (!cs || (cs->c == ce->c && !cs->collect))) {
-        if (!cs && (cs = calloc(1, sizeof *cs)) != NULL) {
-            cs->s = s;      /* joins the capture */
-            cs->c = ce->c;
-            cs->next = capstreams;
-            capstreams = cs;
-        }
-        for (size_t i = 0; cs && i < ce->ndeps; i++) {
-            int have = 0;
-            for (size_t k = 0; k < cs->ndeps; k++)
-                have |= cs->deps[k] == ce->deps[i];
-            if (have)
-                continue;
-            struct CUgraphNode_st **v = realloc(cs->deps, (cs->ndeps + 1) * sizeof *v);
-            if (!v) {
-                *e = cudaErrorMemoryAllocation;
-                break;
-            }
-            cs->deps = v;
-            cs->deps[cs->ndeps++] = ce->deps[i];
-        }
-        if (!cs)
-            *e = cudaErrorMemoryAllocation;
-        taken = 1;
-    } else if (ce && cs) {
-        *e = cudaErrorStreamCaptureMerge;   /* another capture's event */
-        taken = 1;
-    } else if (cs && !cs->collect) {
-        taken = 1;      /* an event of work outside the capture: nothing to wait for in the graph */
-    }
-    pthread_mutex_unlock(&graph_lock);
-    return taken;
-}
-
-void cucc__capture_forget(struct CUevent_st *ev)
-{
-    pthread_mutex_lock(&graph_lock);
-    for (struct capevent **p = &capevents; *p; p = &(*p)->next)
-        if ((*p)->ev == ev) {
-            struct capevent *ce = *p;
-            *p = ce->next;
-            free(ce->deps);
-            free(ce);
-            break;
-        }
-    pthread_mutex_unlock(&graph_lock);
-}
-
-int cucc__capturing(struct CUstream_st *s)
-{
-    pthread_mutex_lock(&graph_lock);
-    int r = capstream_of(s) != NULL;
-    pthread_mutex_unlock(&graph_lock);
-    return r;
-}
-
-int cucc__capture_misuse(struct CUstream_st *s)
-{
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (cs && !cs->collect)
-        cs->c->invalid = 1;
-    pthread_mutex_unlock(&graph_lock);
-    return cs != NULL;
-}
-
-int cucc__capturing_handle(cudaStream_t h)
-{
-    struct CUstream_st *s;
-    return cucc__stream_resolve(h, &s) == cudaSuccess && cucc__capturing(s);
-}
-
-static void drop_capstream(struct capstream **p)
-{
-    struct capstream *cs = *p;
-    *p = cs->next;
-    free(cs->deps);
-    free(cs);
-}
-
-cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
-{
-    if ((unsigned)mode > cudaStreamCaptureModeRelaxed)
-        return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s, *legacy;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    if (cucc__stream_resolve(cudaStreamLegacy, &legacy) == cudaSuccess && s == legacy)
-        return cucc__ret(cudaErrorStreamCaptureUnsupported);
-    struct capture *c = calloc(1, sizeof *c);
-    struct capstream *cs = calloc(1, sizeof *cs);
-    pthread_mutex_lock(&graph_lock);
-    if (capstream_of(s)) {
-        e = cudaErrorIllegalState;
-    } else if (!c || !cs || !(c->g = graph_new(1))) {
-        e = cudaErrorMemoryAllocation;
-    } else {
-        c->origin = s;
-        c->id = ++capture_ids;
-        cs->s = s;
-        cs->c = c;
-        cs->next = capstreams;
-        capstreams = cs;
-        atomic_fetch_add(&cucc__captures, 1);
-        pthread_mutex_unlock(&graph_lock);
-        return cucc__ret(cudaSuccess);
-    }
-    pthread_mutex_unlock(&graph_lock);
-    free(c);
-    free(cs);
-    return cucc__ret(e);
-}
-
-cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
-{
-    if (!pGraph)
-        return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs || cs->collect) {
-        pthread_mutex_unlock(&graph_lock);
-        return cucc__ret(cudaErrorIllegalState);
-    }
-    struct capture *c = cs->c;
-    if (c->origin != s) {
-        pthread_mutex_unlock(&graph_lock);
-        return cucc__ret(cudaErrorStreamCaptureUnmatched);
-    }
-    for (struct capstream **p = &capstreams; *p;)
-        if ((*p)->c == c)
-            drop_capstream(p);
-        else
-            p = &(*p)->next;
-    for (struct capevent **p = &capevents; *p;)
-        if ((*p)->c == c) {
-            struct capevent *ce = *p;
-            *p = ce->next;
-            free(ce->deps);
-            free(ce);
-        } else {
-            p = &(*p)->next;
-        }
-    atomic_fetch_sub(&cucc__captures, 1);
-    if (c->invalid) {
-        graph_free(c->g);
-        *pGraph = NULL;
-        e = cudaErrorStreamCaptureInvalidated;
-    } else {
-        *pGraph = c->g;
-    }
-    pthread_mutex_unlock(&graph_lock);
-    free(c);
-    return cucc__ret(e);
-}
-
-cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
-{
-    return cudaStreamGetCaptureInfo(stream, pCaptureStatus, NULL, NULL, NULL, NULL, NULL);
-}
-
-cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCaptureStatus *captureStatus_out,
-                                     unsigned long long *id_out, cudaGraph_t *graph_out,
-                                     const cudaGraphNode_t **dependencies_out,
-                                     const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
-{
-    if (!captureStatus_out)
-        return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
-    if (e != cudaSuccess)
-        return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (cs && cs->collect)
-        cs = NULL;
-    *captureStatus_out = !cs ? cudaStreamCaptureStatusNone
-                       : cs->c->invalid ? cudaStreamCaptureStatusInvalidated
-                                        : cudaStreamCaptureStatusActive;
-    if (id_out && cs)
-        *id_out = cs->c->id;
-    if (graph_out)
-        *graph_out = cs ? cs->c->g : NULL;
-    if (dependencies_out)
-        *dependencies_out = cs ? (const cudaGraphNode_t *)cs->deps : NULL;
-    if (edgeData_out)
-        *edgeData_out = NULL;
-    if (numDependencies_out)
-        *numDependencies_out = cs ? cs->ndeps : 0;
-    pthread_mutex_unlock(&graph_lock);
-    return cucc__ret(cudaSuccess);
-}
-
-cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
-{
-    if (!mode || (unsigned)*mode > cudaStreamCaptureModeRelaxed)
-        return cucc__ret(cudaErrorInvalidValue);
-    enum cudaStreamCaptureMode old = thread_mode;
-    thread_mode = *mode;
-    *mode = old;
-    return cucc__ret(cudaSuccess);
-}
-
-/* ---- making a node's operation ----------------------------------------------- */
-
-static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
-static cudaStream_t priv;
-
-typedef cudaError_t (*issue_fn)(const void *params, cudaStream_t s);
-
-/* Runs issue(params, private stream) with the private stream collecting
- * into n: n's operation is what the call would have queued. */
-static cudaError_t build(struct CUgraphNode_st *n, issue_fn issue, const void *params)
-{
-    pthread_mutex_lock(&build_lock);
-    cudaError_t e = cudaSuccess;
-    if (!priv)
-        e = cudaStreamCreateWithFlags(&priv, cudaStreamNonBlocking);
-    struct CUstream_st *s;
-    if (e == cudaSuccess)
-        e = cucc__stream_resolve(priv, &s);
-    if (e != cudaSuccess) {
-        pthread_mutex_unlock(&build_lock);
-        return e;
-    }
-    struct capstream cs = { .s = s, .collect = n };
-    pthread_mutex_lock(&graph_lock);
-    cs.next = capstreams;
-    capstreams = &cs;
-    pthread_mutex_unlock(&graph_lock);
-    atomic_fetch_add(&cucc__captures, 1);
-    e = issue(params, priv);
-    atomic_fetch_sub(&cucc__captures, 1);
-    pthread_mutex_lock(&graph_lock);
-    for (struct capstream **p = &capstreams; *p; p = &(*p)->next)
-        if (*p == &cs) {
-            *p = cs.next;
-            break;
-        }
-    pthread_mutex_unlock(&graph_lock);
-    pthread_mutex_unlock(&build_lock);
-    return e;
-}
 
 static cudaError_t issue_kernel(const void *params, cudaStream_t s)
 {
@@ -766,7 +349,7 @@ static cudaError_t fill_node(struct CUgraphNode_st *n, const void *params)
         const struct cudaKernelNodeParams *p = params;
         if (!p->func)
             return cudaErrorInvalidDeviceFunction;
-        e = build(n, issue_kernel, p);
+        e = cucc__graph_build(n, issue_kernel, p);
         if (e != cudaSuccess)
             return e;
         void **argv = copy_kernel_args(p->func, p->kernelParams);
@@ -780,12 +363,12 @@ static cudaError_t fill_node(struct CUgraphNode_st *n, const void *params)
         return cudaSuccess;
     }
     case cudaGraphNodeTypeMemcpy:
-        e = build(n, issue_copy, params);
+        e = cucc__graph_build(n, issue_copy, params);
         if (e == cudaSuccess)
             n->cp = *(const struct cudaMemcpy3DParms *)params;
         return e;
     case cudaGraphNodeTypeMemset:
-        e = build(n, issue_set, params);
+        e = cucc__graph_build(n, issue_set, params);
         if (e == cudaSuccess)
             n->sp = *(const struct cudaMemsetParams *)params;
         return e;
@@ -793,7 +376,7 @@ static cudaError_t fill_node(struct CUgraphNode_st *n, const void *params)
         const struct cudaHostNodeParams *p = params;
         if (!p->fn)
             return cudaErrorInvalidValue;
-        e = build(n, issue_host, p);
+        e = cucc__graph_build(n, issue_host, p);
         if (e == cudaSuccess)
             n->hp = *p;
         return e;
@@ -810,32 +393,32 @@ static cudaError_t add_node(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraph
 {
     if (!out || !g)
         return cudaErrorInvalidValue;
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = graph_live(g) ? check_deps(g, deps, ndeps) : cudaErrorInvalidValue;
-    struct CUgraphNode_st *n = e == cudaSuccess ? node_new(g, t) : NULL;
+    struct CUgraphNode_st *n = e == cudaSuccess ? cucc__graph_node_new(g, t) : NULL;
     if (e == cudaSuccess && !n)
         e = cudaErrorMemoryAllocation;
     for (size_t i = 0; e == cudaSuccess && i < ndeps; i++)
-        if (add_dep(n, deps[i]) != 0)
+        if (cucc__graph_add_dep(n, deps[i]) != 0)
             e = cudaErrorMemoryAllocation;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     if (e == cudaSuccess && params)
         e = fill_node(n, params);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (e != cudaSuccess && n)
-        node_remove(n);
+        cucc__graph_node_remove(n);
     else if (e == cudaSuccess)
         *out = n;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     if (made)
         *made = e == cudaSuccess ? n : NULL;
     return e;
 }
 
-/* A memory node's operation, under graph_lock: an alloc node's (size
+/* A memory node's operation, under cucc__graph_lock: an alloc node's (size
  * bytes of graph memory, made now) brings its block back at each launch,
  * a free node's frees (parks) dptr. */
-static cudaError_t set_memory_node(struct CUgraphNode_st *n, void *dptr, size_t size)
+cudaError_t cucc__graph_memory_node(struct CUgraphNode_st *n, void *dptr, size_t size)
 {
     if (n->type == cudaGraphNodeTypeMemAlloc) {
         cudaError_t e = cucc__mem_graph_alloc(&dptr, size);
@@ -854,36 +437,6 @@ static cudaError_t set_memory_node(struct CUgraphNode_st *n, void *dptr, size_t 
     return cudaSuccess;
 }
 
-int cucc__capture_alloc(struct CUstream_st *s, void **p, size_t size, cudaError_t *e)
-{
-    pthread_mutex_lock(&graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs || cs->collect) {
-        pthread_mutex_unlock(&graph_lock);
-        return 0;
-    }
-    struct CUgraphNode_st *n = cs->c->invalid ? NULL : node_new(cs->c->g, cudaGraphNodeTypeMemAlloc);
-    *e = n ? cudaSuccess : cudaErrorStreamCaptureInvalidated;
-    for (size_t i = 0; n && i < cs->ndeps; i++)
-        if (add_dep(n, cs->deps[i]) != 0)
-            *e = cudaErrorMemoryAllocation;
-    if (*e == cudaSuccess)
-        *e = set_memory_node(n, NULL, size);
-    if (*e == cudaSuccess && set_deps(&cs->deps, &cs->ndeps, &n, 1) != 0)
-        *e = cudaErrorMemoryAllocation;
-    if (*e == cudaSuccess) {
-        n->ap.poolProps.allocType = cudaMemAllocationTypePinned;
-        n->ap.poolProps.location.type = cudaMemLocationTypeDevice;
-        n->ap.bytesize = size;
-        n->ap.dptr = n->dptr;
-        *p = n->dptr;
-    } else if (n) {
-        node_remove(n);
-        cs->c->invalid = 1;
-    }
-    pthread_mutex_unlock(&graph_lock);
-    return 1;
-}
 
 /* ---- the API: graphs and nodes ------------------------------------------------ */
 
@@ -891,19 +444,19 @@ cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
 {
     if (!pGraph || flags)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
-    *pGraph = graph_new(1);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
+    *pGraph = cucc__graph_new(1);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(*pGraph ? cudaSuccess : cudaErrorMemoryAllocation);
 }
 
 cudaError_t cudaGraphDestroy(cudaGraph_t graph)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     int ok = graph && graph_live(graph);
     if (ok)
-        graph_free(graph);
-    pthread_mutex_unlock(&graph_lock);
+        cucc__graph_free(graph);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
@@ -911,13 +464,13 @@ cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
     if (!pGraphClone || !originalGraph)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = cudaErrorInvalidValue;
     if (graph_live(originalGraph)) {
         *pGraphClone = graph_copy(originalGraph, 1);
         e = *pGraphClone ? cudaSuccess : cudaErrorMemoryAllocation;
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -925,7 +478,7 @@ cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t ori
 {
     if (!pNode || !originalNode || !clonedGraph)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = cudaErrorInvalidValue;
     for (size_t i = 0; graph_live(clonedGraph) && i < clonedGraph->n; i++)
         if (clonedGraph->nodes[i]->orig == originalNode) {
@@ -933,7 +486,7 @@ cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t ori
             e = cudaSuccess;
             break;
         }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -981,13 +534,13 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
     if (e != cudaSuccess)
         return cucc__ret(e);
     struct copy1d c = { dst, src, count, kind };
-    e = build(n, issue_copy1d, &c);
-    pthread_mutex_lock(&graph_lock);
+    e = cucc__graph_build(n, issue_copy1d, &c);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (e == cudaSuccess)
         n->cp = params_1d(dst, src, count, kind);
     else
-        node_remove(n);
-    pthread_mutex_unlock(&graph_lock);
+        cucc__graph_node_remove(n);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1024,14 +577,14 @@ cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t 
     cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeGraph, NULL, &n);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!graph_live(childGraph) || childGraph == graph)
         e = cudaErrorInvalidValue;
     else if (!(n->child = graph_copy(childGraph, 0)))
         e = cudaErrorMemoryAllocation;
     if (e != cudaSuccess)
-        node_remove(n);
-    pthread_mutex_unlock(&graph_lock);
+        cucc__graph_node_remove(n);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1071,17 +624,17 @@ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
     cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemAlloc, NULL, &n);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
-    e = set_memory_node(n, NULL, nodeParams->bytesize);
+    pthread_mutex_lock(&cucc__graph_lock);
+    e = cucc__graph_memory_node(n, NULL, nodeParams->bytesize);
     if (e == cudaSuccess) {
         nodeParams->dptr = n->dptr;
         n->ap = *nodeParams;
         n->ap.accessDescs = NULL;
         n->ap.accessDescCount = 0;
     } else {
-        node_remove(n);
+        cucc__graph_node_remove(n);
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1094,11 +647,11 @@ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gra
     cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemFree, NULL, &n);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
-    e = set_memory_node(n, dptr, 0);
+    pthread_mutex_lock(&cucc__graph_lock);
+    e = cucc__graph_memory_node(n, dptr, 0);
     if (e != cudaSuccess)
-        node_remove(n);
-    pthread_mutex_unlock(&graph_lock);
+        cucc__graph_node_remove(n);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1135,7 +688,7 @@ cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttribut
     return cucc__ret(cudaSuccess);
 }
 
-/* A node of a live graph, of type t (or any for t < 0), under graph_lock. */
+/* A node of a live graph, of type t (or any for t < 0), under cucc__graph_lock. */
 static struct CUgraphNode_st *node_get(cudaGraphNode_t node, int t)
 {
     if (!node_live(node) || (t >= 0 && node->type != (enum cudaGraphNodeType)t))
@@ -1144,10 +697,10 @@ static struct CUgraphNode_st *node_get(cudaGraphNode_t node, int t)
 }
 
 #define NODE_GET(var, node, type)                               \
-    pthread_mutex_lock(&graph_lock);                            \
+    pthread_mutex_lock(&cucc__graph_lock);                            \
     struct CUgraphNode_st *var = node_get(node, type);          \
     if (!var) {                                                 \
-        pthread_mutex_unlock(&graph_lock);                      \
+        pthread_mutex_unlock(&cucc__graph_lock);                      \
         return cucc__ret(cudaErrorInvalidValue);                \
     }
 
@@ -1157,7 +710,7 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernel
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeKernel);
     *pNodeParams = n->kp;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1167,7 +720,7 @@ cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemcpy);
     *pNodeParams = n->cp;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1177,7 +730,7 @@ cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemset
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemset);
     *pNodeParams = n->sp;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1187,7 +740,7 @@ cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNode
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeHost);
     *pNodeParams = n->hp;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1197,7 +750,7 @@ cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *p
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeGraph);
     *pGraph = n->child;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1207,7 +760,7 @@ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeEventRecord);
     *event_out = n->event;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1217,7 +770,7 @@ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *ev
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeWaitEvent);
     *event_out = n->event;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1227,7 +780,7 @@ cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemA
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemAlloc);
     *params_out = n->ap;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1237,7 +790,7 @@ cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemFree);
     *(void **)dptr_out = n->dptr;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1247,9 +800,9 @@ static cudaError_t set_params(cudaGraphNode_t node, enum cudaGraphNodeType t, co
 {
     if (!params)
         return cudaErrorInvalidValue;
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = node_get(node, (int)t);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return n ? fill_node(n, params) : cudaErrorInvalidValue;
 }
 
@@ -1267,11 +820,11 @@ static cudaError_t set_copy1d(struct CUgraphNode_st *n, void *dst, const void *s
                               enum cudaMemcpyKind kind)
 {
     struct copy1d c = { dst, src, count, kind };
-    cudaError_t e = build(n, issue_copy1d, &c);
+    cudaError_t e = cucc__graph_build(n, issue_copy1d, &c);
     if (e == cudaSuccess) {
-        pthread_mutex_lock(&graph_lock);
+        pthread_mutex_lock(&cucc__graph_lock);
         n->cp = params_1d(dst, src, count, kind);
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
     }
     return e;
 }
@@ -1279,9 +832,9 @@ static cudaError_t set_copy1d(struct CUgraphNode_st *n, void *dst, const void *s
 cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count,
                                            enum cudaMemcpyKind kind)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = node_get(node, cudaGraphNodeTypeMemcpy);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(n ? set_copy1d(n, dst, src, count, kind) : cudaErrorInvalidValue);
 }
 
@@ -1301,7 +854,7 @@ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *p
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, -1);
     *pType = n->type;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1318,16 +871,16 @@ cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t 
 {
     if (!graph || !numNodes)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!graph_live(graph)) {
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
     for (size_t i = 0; i < graph->n; i++)
         put_list(nodes, numNodes, i, graph->n, graph->nodes[i]);
     if (!nodes || *numNodes > graph->n)
         *numNodes = graph->n;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1335,9 +888,9 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
 {
     if (!graph || !pNumRootNodes)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!graph_live(graph)) {
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
     size_t k = 0;
@@ -1346,7 +899,7 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
             put_list(pRootNodes, pNumRootNodes, k++, 0, graph->nodes[i]);
     if (!pRootNodes || *pNumRootNodes > k)
         *pNumRootNodes = k;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1355,9 +908,9 @@ cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGrap
 {
     if (!graph || !numEdges || (!from != !to))
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!graph_live(graph)) {
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
     size_t k = 0;
@@ -1371,7 +924,7 @@ cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGrap
             }
     if (!from || *numEdges > k)
         *numEdges = k;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1388,7 +941,7 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
     }
     if (!pDependencies || *pNumDependencies > n->ndeps)
         *pNumDependencies = n->ndeps;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1409,7 +962,7 @@ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t
             }
     if (!pDependentNodes || *pNumDependentNodes > k)
         *pNumDependentNodes = k;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1419,7 +972,7 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
     (void)edgeData;
     if (!graph || (numDependencies && (!from || !to)))
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = graph_live(graph) ? cudaSuccess : cudaErrorInvalidValue;
     for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++) {
         if (!node_live(from[i]) || !node_live(to[i]) || from[i]->g != graph || to[i]->g != graph ||
@@ -1430,10 +983,10 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
         for (size_t k = 0; k < to[i]->ndeps; k++)
             if (to[i]->deps[k] == from[i])
                 e = cudaErrorInvalidValue;      /* already there */
-        if (e == cudaSuccess && add_dep(to[i], from[i]) != 0)
+        if (e == cudaSuccess && cucc__graph_add_dep(to[i], from[i]) != 0)
             e = cudaErrorMemoryAllocation;
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1443,7 +996,7 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
     (void)edgeData;
     if (!graph || (numDependencies && (!from || !to)))
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = graph_live(graph) ? cudaSuccess : cudaErrorInvalidValue;
     for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++) {
         if (!node_live(to[i]) || to[i]->g != graph) {
@@ -1458,15 +1011,15 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
         if (k == was)
             e = cudaErrorInvalidValue;          /* no such edge */
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
 {
     NODE_GET(n, node, -1);
-    node_remove(n);
-    pthread_mutex_unlock(&graph_lock);
+    cucc__graph_node_remove(n);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(cudaSuccess);
 }
 
@@ -1520,7 +1073,7 @@ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph
                                        cudaGraphInstantiateFlagDeviceLaunch |
                                        cudaGraphInstantiateFlagUseNodePriority)))
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     cudaError_t e = cudaSuccess;
     struct CUgraphExec_st *x = NULL;
     if (!graph_live(graph) || has_cycle(graph)) {
@@ -1536,11 +1089,11 @@ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph
         *pGraphExec = x;
     }
     if (e != cudaSuccess && x) {
-        graph_free(x->g);
+        cucc__graph_free(x->g);
         free(x->order);
         free(x);
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1553,17 +1106,17 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
 {
     if (!flags)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     int ok = exec_live(graphExec);
     if (ok)
         *flags = graphExec->flags;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     int ok = graphExec && exec_live(graphExec);
     if (ok) {
         for (struct CUgraphExec_st **p = &live_execs; *p; p = &(*p)->next)
@@ -1571,16 +1124,16 @@ cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
                 *p = graphExec->next;
                 break;
             }
-        graph_free(graphExec->g);
+        cucc__graph_free(graphExec->g);
         free(graphExec->order);
         free(graphExec);
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
 /* The executable graph's copy of node (a node of the graph it was made
- * from), of type t, under graph_lock. */
+ * from), of type t, under cucc__graph_lock. */
 static struct CUgraphNode_st *exec_node(cudaGraphExec_t x, cudaGraphNode_t node, int t)
 {
     if (!exec_live(x) || !node_live(node))
@@ -1595,9 +1148,9 @@ static cudaError_t exec_set(cudaGraphExec_t x, cudaGraphNode_t node, enum cudaGr
 {
     if (!params)
         return cudaErrorInvalidValue;
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(x, node, (int)t);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return n ? fill_node(n, params) : cudaErrorInvalidValue;
 }
 
@@ -1617,9 +1170,9 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
                                                const void *src, size_t count, enum cudaMemcpyKind kind)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeMemcpy);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(n ? set_copy1d(n, dst, src, count, kind) : cudaErrorInvalidValue);
 }
 
@@ -1637,31 +1190,31 @@ cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraph
 
 cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeGraph);
     cudaError_t e = cudaErrorInvalidValue;
     if (n && childGraph && graph_live(childGraph) && childGraph->n == n->child->n) {
         struct CUgraph_st *c = graph_copy(childGraph, 0);
         if (c) {
-            graph_free(n->child);
+            cucc__graph_free(n->child);
             n->child = c;
             e = cudaSuccess;
         } else {
             e = cudaErrorMemoryAllocation;
         }
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
 static cudaError_t exec_set_event(cudaGraphExec_t x, cudaGraphNode_t node, cudaEvent_t event,
                                   enum cudaGraphNodeType t)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = event ? exec_node(x, node, (int)t) : NULL;
     if (n)
         n->event = event;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return n ? cudaSuccess : cudaErrorInvalidValue;
 }
 
@@ -1677,13 +1230,13 @@ cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaG
 
 cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, hNode, -1);
     int ok = n && (n->type == cudaGraphNodeTypeKernel || n->type == cudaGraphNodeTypeMemcpy ||
                    n->type == cudaGraphNodeTypeMemset);
     if (ok)
         n->enabled = isEnabled != 0;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
@@ -1691,11 +1244,11 @@ cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 {
     if (!isEnabled)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, hNode, -1);
     if (n)
         *isEnabled = (unsigned)n->enabled;
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(n ? cudaSuccess : cudaErrorInvalidValue);
 }
 
@@ -1730,9 +1283,9 @@ static enum cudaGraphExecUpdateResult same_shape(const struct CUgraph_st *a, con
 
 cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!exec_live(hGraphExec) || !hGraph || !graph_live(hGraph)) {
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
     size_t bad = 0;
@@ -1748,7 +1301,7 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, 
         /* the new copy replaces the old one; nodes keep their order */
         for (size_t i = 0; i < c->n; i++)
             c->nodes[i]->enabled = hGraphExec->g->nodes[i]->enabled;
-        graph_free(hGraphExec->g);
+        cucc__graph_free(hGraphExec->g);
         hGraphExec->g = c;
         order_nodes(c, hGraphExec->order);
     }
@@ -1757,7 +1310,7 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, 
         resultInfo->errorNode = r != cudaGraphExecUpdateSuccess && bad < hGraph->n ? hGraph->nodes[bad] : NULL;
         resultInfo->errorFromNode = NULL;
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
@@ -1812,12 +1365,12 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
     e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     int ok = graphExec && exec_live(graphExec);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     if (!ok)
         return cucc__ret(cudaErrorInvalidValue);
-    /* The nodes are issued without graph_lock (the stream door takes it
+    /* The nodes are issued without cucc__graph_lock (the stream door takes it
      * when a capture is on); changing an executable graph while it is
      * being launched is the program's race, as in CUDA. */
     return cucc__ret(run_nodes(graphExec->g, graphExec->order, stream));
@@ -1829,9 +1382,9 @@ cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     int ok = graphExec && exec_live(graphExec);
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 
@@ -1861,9 +1414,9 @@ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned
     (void)flags;
     if (!graph || !path)
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     if (!graph_live(graph)) {
-        pthread_mutex_unlock(&graph_lock);
+        pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
     FILE *f = fopen(path, "w");
@@ -1873,7 +1426,7 @@ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned
         fprintf(f, "}\n");
         fclose(f);
     }
-    pthread_mutex_unlock(&graph_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(f ? cudaSuccess : cudaErrorOperatingSystem);
 }
 
@@ -1881,11 +1434,11 @@ cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned
  * memory of memory nodes with the rest of the device's). */
 static void reset_graphs(void)
 {
-    pthread_mutex_lock(&graph_lock);
+    pthread_mutex_lock(&cucc__graph_lock);
     while (live_execs) {
         struct CUgraphExec_st *x = live_execs;
         live_execs = x->next;
-        graph_free(x->g);
+        cucc__graph_free(x->g);
         free(x->order);
         free(x);
     }
@@ -1893,19 +1446,8 @@ static void reset_graphs(void)
         struct CUgraph_st *g = live_graphs;
         g->user = 0;
         live_graphs = g->next;
-        graph_free(g);
+        cucc__graph_free(g);
     }
-    while (capstreams)
-        drop_capstream(&capstreams);
-    while (capevents) {
-        struct capevent *ce = capevents;
-        capevents = ce->next;
-        free(ce->deps);
-        free(ce);
-    }
-    atomic_store(&cucc__captures, 0);
-    pthread_mutex_unlock(&graph_lock);
-    pthread_mutex_lock(&build_lock);
-    priv = NULL;        /* destroyed with the other streams */
-    pthread_mutex_unlock(&build_lock);
+    pthread_mutex_unlock(&cucc__graph_lock);
+    cucc__capture_reset();
 }
