@@ -233,8 +233,13 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
     struct cucc__block *b = &w->blk;
     cucc__loop_guard(b);
     unsigned tid = b->cur, wi = tid / CUCC_WARP_SIZE, lane = tid % CUCC_WARP_SIZE;
-    if (cucc__synccheck && op != CUCC_WARP_SYNC && !(mask & 1u << lane))
-        cucc__sanitizer_sync_error("Invalid arguments.", __builtin_return_address(0));
+    if (op != CUCC_WARP_SYNC && !(mask & 1u << lane)) {
+        /* a shuffle, vote, match or reduce whose mask leaves out the
+         * calling lane: an H100 traps (cudaErrorIllegalInstruction) */
+        if (cucc__synccheck)
+            cucc__sanitizer_sync_error("Invalid arguments.", __builtin_return_address(0));
+        cucc__trap(cudaErrorIllegalInstruction);
+    }
     struct cucc__thread *t = &b->thr[tid];
     t->state = CUCC_T_AT_WARP_SYNC;
     t->fiber = b->cur_fiber;
@@ -440,6 +445,9 @@ void cucc__region_collective(int op, unsigned nthreads, const unsigned char *exi
     one.thr = thr;
     for (unsigned base = 0; base < nthreads; base += CUCC_WARP_SIZE) {
         unsigned n = nthreads - base < CUCC_WARP_SIZE ? nthreads - base : CUCC_WARP_SIZE;
+        for (unsigned lane = 0; lane < n && op != CUCC_WARP_SYNC; lane++)
+            if ((!exited || !exited[base + lane]) && !(mask[base + lane] & 1u << lane))
+                cucc__trap(cudaErrorIllegalInstruction);    /* as cucc__warp_op */
         if (warp_at_once(op, base, n, exited, mask, value, arg, width, result))
             continue;
         unsigned live = 0;
