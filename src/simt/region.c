@@ -1767,6 +1767,36 @@ static bool has_control(const RList *L)
     return false;
 }
 
+/* An if, ?: or switch anywhere in n or what follows it in its list. */
+static bool has_branch(const Node *n)
+{
+    for (; n; n = n->next)
+        if (n->kind == ND_IF || n->kind == ND_COND || n->kind == ND_SWITCH || has_branch(n->lhs) || has_branch(n->rhs) || has_branch(n->cond) || has_branch(n->then) ||
+            has_branch(n->els) || has_branch(n->init) || has_branch(n->inc) || has_branch(n->body) ||
+            has_branch(n->args))
+            return true;
+    return false;
+}
+
+/* Pieces with row variables and no conditional code: as regions, rows of
+ * threads gcc vectorises without masks (a thread loop's body it does not
+ * vectorise: the worker's threadIdx is stored for each thread). */
+static bool has_plain_rows(const RList *L)
+{
+    bool rows = false;
+    for (const RItem *it = L ? L->items : NULL; it; it = it->next) {
+        if (it->kind == RI_PIECE && it->nrows) {
+            for (int k = 0; k < it->nstmts; k++)
+                if (has_branch(it->stmts[k]))
+                    return false;
+            rows = true;
+        } else if (it->kind != RI_PIECE && it->kind != RI_SCALAR) {
+            return false;
+        }
+    }
+    return rows;
+}
+
 static bool has_guard(const RList *L)
 {
     for (const RItem *it = L ? L->items : NULL; it; it = it->next)
@@ -1794,7 +1824,8 @@ void simt_plan_regions(TU *tu)
              * with masked AVX-512 loads and stores, slower on the AMD dev
              * machine than the scalar thread loop, 3.3 against 2.3 ms.) */
             free(plan_kernel(tu, d, false, &p->plan));
-            if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body))
+            if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body) &&
+                !has_plain_rows(p->plan->body))
                 p->plan = NULL;
         }
         *tail = p;
