@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The cucc driver as build systems use nvcc: make dependencies (-M, -MM,
-# -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir, and
-# -Xcompiler options on the link.  Each case runs in a scratch directory.
+# -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir,
+# -Xcompiler options on the link, -run, -dryrun, the architecture lists and
+# nvcc's long option spellings.  Each case runs in a scratch directory.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -41,6 +42,15 @@ check "-ccbin a directory" \
     "'$CUCC' -ccbin /usr/bin -v d.cu -o p2 > v2 2>&1 && grep -q '^#\\\$ /usr/bin/g++ ' v2 && [ \"\$(./p2)\" = 3 ]"
 check "-Xcompiler -fopenmp reaches the link" \
     "'$CUCC' -Xcompiler -fopenmp -v d.cu -o p3 > v3 2>&1 && grep '^#\\\$ g++ -pthread' v3 | grep -q -- -fopenmp && [ \"\$(./p3)\" = 3 ]"
+printf '#include <cstdio>\n__global__ void k(int *a, int v) { a[0] = v; }\nint main(int c, char **v) { int *a; cudaMallocManaged(&a, 4); k<<<1, 1>>>(a, c); cudaDeviceSynchronize(); printf("%%d %%s\\n", a[0], c > 2 ? v[2] : "-"); return a[0] == 3 ? 5 : 0; }\n' > r.cu
+check "-run --run-args: the program runs, its status is cucc's" \
+    "'$CUCC' -run --run-args x,yz r.cu -o pr > rout; [ \$? -eq 5 ] && grep -qx '3 yz' rout"
+check "-dryrun prints the commands and builds nothing" \
+    "'$CUCC' -dryrun d.cu -o pd 2> dv && [ ! -e pd ] && grep -q '^#\\\$ g++ -E' dv && grep -q '^#\\\$ cucc front end' dv && grep -q -- '-o pd' dv"
+check "--list-gpu-arch, --list-gpu-code" \
+    "'$CUCC' --list-gpu-arch | grep -qx compute_90 && '$CUCC' --list-gpu-code | grep -qx sm_120"
+check "nvcc's long spellings" \
+    "mkdir -p inc && printf 'static const int K = 3;\\n' > inc/k.h && '$CUCC' --include-path inc --define-macro Q=1 --undefine-macro Q --library m --library-path . --machine 64 --output-file pl d.cu && [ \"\$(./pl)\" = 3 ]"
 
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]

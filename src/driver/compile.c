@@ -402,6 +402,11 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     int rc = preprocess_cu(o, src, ii, false, obj);
     if (rc)
         return rc;
+    if (cucc_dry_run) {
+        /* nothing was preprocessed: say what the front end would do */
+        fprintf(stderr, "#$ cucc front end: %s -> %s\n", ii, cpp);
+        return compile_cpp(o, cpp, obj, NULL);
+    }
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;

@@ -33,6 +33,9 @@ typedef struct Options {
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
     bool sanitize;           /* --sanitize: for cucc-sanitizer (AddressSanitizer, -g) */
+    bool run;                /* -run: run the program once built */
+    StrList run_args;        /* --run-args a,b: its arguments */
+    bool dryrun;             /* -dryrun: print the commands, run none */
     bool fast_math;          /* --use_fast_math */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */
@@ -56,7 +59,8 @@ int dependencies_only(const Options *o, const char *src);
 const char *cucc_include_dir(void);
 const char *cucc_runtime_lib(void);
 
-/* run.c */
+/* run.c (with cucc_dry_run set, commands are printed, none is run) */
+extern bool cucc_dry_run;
 int run_command(const StrList *argv, bool verbose);
 /* The same with its standard error into the file err_path (if not NULL). */
 int run_command_to(const StrList *argv, bool verbose, const char *err_path);

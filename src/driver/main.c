@@ -42,6 +42,9 @@ static void usage(FILE *f)
         "  -ccbin <compiler|dir> the host compiler (default g++, or $CUCC_CXX)\n"
         "  -odir <dir>          where -c puts object files\n"
         "  -v                   print the commands run\n"
+        "  -dryrun              print the commands, run none\n"
+        "  -run [--run-args a,b] run the program once built\n"
+        "  --list-gpu-arch / --list-gpu-code  nvcc 13's virtual and real architectures\n"
         "  --version            print the version\n");
 }
 
@@ -143,6 +146,15 @@ static bool ignored_flag(const char *a)
     return false;
 }
 
+/* "a,b,c" onto l. */
+static void split_commas(StrList *l, const char *v)
+{
+    char *copy = strdup(v);
+    for (char *save = NULL, *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save))
+        strlist_push(l, strdup(t));
+    free(copy);
+}
+
 static void parse_args(Options *o, int argc, char **argv)
 {
     bool force_cu = false;
@@ -204,6 +216,52 @@ static void parse_args(Options *o, int argc, char **argv)
             o->debug = true;
         } else if (!strcmp(a, "--sanitize") || !strcmp(a, "-sanitize")) {
             o->sanitize = true;
+        } else if (!strcmp(a, "-run") || !strcmp(a, "--run")) {
+            o->run = true;
+        } else if ((v = opt_value(a, "--run-args", &i, argc, argv)) || (v = opt_value(a, "-run-args", &i, argc, argv))) {
+            split_commas(&o->run_args, v);
+        } else if (!strcmp(a, "-dryrun") || !strcmp(a, "--dryrun")) {
+            o->dryrun = true;
+        } else if (!strcmp(a, "--list-gpu-arch") || !strcmp(a, "-arch-ls") || !strcmp(a, "--list-gpu-code") ||
+                   !strcmp(a, "-code-ls")) {
+            /* nvcc 13's list; cucc compiles each for the CPU alike */
+            static const char *const v13[] = {"75", "80", "86", "87", "88", "89", "90", "100", "110", "103",
+                                              "120", "121"};
+            bool arch = !strcmp(a, "--list-gpu-arch") || !strcmp(a, "-arch-ls");
+            for (size_t k = 0; k < sizeof v13 / sizeof *v13; k++)
+                printf("%s_%s\n", arch ? "compute" : "sm", v13[k]);
+            exit(0);
+        } else if ((v = opt_value(a, "--include-path", &i, argc, argv))) {
+            strlist_push(&o->cpp_flags, "-I");
+            strlist_push(&o->cpp_flags, v);
+        } else if ((v = opt_value(a, "--system-include", &i, argc, argv))) {
+            strlist_push(&o->cpp_flags, "-isystem");
+            strlist_push(&o->cpp_flags, v);
+        } else if ((v = opt_value(a, "--pre-include", &i, argc, argv))) {
+            strlist_push(&o->cpp_flags, "-include");
+            strlist_push(&o->cpp_flags, v);
+        } else if ((v = opt_value(a, "--define-macro", &i, argc, argv))) {
+            strlist_push(&o->cpp_flags, "-D");
+            strlist_push(&o->cpp_flags, v);
+        } else if ((v = opt_value(a, "--undefine-macro", &i, argc, argv))) {
+            strlist_push(&o->cpp_flags, "-U");
+            strlist_push(&o->cpp_flags, v);
+        } else if ((v = opt_value(a, "--library-path", &i, argc, argv))) {
+            char buf[4096];
+            snprintf(buf, sizeof buf, "-L%s", v);
+            strlist_push(&o->link_flags, buf);
+        } else if ((v = opt_value(a, "--library", &i, argc, argv))) {
+            char buf[1024];
+            snprintf(buf, sizeof buf, "-l%s", v);
+            if (!ignored_flag(buf))
+                strlist_push(&o->link_flags, buf);
+        } else if ((v = opt_value(a, "--machine", &i, argc, argv))) {
+            if (strcmp(v, "64") != 0) {
+                fprintf(stderr, "cucc: error: --machine %s: only 64-bit code is built\n", v);
+                exit(1);
+            }
+        } else if (!strcmp(a, "--use-local-env")) {
+            /* Windows: nothing to do */
         } else if (a[1] == 'O' && (a[2] == '\0' || (strchr("0123s", a[2]) && a[3] == '\0'))) {
             o->opt = a[2] ? a[2] : '1';
         } else if (!strcmp(a, "--use_fast_math") || !strcmp(a, "-use_fast_math")) {
@@ -285,6 +343,7 @@ int main(int argc, char **argv)
 {
     Options o = {0};
     parse_args(&o, argc, argv);
+    cucc_dry_run = o.dryrun;
     if (o.inputs.n == 0) {
         fprintf(stderr, "cucc: error: no input files\n");
         return 1;
@@ -329,5 +388,15 @@ int main(int argc, char **argv)
     if (!rc && !o.compile_only && !o.dump)
         rc = link_program(&o, &objs);
     remove_temp_dir(tmp, &temps);
+    if (!rc && o.run && !o.compile_only && !o.dump && !o.module && !o.shared && !o.dryrun) {
+        /* -run: the program, as nvcc runs it, its status cucc's */
+        StrList a = {0};
+        const char *exe = o.output ? o.output : "a.out";
+        char path[4096];
+        snprintf(path, sizeof path, "%s%s", strchr(exe, '/') ? "" : "./", exe);
+        strlist_push(&a, path);
+        strlist_append(&a, &o.run_args);
+        return run_command(&a, o.verbose);
+    }
     return rc ? 1 : 0;
 }

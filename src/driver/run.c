@@ -41,10 +41,14 @@ int run_command(const StrList *argv, bool verbose)
     return run_command_to(argv, verbose, NULL);
 }
 
+bool cucc_dry_run;
+
 int run_command_to(const StrList *argv, bool verbose, const char *err_path)
 {
-    if (verbose)
+    if (verbose || cucc_dry_run)
         print_command(argv);
+    if (cucc_dry_run)
+        return 0;
     fflush(stdout);
     fflush(stderr);
     pid_t pid = fork();
