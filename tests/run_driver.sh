@@ -51,6 +51,13 @@ check "--list-gpu-arch, --list-gpu-code" \
     "'$CUCC' --list-gpu-arch | grep -qx compute_90 && '$CUCC' --list-gpu-code | grep -qx sm_120"
 check "nvcc's long spellings" \
     "mkdir -p inc && printf 'static const int K = 3;\\n' > inc/k.h && '$CUCC' --include-path inc --define-macro Q=1 --undefine-macro Q --library m --library-path . --machine 64 --output-file pl d.cu && [ \"\$(./pl)\" = 3 ]"
+printf '#include <cstdio>\n#define S2(...) #__VA_ARGS__\n#define S(...) S2(__VA_ARGS__)\n__global__ void k(int *a) {\n#ifdef __CUDA_ARCH__\n a[0] = __CUDA_ARCH__;\n#endif\n}\nint main() { int *a; cudaMallocManaged(&a, 4); k<<<1, 1>>>(a); cudaDeviceSynchronize(); printf("%%d %%s\\n", a[0], S(__CUDA_ARCH_LIST__)); return 0; }\n' > ar.cu
+check "-arch=sm_80: __CUDA_ARCH__ 800 (the best code for the sm_90 device)" \
+    "'$CUCC' -arch=sm_80 ar.cu -o a80 && [ \"\$(./a80)\" = '800 800' ]"
+check "-gencode twice: the highest up to sm_90, every one listed" \
+    "'$CUCC' -gencode arch=compute_75,code=sm_75 -gencode=arch=compute_100,code=[sm_100,compute_100] -code=sm_86 ar.cu -o ag && [ \"\$(./ag)\" = '860 750,860,1000' ]"
+check "an unknown architecture is an error" \
+    "! '$CUCC' -arch=sm_bogus ar.cu -o ab 2> e1 && grep -q \"unsupported gpu architecture 'sm_bogus'\" e1 && ! '$CUCC' -arch=sm_50 ar.cu -o ab 2> e2"
 
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]

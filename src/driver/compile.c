@@ -113,13 +113,49 @@ static void push_deps(const Options *o, StrList *a, const char *obj)
     strlist_push(a, o->dep_target ? o->dep_target : obj);
 }
 
+/* The architecture device code is compiled for (__CUDA_ARCH__ / 10): the
+ * device is an sm_90, so, as the CUDA runtime picks code for it, the
+ * highest architecture named up to 90; none named: 90; all above: the
+ * lowest (a GPU of 9.0 would have no code to run). */
+static int device_arch(const Options *o)
+{
+    int best = 0, lowest = 0;
+    for (int i = 0; i < o->narchs; i++) {
+        int v = o->archs[i];
+        if (v <= 90 && v > best)
+            best = v;
+        if (!lowest || v < lowest)
+            lowest = v;
+    }
+    return best ? best : lowest ? lowest : 90;
+}
+
 /* Macros nvcc defines for every .cu compilation (host side). */
-static void push_cuda_defines(StrList *a)
+static void push_cuda_defines(const Options *o, StrList *a)
 {
     strlist_push(a, "-D__CUDACC__");
     strlist_push(a, "-D__NVCC__");
     strlist_push(a, "-D__CUCC__=1");
-    strlist_push(a, "-D__CUDA_ARCH_LIST__=900");
+    /* __CUDA_ARCH_LIST__: every architecture named, ascending, times 10 */
+    char list[512] = "-D__CUDA_ARCH_LIST__=";
+    int done[32], ndone = 0;
+    if (!o->narchs)
+        strcat(list, "900");
+    for (int round = 0; round < o->narchs; round++) {
+        int next = 0;
+        for (int i = 0; i < o->narchs; i++) {
+            bool seen = false;
+            for (int k = 0; k < ndone; k++)
+                seen |= done[k] == o->archs[i];
+            if (!seen && (!next || o->archs[i] < next))
+                next = o->archs[i];
+        }
+        if (!next)
+            break;
+        done[ndone++] = next;
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%d", round ? "," : "", next * 10);
+    }
+    strlist_push(a, strdup(list));
     strlist_push(a, "-D__CUDACC_VER_MAJOR__=13");
     strlist_push(a, "-D__CUDACC_VER_MINOR__=0");
     strlist_push(a, "-D__CUDACC_VER_BUILD__=0");
@@ -211,7 +247,7 @@ static void push_cu_preprocessing(const Options *o, StrList *a)
     strlist_push(a, "-x");
     strlist_push(a, "c++");
     push_std(o, a, false);
-    push_cuda_defines(a);
+    push_cuda_defines(o, a);
     strlist_append(a, &o->cpp_flags);
     strlist_append(a, &o->host_flags);
     strlist_push(a, "-isystem");
@@ -230,7 +266,9 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
     strlist_push(&a, "-E");
     strlist_push(&a, "-D__CUCC_FRONTEND__");
     if (device) {
-        strlist_push(&a, "-D__CUDA_ARCH__=900");
+        char arch[64];
+        snprintf(arch, sizeof arch, "-D__CUDA_ARCH__=%d", device_arch(o) * 10);
+        strlist_push(&a, strdup(arch));
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     push_cu_preprocessing(o, &a);

@@ -38,6 +38,8 @@ typedef struct Options {
     bool dryrun;             /* -dryrun: print the commands, run none */
     bool fast_math;          /* --use_fast_math */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
+    int archs[32];           /* -arch/-code/-gencode: the architectures named (80 for sm_80) */
+    int narchs;
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */
     bool no_regions;         /* internal: plan no regions (the retry of compile_cu) */
     /* Make dependencies: -M/-MM print them instead of compiling, -MD/-MMD

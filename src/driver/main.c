@@ -146,6 +146,48 @@ static bool ignored_flag(const char *a)
     return false;
 }
 
+/* nvcc 13's architectures (sm_NN, compute_NN, lto_NN; a and f variants). */
+static const int nvcc_archs[] = {75, 80, 86, 87, 88, 89, 90, 100, 103, 110, 120, 121};
+
+static void add_arch(Options *o, int v)
+{
+    for (int i = 0; i < o->narchs; i++)
+        if (o->archs[i] == v)
+            return;
+    if (o->narchs < (int)(sizeof o->archs / sizeof *o->archs))
+        o->archs[o->narchs++] = v;
+}
+
+/* The architectures an -arch, -code or -gencode value names; an unknown
+ * one is an error, as for nvcc ("Unsupported gpu architecture"). */
+static void note_archs(Options *o, const char *v)
+{
+    char *copy = strdup(v);
+    for (char *save = NULL, *t = strtok_r(copy, ",=[] ", &save); t; t = strtok_r(NULL, ",=[] ", &save)) {
+        if (!strcmp(t, "arch") || !strcmp(t, "code") || !strcmp(t, "native"))
+            continue;
+        if (!strcmp(t, "all") || !strcmp(t, "all-major")) {
+            for (size_t k = 0; k < sizeof nvcc_archs / sizeof *nvcc_archs; k++)
+                if (!strcmp(t, "all") || nvcc_archs[k] % 10 == 0)
+                    add_arch(o, nvcc_archs[k]);
+            continue;
+        }
+        const char *num = !strncmp(t, "compute_", 8) ? t + 8 : !strncmp(t, "sm_", 3) ? t + 3
+                        : !strncmp(t, "lto_", 4) ? t + 4 : NULL;
+        char *end = NULL;
+        long n = num ? strtol(num, &end, 10) : 0;
+        bool known = false;
+        for (size_t k = 0; num && end != num && k < sizeof nvcc_archs / sizeof *nvcc_archs; k++)
+            known |= nvcc_archs[k] == n;
+        if (!known || (end[0] && strcmp(end, "a") && strcmp(end, "f"))) {
+            fprintf(stderr, "cucc: error: unsupported gpu architecture '%s'\n", t);
+            exit(1);
+        }
+        add_arch(o, (int)n);
+    }
+    free(copy);
+}
+
 /* "a,b,c" onto l. */
 static void split_commas(StrList *l, const char *v)
 {
@@ -298,6 +340,12 @@ static void parse_args(Options *o, int argc, char **argv)
         } else if (is_arch_native(a, i, argc, argv)) {
             o->native = true;
             i += strchr(a, '=') ? 0 : 1;
+        } else if ((v = opt_value(a, "-arch", &i, argc, argv)) ||
+                   (v = opt_value(a, "--gpu-architecture", &i, argc, argv)) ||
+                   (v = opt_value(a, "-code", &i, argc, argv)) || (v = opt_value(a, "--gpu-code", &i, argc, argv)) ||
+                   (v = opt_value(a, "-gencode", &i, argc, argv)) ||
+                   (v = opt_value(a, "--generate-code", &i, argc, argv))) {
+            note_archs(o, v);
         } else if (ignored_flag(a) || ignored_with_value(a, &i, argc, argv)) {
             /* accepted for nvcc compatibility */
         } else if (!strcmp(a, "-include") || !strcmp(a, "-isystem") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
