@@ -565,10 +565,32 @@ static void note_use(void)
         atomic_store_explicit(&heap_used, 1, memory_order_relaxed);
 }
 
+/* cucc --sanitize: what follows a block's `size` bytes up to the next
+ * block's payload (its header included) is poisoned for AddressSanitizer,
+ * and a freed block wholly, so that the program's accesses past a block
+ * or to a freed one are reported.  (This file is not instrumented: the
+ * heap's own header reads go on as usual.) */
+static void *guarded(void *p, size_t size)
+{
+    if (p && cucc__sanitizing()) {
+        struct chunk *c = of_payload(p);
+        char *end = (char *)after(c) + HDR;
+        cucc__poison(p, size, 0);
+        cucc__poison((char *)p + size, (size_t)(end - ((char *)p + size)), 1);
+    }
+    return p;
+}
+
+int cucc__heap_contains(const void *p)
+{
+    const char *cp = p;
+    return heap.base && cp >= heap.base && cp < (const char *)heap.end + HDR;
+}
+
 void *cucc__dev_malloc(size_t size)
 {
     note_use();
-    return dev_alloc(size, HDR);
+    return guarded(dev_alloc(size, HDR), size);
 }
 
 /* align must be a non-zero power of two, else NULL (the guide). */
@@ -577,7 +599,7 @@ void *cucc__dev_aligned_malloc(size_t size, size_t align)
     note_use();
     if (!align || (align & (align - 1)))
         return NULL;
-    return dev_alloc(size, align < HDR ? HDR : align);
+    return guarded(dev_alloc(size, align < HDR ? HDR : align), size);
 }
 
 /* free(NULL) does nothing.  Freeing what the heap did not hand out (a
@@ -588,6 +610,12 @@ void cucc__dev_free(void *p)
     note_use();
     if (!p)
         return;
+    if (cucc__sanitizing() && cucc__heap_contains(p) && !((uintptr_t)p & (HDR - 1)) &&
+        (char *)p >= heap.base + HDR) {
+        struct chunk *c = of_payload(p);
+        if (c->size & INUSE)
+            cucc__poison(p, (size_t)((char *)after(c) - (char *)p), 1);
+    }
     if (cucc__heap_free(p) != 0 && cucc__worker_in_block())
         cucc__trap(cudaErrorIllegalAddress);
 }

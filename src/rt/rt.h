@@ -100,6 +100,10 @@ extern int cucc__synccheck;
 void cucc__sanitizer_sync_error(const char *what, const void *pc);
 int cucc__sanitizer_same_place(const void *a, const void *b);
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap);
+/* n bytes at p poisoned (on) or not for AddressSanitizer, in a --sanitize build. */
+void cucc__poison(const void *p, size_t n, int on);
+/* devheap.c: is p in the device heap's arena? */
+int cucc__heap_contains(const void *p);
 void cucc__mem_graph_usage(enum cudaGraphMemAttributeType attr, unsigned long long *value);
 void cucc__mem_graph_reset_high(void);
 

@@ -131,6 +131,14 @@ static const char *strip_generated(const char *fn)
     return fn;
 }
 
+void cucc__poison(const void *p, size_t n, int on)
+{
+    if (on && __asan_poison_memory_region)
+        __asan_poison_memory_region(p, n);
+    else if (!on && __asan_unpoison_memory_region)
+        __asan_unpoison_memory_region(p, n);
+}
+
 void cucc__guard_shared(void *pre, void *post, unsigned long n)
 {
     if (__asan_poison_memory_region) {
@@ -199,8 +207,10 @@ static void report(const char *text)
     const char *desc = __asan_get_report_description ? __asan_get_report_description() : "";
     char fn[256], where[512];
     first_frame(text, fn, sizeof fn, where, sizeof where);
-    /* poisoned by cucc__guard_shared or cucc__guard_dyn_smem: shared memory */
-    int shared = g && strstr(desc, "use-after-poison") != NULL;
+    /* poisoned by devheap.c: a device malloc block's end or a freed one;
+     * by cucc__guard_shared or cucc__guard_dyn_smem: shared memory */
+    int heap = strstr(desc, "use-after-poison") && cucc__heap_contains(addr);
+    int shared = g && !heap && strstr(desc, "use-after-poison") != NULL;
     const char *space = shared ? "__shared__" : strstr(desc, "stack") ? "__local__" : g ? "__global__" : "host";
     line("Invalid %s %s of size %zu bytes", space, is_write ? "write" : "read", size);
     line("    at %s in %s", g && g->name ? g->name : strip_generated(fn), where);
@@ -211,7 +221,10 @@ static void report(const char *text)
         line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
     struct cucc__mem_block b;
     int was_freed = 0;
-    if (shared) {
+    if (heap) {
+        line("    Access to %p is outside the live blocks of the device heap (malloc in a kernel):", addr);
+        line("    past the end of one, or in one freed");
+    } else if (shared) {
         line("    Access to %p is out of bounds of the block's shared variables", addr);
     } else if (strstr(desc, "stack")) {
         line("    Access to %p is out of bounds of the thread's local array", addr);
