@@ -517,9 +517,7 @@ static const char *live_test(const RegionPlan *P, const RItem *it)
 /* The piece's guard is RItem.guard or its lockstep loop's `i < U`. */
 static bool has_guard(const RItem *it)
 {
-    if (it->stride)
-        return it->stmt->kind != ND_IF && !it->tls && !it->feeds && !it->predicated;
-    return it->guard != NULL;
+    return it->guard || it->stride_guard;
 }
 
 /* Is the piece's row run without tests when all its threads pass them? */

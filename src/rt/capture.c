@@ -69,6 +69,22 @@ static struct capevent *capevent_of(struct CUevent_st *ev)
     return NULL;
 }
 
+static void drop_capstream(struct capstream **p)
+{
+    struct capstream *cs = *p;
+    *p = cs->next;
+    free(cs->deps);
+    free(cs);
+}
+
+static void drop_capevent(struct capevent **p)
+{
+    struct capevent *ce = *p;
+    *p = ce->next;
+    free(ce->deps);
+    free(ce);
+}
+
 static int set_deps(struct CUgraphNode_st ***deps, size_t *n, struct CUgraphNode_st **from, size_t k)
 {
     struct CUgraphNode_st **v = k ? malloc(k * sizeof *v) : NULL;
@@ -195,10 +211,7 @@ void cucc__capture_forget(struct CUevent_st *ev)
     pthread_mutex_lock(&cucc__graph_lock);
     for (struct capevent **p = &capevents; *p; p = &(*p)->next)
         if ((*p)->ev == ev) {
-            struct capevent *ce = *p;
-            *p = ce->next;
-            free(ce->deps);
-            free(ce);
+            drop_capevent(p);
             break;
         }
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -226,14 +239,6 @@ int cucc__capturing_handle(cudaStream_t h)
 {
     struct CUstream_st *s;
     return cucc__stream_resolve(h, &s) == cudaSuccess && cucc__capturing(s);
-}
-
-static void drop_capstream(struct capstream **p)
-{
-    struct capstream *cs = *p;
-    *p = cs->next;
-    free(cs->deps);
-    free(cs);
 }
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
@@ -295,14 +300,10 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
         else
             p = &(*p)->next;
     for (struct capevent **p = &capevents; *p;)
-        if ((*p)->c == c) {
-            struct capevent *ce = *p;
-            *p = ce->next;
-            free(ce->deps);
-            free(ce);
-        } else {
+        if ((*p)->c == c)
+            drop_capevent(p);
+        else
             p = &(*p)->next;
-        }
     atomic_fetch_sub(&cucc__captures, 1);
     if (c->invalid) {
         cucc__graph_free(c->g);
@@ -363,12 +364,10 @@ cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode
     return cucc__ret(cudaSuccess);
 }
 
-
 /* ---- making a node's operation ----------------------------------------------- */
 
 static pthread_mutex_t build_lock = PTHREAD_MUTEX_INITIALIZER;
 static cudaStream_t priv;
-
 
 /* Runs issue(params, private stream) with the private stream collecting
  * into n: n's operation is what the call would have queued. */
@@ -442,12 +441,8 @@ void cucc__capture_reset(void)
     pthread_mutex_lock(&cucc__graph_lock);
     while (capstreams)
         drop_capstream(&capstreams);
-    while (capevents) {
-        struct capevent *ce = capevents;
-        capevents = ce->next;
-        free(ce->deps);
-        free(ce);
-    }
+    while (capevents)
+        drop_capevent(&capevents);
     atomic_store(&cucc__captures, 0);
     pthread_mutex_unlock(&cucc__graph_lock);
     pthread_mutex_lock(&build_lock);

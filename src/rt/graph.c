@@ -860,9 +860,8 @@ cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *p
 
 /* The list API: with out NULL, *count is set to the number; else up to
  * *count entries are written and *count is set to how many were. */
-static void put_list(cudaGraphNode_t *out, size_t *count, size_t i, size_t n, cudaGraphNode_t v)
+static void put_list(cudaGraphNode_t *out, size_t *count, size_t i, cudaGraphNode_t v)
 {
-    (void)n;
     if (out && i < *count)
         out[i] = v;
 }
@@ -877,7 +876,7 @@ cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t 
         return cucc__ret(cudaErrorInvalidValue);
     }
     for (size_t i = 0; i < graph->n; i++)
-        put_list(nodes, numNodes, i, graph->n, graph->nodes[i]);
+        put_list(nodes, numNodes, i, graph->nodes[i]);
     if (!nodes || *numNodes > graph->n)
         *numNodes = graph->n;
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -896,7 +895,7 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
     size_t k = 0;
     for (size_t i = 0; i < graph->n; i++)
         if (graph->nodes[i]->ndeps == 0)
-            put_list(pRootNodes, pNumRootNodes, k++, 0, graph->nodes[i]);
+            put_list(pRootNodes, pNumRootNodes, k++, graph->nodes[i]);
     if (!pRootNodes || *pNumRootNodes > k)
         *pNumRootNodes = k;
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -935,7 +934,7 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, -1);
     for (size_t i = 0; i < n->ndeps; i++) {
-        put_list(pDependencies, pNumDependencies, i, 0, n->deps[i]);
+        put_list(pDependencies, pNumDependencies, i, n->deps[i]);
         if (pDependencies && edgeData && i < *pNumDependencies)
             memset(&edgeData[i], 0, sizeof *edgeData);
     }
@@ -955,7 +954,7 @@ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t
     for (size_t i = 0; i < n->g->n; i++)
         for (size_t d = 0; d < n->g->nodes[i]->ndeps; d++)
             if (n->g->nodes[i]->deps[d] == n) {
-                put_list(pDependentNodes, pNumDependentNodes, k, 0, n->g->nodes[i]);
+                put_list(pDependentNodes, pNumDependentNodes, k, n->g->nodes[i]);
                 if (pDependentNodes && edgeData && k < *pNumDependentNodes)
                     memset(&edgeData[k], 0, sizeof *edgeData);
                 k++;

@@ -1411,7 +1411,11 @@ static bool bounds_test(Ctx *c, Node *e)
  * slower than scalar code on AMD's AVX-512). */
 static void find_guard(Ctx *c, RItem *p)
 {
-    if (c->is_fn || p->stride || p->feeds || p->predicated || p->tls)
+    if (p->stride) {    /* not under an if: its guard is the loop's alone */
+        p->stride_guard = p->stmt->kind != ND_IF && !p->tls && !p->feeds && !p->predicated;
+        return;
+    }
+    if (c->is_fn || p->feeds || p->predicated || p->tls)
         return;
     Toks known = {0};
     for (int k = 0; k < p->nremat; k++)

@@ -117,6 +117,7 @@ typedef struct RItem {
                                find_guard): a row whose threads all pass runs unguarded */
     int guard_at;           /* ... its index in stmts */
     bool guard_exits;       /* ... the `return` form */
+    bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
