@@ -1570,7 +1570,7 @@ static void link_pieces(Ctx *c)
 static void mark_storage(RList *L)
 {
     for (RItem *it = L ? L->items : NULL; it; it = it->next) {
-        L->storage |= it->kind == RI_PIECE && it->nown;
+        L->storage |= it->kind == RI_PIECE && (it->nown || it->feeds);
         if (it->kind == RI_CONTROL) {
             mark_storage(it->body);
             mark_storage(it->els);
