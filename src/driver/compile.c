@@ -350,6 +350,8 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         dump_tokens(&tu, stdout);
         return 0;
     }
+    if (!check_groups(&tu))
+        return 1;
     skim_tu(&tu);
     if (tokens_mention_arch(&tu.toks)) {
         TU dev = {0};

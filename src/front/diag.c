@@ -23,18 +23,26 @@ int diag_error_count(void)
     return nerrors;
 }
 
-/* Prints the token's line of source text and a caret under the token. */
+/* Prints the token's line of source text and a caret under the token;
+ * of a long line, the part around the token. */
 static void print_source_line(const Token *t)
 {
     if (!t->line_text || t->kind == TK_EOF)
         return;
+    enum { WINDOW = 100 };
     const char *s = t->line_text;
     int n = 0;
     while (s[n] && s[n] != '\n' && s[n] != '\r')
         n++;
-    fprintf(stderr, "%5d | %.*s\n", t->line, n, s);
-    fprintf(stderr, "      | ");
-    for (int i = 0; i < t->col - 1 && i < n; i++)
+    int from = 0, to = n, at = t->col - 1;
+    if (n > 3 * WINDOW) {
+        from = at > WINDOW ? at - WINDOW : 0;
+        to = at + WINDOW < n ? at + WINDOW : n;
+    }
+    const char *pre = from > 0 ? "..." : "";
+    fprintf(stderr, "%5d | %s%.*s%s\n", t->line, pre, to - from, s + from, to < n ? "..." : "");
+    fprintf(stderr, "      | %s", from > 0 ? "   " : "");
+    for (int i = from; i < at && i < to; i++)
         fputc(s[i] == '\t' ? '\t' : ' ', stderr);
     fputc('^', stderr);
     /* Underline the rest of a short token, as gcc does. */

@@ -128,6 +128,7 @@ int tok_skip_angle(const TokenArray *a, int i);
 int tok_skip_template_params(const TokenArray *a, int i);
 
 /* skim.c */
+bool check_groups(const TU *tu);       /* depth of (), [], {}; unclosed '{' */
 void skim_tu(TU *tu);
 void dump_decls(TU *tu, FILE *out);    /* --dump=decls */
 

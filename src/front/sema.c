@@ -524,6 +524,119 @@ static void walk(Ctx *c, Node *n)
         visit(c, n);
 }
 
+/* ---- redefinitions -------------------------------------------------------
+ * A __global__ or __device__ function defined twice with one signature:
+ * reported here, as CUDA's front end does, where g++ would report it on
+ * the emitter's copies of the function (twice, with columns of generated
+ * code).  Two parameter lists are one signature when their tokens match
+ * with parameter names and default arguments left out; a list this cannot
+ * take apart (function pointers) must match token for token. */
+
+static const TokenArray *sig_toks;
+
+static bool sig_tok_is_type(const Token *t)
+{
+    return tok_is_name(t) || (tok_is_keyword(t) && !tok_is(t, "const") &&
+                              !tok_is(t, "volatile") && !tok_is(t, "__restrict__") &&
+                              !tok_is(t, "__restrict"));
+}
+
+/* The parameter [from, to)'s name, or -1: its last identifier at depth 0
+ * when a type remains without it. */
+static int param_name(int from, int to)
+{
+    const Token *t = sig_toks->v;
+    int name = -1;
+    for (int i = from; i < to; i++) {
+        if (tok_is(&t[i], "(") || tok_is(&t[i], "<"))
+            return -1;
+        if (tok_is(&t[i], "["))
+            break;
+        if (tok_is_name(&t[i]))
+            name = i;
+    }
+    if (name < 0)
+        return -1;
+    for (int i = from; i < name; i++)
+        if (sig_tok_is_type(&t[i]))
+            return name;
+    return -1;
+}
+
+/* The tokens of d's parameter list that make its signature, into out
+ * (at most max); returns their count, or -1 when there are more. */
+static int signature(const Decl *d, int *out, int max)
+{
+    const TokenArray *a = sig_toks;
+    int n = 0;
+    for (int i = d->params_open + 1; i < d->params_close;) {
+        int k = i, eq = -1;
+        while (k < d->params_close && !tok_is(&a->v[k], ",")) {
+            if (eq < 0 && tok_is(&a->v[k], "="))
+                eq = k;
+            k = tok_is(&a->v[k], "(") || tok_is(&a->v[k], "[") || tok_is(&a->v[k], "{")
+                    ? tok_skip_group(a, k)
+                    : k + 1;
+        }
+        if (eq < 0)
+            eq = k;
+        int name = param_name(i, eq);
+        for (int t = i; t < eq; t++)
+            if (t != name) {
+                if (n == max)
+                    return -1;
+                out[n++] = t;
+            }
+        if (k < d->params_close) {
+            if (n == max)
+                return -1;
+            out[n++] = k;
+        }
+        i = k + 1;
+    }
+    return n;
+}
+
+static bool same_signature(const Decl *x, const Decl *y)
+{
+    enum { MAX = 256 };
+    int xs[MAX], ys[MAX];
+    int n = signature(x, xs, MAX), m = signature(y, ys, MAX);
+    if (n < 0 || n != m)
+        return false;
+    for (int i = 0; i < n; i++) {
+        const Token *p = &sig_toks->v[xs[i]], *q = &sig_toks->v[ys[i]];
+        if (p->len != q->len || memcmp(p->text, q->text, p->len))
+            return false;
+    }
+    return true;
+}
+
+static bool redefinable(const TU *tu, const Decl *d)
+{
+    return d->kind == DK_FUNC && d->body_open >= 0 && !d->in_system && !d->in_class &&
+           d->template_tok < 0 && d->name_tok > 0 && d->params_open >= 0 &&
+           !tok_is(&tu->toks.v[d->name_tok - 1], "::") && !tok_is(&tu->toks.v[d->name_tok - 1], "~");
+}
+
+static void check_redefinitions(TU *tu)
+{
+    sig_toks = &tu->toks;
+    for (Decl *d = tu->decls; d; d = d->next) {
+        if (!redefinable(tu, d) || !(exec_space(tu, d) & (CU_DEVICE | CU_GLOBAL)))
+            continue;
+        for (Decl *e = tu->decls; e != d; e = e->next) {
+            if (!redefinable(tu, e) || strcmp(e->name, d->name) || strcmp(e->ns, d->ns) ||
+                e->in_anon_ns != d->in_anon_ns || !same_signature(e, d))
+                continue;
+            diag_error(&tu->toks.v[d->name_tok], "function \"%s\" has already been defined",
+                       d->name);
+            diag_note(&tu->toks.v[e->name_tok], "previous definition of \"%s\" is here", e->name);
+            break;
+        }
+    }
+}
+
 /* ---- the pass ---------------------------------------------------------- */
 
 typedef struct Body {
@@ -535,6 +648,9 @@ typedef struct Body {
 bool check_tu(TU *tu)
 {
     int errors = diag_error_count();
+    check_redefinitions(tu);
+    if (diag_error_count() != errors)
+        return false;
     names_init(tu);
     Body head = {0}, *tail = &head;
     for (Decl *d = tu->decls; d; d = d->next) {

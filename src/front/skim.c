@@ -25,6 +25,7 @@
  * and statement expressions there are harmless.
  */
 #include "front.h"
+#include "ast.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -712,6 +713,42 @@ static int cmp_begin(const void *a, const void *b)
     /* same declaration: keep declarator order (pointers grow with calloc
      * order is not guaranteed, so compare name positions) */
     return (x->name_tok > y->name_tok) - (x->name_tok < y->name_tok);
+}
+
+/* Nesting of (), [] and {} at most PARSE_MAX_DEPTH deep anywhere in the
+ * file (g++ itself crashes on 100,000 parentheses at file scope, after
+ * 16 s), and every '{' closed by the end.  False, with an error, when
+ * not: nothing of the file reaches the host compiler then. */
+bool check_groups(const TU *tu)
+{
+    const TokenArray *a = &tu->toks;
+    int depth = 0, braces = 0, outer = -1, i = 0;
+    for (; a->v[i].kind != TK_EOF; i++) {
+        const Token *t = &a->v[i];
+        if (t->kind != TK_PUNCT || t->len != 1)
+            continue;
+        char c = t->text[0];
+        if (c == '(' || c == '[' || c == '{') {
+            if (++depth > PARSE_MAX_DEPTH) {
+                diag_error(t, "nesting too deep (more than %d levels)", PARSE_MAX_DEPTH);
+                return false;
+            }
+            if (c == '{' && braces++ == 0)
+                outer = i;
+        } else if (c == ')' || c == ']' || c == '}') {
+            depth -= depth > 0;
+            braces -= c == '}' && braces > 0;
+        }
+    }
+    if (braces > 0) {
+        Token end = a->v[i > 0 ? i - 1 : 0];
+        end.col += end.len;
+        end.len = 1;
+        diag_error(&end, "expected '}' at end of input");
+        diag_note(&a->v[outer], "to match this '{'");
+        return false;
+    }
+    return true;
 }
 
 void skim_tu(TU *tu)
