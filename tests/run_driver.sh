@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The cucc driver as build systems use nvcc: make dependencies (-M, -MM,
 # -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir,
-# -Xcompiler options on the link, -run, -dryrun, the architecture lists and
-# nvcc's long option spellings.  Each case runs in a scratch directory.
+# -Xcompiler options on the link, -run, -dryrun, the architecture lists,
+# nvcc's long option spellings and -lineinfo (fault reports with lines).  Each case runs in a scratch directory.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -58,6 +58,11 @@ check "-gencode twice: the highest up to sm_90, every one listed" \
     "'$CUCC' -gencode arch=compute_75,code=sm_75 -gencode=arch=compute_100,code=[sm_100,compute_100] -code=sm_86 ar.cu -o ag && [ \"\$(./ag)\" = '860 750,860,1000' ]"
 check "an unknown architecture is an error" \
     "! '$CUCC' -arch=sm_bogus ar.cu -o ab 2> e1 && grep -q \"unsupported gpu architecture 'sm_bogus'\" e1 && ! '$CUCC' -arch=sm_50 ar.cu -o ab 2> e2"
+printf '#include <cstdio>\n__device__ void put(int *p, long i)\n{\n    p[i] = 1;\n}\n__global__ void k(int *p, long far)\n{\n    put(p, threadIdx.x + far);\n}\nint main() { int *p; cudaMalloc(&p, 64); k<<<1, 32>>>(p, 1L << 40); printf("%%s\\n", cudaGetErrorName(cudaDeviceSynchronize())); return 0; }\n' > fl.cu
+check "-lineinfo: a fault names the .cu lines (the device function's, its caller's)" \
+    "'$CUCC' -lineinfo fl.cu -o fl && ./fl > o1 2> e1; grep -qx cudaErrorIllegalAddress o1 && grep -q '^cucc:   at .*fl.cu:4\$' e1 && grep -q '^cucc:   inlined into .*fl.cu:8\$' e1 && [ \$(grep -c '^cucc:   ' e1) = 2 ]"
+check "-G: the same; without either, no line" \
+    "'$CUCC' -G fl.cu -o fg && ./fg 2> e2; grep -q '^cucc:   at .*fl.cu:4\$' e2 && '$CUCC' fl.cu -o fn && ./fn 2> e3; grep -q 'illegal memory access' e3 && ! grep -q '^cucc:   at' e3"
 
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -216,6 +216,8 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     strlist_push(a, buf);
     if (o->debug)
         strlist_push(a, "-g");
+    else if (o->lineinfo)
+        strlist_push(a, "-g1");
     if (o->native)
         strlist_push(a, "-march=native");
     if (o->no_fmad)

@@ -32,6 +32,7 @@ typedef struct Options {
     const char *module;      /* -cubin/-fatbin/-ptx: a driver API module; its default suffix */
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
+    bool lineinfo;           /* -lineinfo: line tables only */
     bool sanitize;           /* --sanitize: for cucc-sanitizer (AddressSanitizer, -g) */
     bool run;                /* -run: run the program once built */
     StrList run_args;        /* --run-args a,b: its arguments */

@@ -35,7 +35,8 @@ static void usage(FILE *f)
         "  --dump=tokens|decls|ast|simt|cpp  print a compiler stage and stop\n"
         "  --default-stream per-thread|legacy\n"
         "  -arch=native       code for this machine's CPU (the host compiler's -march=native)\n"
-        "  -arch/-gencode/-code/-rdc/-lineinfo  accepted for nvcc compatibility\n"
+        "  -lineinfo           line tables (host -g1): faults in kernels name the .cu line\n"
+        "  -arch/-gencode/-code/-rdc  accepted for nvcc compatibility\n"
         "  -cubin/-fatbin/-ptx  build a module for the driver API (cuModuleLoad)\n"
         "  -shared              build a shared library for cucc programs\n"
         "  -M -MM -MD -MMD -MF <f> -MT <t> -MP  make dependencies, as gcc's\n"
@@ -133,7 +134,7 @@ static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
 static bool ignored_flag(const char *a)
 {
     static const char *names[] = {
-        "-lineinfo", "--generate-line-info", "--expt-relaxed-constexpr", "--expt-extended-lambda",
+        "--expt-relaxed-constexpr", "--expt-extended-lambda",
         "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
         "-dc", "-dlink", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
         "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-w", "-Werror=all-warnings",
@@ -256,6 +257,8 @@ static void parse_args(Options *o, int argc, char **argv)
             o->compile_only = false;
         } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
             o->debug = true;
+        } else if (!strcmp(a, "-lineinfo") || !strcmp(a, "--generate-line-info")) {
+            o->lineinfo = true;
         } else if (!strcmp(a, "--sanitize") || !strcmp(a, "-sanitize")) {
             o->sanitize = true;
         } else if (!strcmp(a, "-run") || !strcmp(a, "--run")) {

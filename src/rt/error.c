@@ -347,6 +347,7 @@ void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, con
         n = put_str(buf, n, cap, info.dli_fname);
         n = put_str(buf, n, cap, "+");
         n = put_num(buf, n, cap, (uintptr_t)pc - (uintptr_t)info.dli_fbase, 1);
+        cucc__note_fault_pc(info.dli_fname, (unsigned long)((uintptr_t)pc - (uintptr_t)info.dli_fbase));
     }
     n = put_str(buf, n, cap, "\n");
     ssize_t w = write(2, buf, n);

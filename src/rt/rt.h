@@ -36,6 +36,9 @@ void cucc__clear_sticky(void);
  * thread, the faulting address and the code address (uc: the signal's
  * ucontext).  Safe to call in the signal handler. */
 void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, const void *uc, int stack_overflow);
+/* faultline.c: the reported fault's source line, after the block left */
+void cucc__note_fault_pc(const char *obj, unsigned long off);
+void cucc__report_fault_line(void);
 
 /* device.c ------------------------------------------------------------ */
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */

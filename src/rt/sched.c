@@ -619,8 +619,10 @@ static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, u
     w->on_fiber = 1;
     cucc__fiber_switch(&w->home_sp, f->sp);
     w->on_fiber = 0;
-    if (b->aborted)
+    if (b->aborted) {
         block_reclaim(w);
+        cucc__report_fault_line();
+    }
     return b->aborted ? -1 : 0;
 }
 
