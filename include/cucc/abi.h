@@ -70,6 +70,13 @@ int cucc__register_kernel_loop(const void *stub, cucc__loop_fn loop);
  * barriers (src/simt/region.c): called once per block, with the block's
  * arguments, it runs all its threads.  Returns 1. */
 int cucc__register_kernel_region(const void *stub, cucc__loop_fn region);
+/* Registers that the kernel's block entries (loop and region) run
+ * cucc__fuse_x consecutive blocks along x in one call, from blockIdx.x:
+ * row y of each block before row y + 1 of any (src/simt/fuse.c decides
+ * which kernels may; the runtime sets cucc__fuse_x, 1 for the others).
+ * Returns 1. */
+int cucc__register_kernel_fuse(const void *stub);
+extern __thread unsigned cucc__fuse_x;
 /* Context storage of region kernels (strategy 2, src/simt/region.c): each
  * OS thread that runs blocks has an arena, reset when a region block
  * starts; cucc__ctx_reserve makes [0, need) of it usable and returns its

@@ -146,26 +146,33 @@ template <class... A> struct cucc__shadow_of<void (*)(A...)> {
     typedef void (*type)(uint3, uint3, dim3, dim3, A...);
 };
 
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B> struct cucc__loop;
-template <class... A, void (*F)(A...), void (*B)(uint3, uint3, dim3, dim3, A...)>
-struct cucc__loop<void (*)(A...), F, B> {
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B, bool Fu> struct cucc__loop;
+template <class... A, void (*F)(A...), void (*B)(uint3, uint3, dim3, dim3, A...), bool Fu>
+struct cucc__loop<void (*)(A...), F, B, Fu> {
     template <unsigned long... I>
     __attribute__((flatten)) static void call(void **args, cucc__idx<I...>)
     {
         cucc__holds<cucc__idx<I...>, A...> h(args);
         (void)h;
-        const uint3 bi = blockIdx;
+        const uint3 bi0 = blockIdx;
         const dim3 bd = blockDim, gd = gridDim;
+        /* Fu: cucc__fuse_x blocks along x, row by row (abi.h) */
+        const unsigned nb = Fu ? cucc__fuse_x : 1;
         for (unsigned z = 0; z < bd.z; z++) {
             threadIdx.z = z;
             for (unsigned y = 0; y < bd.y; y++) {
                 threadIdx.y = y;
-                for (unsigned x = 0; x < bd.x; x++) {
-                    threadIdx.x = x;
-                    if (cucc__is_set(B))
-                        B(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<I, A> &>(h).get()...);
-                    else
-                        F(static_cast<cucc__holdi<I, A> &>(h).get()...);
+                for (unsigned b = 0; b < nb; b++) {
+                    const uint3 bi{bi0.x + b, bi0.y, bi0.z};
+                    if (Fu)     /* for the runtime (fault reports) */
+                        const_cast<uint3 &>(blockIdx).x = bi.x;
+                    for (unsigned x = 0; x < bd.x; x++) {
+                        threadIdx.x = x;
+                        if (cucc__is_set(B))
+                            B(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<I, A> &>(h).get()...);
+                        else
+                            F(static_cast<cucc__holdi<I, A> &>(h).get()...);
+                    }
                 }
             }
         }
@@ -397,15 +404,16 @@ struct cucc__ctx_mark {
 /* N returns the kernel's name as written in the source (for messages).
  * L: bit 0, the kernel may run as thread loops, with B its body with the
  * built-in variables as parameters if the emitter wrote one; bit 1, it
- * may run as regions between barriers, R its block entry.  The runtime
- * picks one (CUCC_SIMT, src/rt/sched.c). */
-template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B>
+ * may run as regions between barriers, R its block entry; bit 2, both
+ * entries run cucc__fuse_x blocks along x (abi.h).  The runtime picks one
+ * (CUCC_SIMT, src/rt/sched.c). */
+template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B, bool Fu>
 struct cucc__loop_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B>
-struct cucc__loop_entry<FT, F, true, B> {
-    static cucc__loop_fn get() { return &cucc__loop<FT, F, B>::run; }
+template <class FT, FT F, typename cucc__shadow_of<FT>::type B, bool Fu>
+struct cucc__loop_entry<FT, F, true, B, Fu> {
+    static cucc__loop_fn get() { return &cucc__loop<FT, F, B, Fu>::run; }
 };
 template <class FT, bool G, FT R> struct cucc__region_entry {
     static cucc__loop_fn get() { return 0; }
@@ -424,10 +432,11 @@ const int cucc__kreg<ST, S, FT, F, N, L, B, R>::r =
     cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
                           cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
     ((L & 1) ? cucc__register_kernel_loop((const void *)S,
-                                          cucc__loop_entry<FT, F, (L & 1) != 0, B>::get())
+                                          cucc__loop_entry<FT, F, (L & 1) != 0, B, (L & 4) != 0>::get())
              : 1) &
     ((L & 2) ? cucc__register_kernel_region((const void *)S,
                                             cucc__region_entry<FT, (L & 2) != 0, R>::get())
-             : 1);
+             : 1) &
+    ((L & 4) ? cucc__register_kernel_fuse((const void *)S) : 1);
 
 #endif

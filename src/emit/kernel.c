@@ -336,6 +336,9 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     emit_self(E, k, "cucc__dev_");
     emit_text(E, ", cucc__name_%s", name);
     int mode = (simt_kernel_loops(k->d) ? 1 : 0) | (k->region ? 2 : 0);
+    /* (the loop entry fuses only with the body that takes blockIdx) */
+    if (mode && (k->shadow || !(mode & 1)) && simt_kernel_fuses(E->tu, k->d))
+        mode |= 4;
     if (mode)
         emit_text(E, ", %d", mode);
     if (k->shadow) {
@@ -509,7 +512,7 @@ static void emit_region(Emitter *E, const Kernel *k)
     emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
     emit_params(E, k, true, false);
     E->flat = flat;
-    emit_region_body(E, k->region);
+    emit_region_body(E, k->region, simt_kernel_fuses(E->tu, k->d));
 }
 
 void emit_kernel(Emitter *E, Edit *ed)

@@ -500,13 +500,19 @@ static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int
 /* What a thread of the piece must be to run it, besides its guard: not
  * returned (but in the kernel's first piece, before which none has) and
  * in the branches of the predicated ifs around it; "" when all are. */
+/* The kernel's first piece: no thread has returned before it (a fused
+ * entry's earlier blocks have, in the same elements of cucc__ex). */
+static bool first_piece(const RegionPlan *P, const RItem *it)
+{
+    return P->body && P->body->items == it && !P->fn;
+}
+
 static const char *live_test(const RegionPlan *P, const RItem *it)
 {
     static char buf[64 * 24 + 32];
     size_t n = 0;
     buf[0] = 0;
-    bool first = P->body && P->body->items == it && !P->fn;
-    if ((P->nreturns > 0 || P->fn) && !first)
+    if ((P->nreturns > 0 || P->fn) && !first_piece(P, it))
         n += (size_t)snprintf(buf + n, sizeof buf - n, "!cucc__ex[cucc__t] && ");
     for (int i = 0; i < npreds && n < sizeof buf; i++)
         n += (size_t)snprintf(buf + n, sizeof buf - n, "%scucc__p%d[cucc__t] && ",
@@ -592,7 +598,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         cur_piece = NULL;
         return;
     }
-    if (exits && how == X_ALL)
+    if (exits && how == X_ALL && !first_piece(P, it))
         emit_text(E, "if (cucc__ex[cucc__t]) continue;");
     for (int i = 0; i < npreds && how == X_ALL; i++)
         emit_text(E, "if (%scucc__p%d[cucc__t]) continue;", preds[i].negate ? "" : "!",
@@ -633,6 +639,10 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     emit_text(E, "}");
 }
 
+/* The kernel's block entry runs cucc__fuse_x blocks along x (its one
+ * piece row by row, each row for each block: src/simt/fuse.c). */
+static bool fused;
+
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     for (int i = 0; i < it->nown; i++)
@@ -645,6 +655,10 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
+    if (fused)
+        emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
+                     "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
+                     "::blockIdx).x = blockIdx.x; ");
     if (it->stride)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
@@ -660,7 +674,7 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     } else {
         emit_x_loop(E, P, it, X_ALL);
     }
-    emit_text(E, "}");
+    emit_text(E, fused ? "}}" : "}");
 }
 
 static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);
@@ -797,7 +811,7 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
 }
 
 /* The block entry's body; the caller has written its head. */
-void emit_region_body(Emitter *E, const RegionPlan *P)
+void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
 {
     /* The block's built-in variables in registers: the worker's are
      * thread-local and, with -fno-strict-aliasing, reloaded after every
@@ -805,6 +819,9 @@ void emit_region_body(Emitter *E, const RegionPlan *P)
     emit_text(E, "{ const uint3 blockIdx = ::blockIdx; const dim3 blockDim = ::blockDim, "
                  "gridDim = ::gridDim; (void)blockIdx; (void)blockDim; (void)gridDim; "
                  "cucc__ctx_frame cucc__f;");
+    fused = fuse;
+    if (fuse)
+        emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x;");
     /* Tests of the driver's fallback (src/driver/compile.c) need region
      * code that does not compile. */
     const char *bad = getenv("CUCC_TEST_BAD_REGIONS");
@@ -815,6 +832,7 @@ void emit_region_body(Emitter *E, const RegionPlan *P)
                      "__builtin_memset(cucc__ex, 0, cucc__f.nt);");
     emit_list(E, P, P->body);
     emit_text(E, "}");
+    fused = false;
 }
 
 /* ---- __device__ functions that wait --------------------------------------

@@ -120,6 +120,14 @@ int cucc__register_kernel_region(const void *stub, cucc__loop_fn region)
     return 1;
 }
 
+int cucc__register_kernel_fuse(const void *stub)
+{
+    struct cucc__kernel *k = (struct cucc__kernel *)cucc__kernel_find(stub);
+    if (k)
+        atomic_store_explicit(&k->fuse, 1, memory_order_release);
+    return 1;
+}
+
 /* The block entry a launch of k uses under CUCC_SIMT (sched.c), or NULL
  * for fibers. */
 static cucc__loop_fn block_entry(const struct cucc__kernel *k)
@@ -322,6 +330,9 @@ static void launch_op(void *arg)
     struct cucc__grid g = {
         .entry = k->entry,
         .loop = block_entry(k),
+        /* (dynamic shared memory is one block's) */
+        .fuse = block_entry(k) && atomic_load_explicit(&k->fuse, memory_order_acquire) &&
+                !L->smem && !cucc__sanitizing(),
         .args = argv,
         .name = k->name,
         .grid = L->grid,

@@ -472,6 +472,8 @@ static void fiber_main(void *arg)
  * switch.  The loop stores threadIdx itself; b->cur and the threads'
  * states are not kept, as nothing reads them: no thread ever waits.  As
  * between fiber blocks, no further block starts once the grid failed. */
+__thread unsigned cucc__fuse_x = 1;
+
 static void loop_main(void *arg)
 {
     struct cucc__fiber *self = arg;
@@ -480,8 +482,15 @@ static void loop_main(void *arg)
     struct cucc__grid *g = b->grid;
     b->cur_fiber = self;
     for (;;) {
+        /* a fused entry runs the blocks up to the end of the row of blocks */
+        unsigned x0 = blockIdx.x, nb = 1;
+        if (g->fuse && b->loop_blocks > 1)
+            nb = g->grid.x - x0 < b->loop_blocks ? g->grid.x - x0 : (unsigned)b->loop_blocks;
+        cucc__fuse_x = nb;
         g->loop(g->args);
-        if (--b->loop_blocks == 0 || atomic_load_explicit(&g->error, memory_order_relaxed))
+        blockIdx.x = x0 + nb - 1;
+        b->loop_blocks -= nb;
+        if (b->loop_blocks == 0 || atomic_load_explicit(&g->error, memory_order_relaxed))
             break;
         if (++blockIdx.x == g->grid.x) {
             blockIdx.x = 0;

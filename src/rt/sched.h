@@ -111,6 +111,7 @@ struct cucc__warp {
 struct cucc__grid {
     cucc__entry_fn entry;
     cucc__loop_fn loop;                 /* run blocks as thread loops, or NULL */
+    int fuse;                           /* loop runs cucc__fuse_x blocks along x */
     void **args;
     const char *name;
     dim3 grid, block;
@@ -329,6 +330,7 @@ struct cucc__kernel {
     cucc__entry_fn entry;
     _Atomic(cucc__loop_fn) loop;        /* cucc__register_kernel_loop, or NULL */
     _Atomic(cucc__loop_fn) region;      /* cucc__register_kernel_region, or NULL */
+    _Atomic int fuse;                   /* cucc__register_kernel_fuse */
     int nargs;
     const size_t *sizes, *aligns;
     const char *name;

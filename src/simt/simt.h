@@ -159,6 +159,11 @@ void simt_plan_regions(TU *tu);
 const RegionPlan *simt_kernel_regions(const Decl *d);
 /* Why d does not (NULL if it does, or if it runs as thread loops). */
 const char *simt_region_why(const Decl *d);
+
+/* ---- fuse.c: blocks along x in one call -------------------------------- */
+
+/* May kernel d's block entries run several blocks along x in one call? */
+bool simt_kernel_fuses(const TU *tu, const Decl *d);
 /* The region form of __device__ function d, if a region kernel calls it. */
 const RegionPlan *simt_fn_regions(const Decl *d);
 

@@ -1,0 +1,117 @@
+/*
+ * simt_kernel_fuses(): may a kernel's block entry run several blocks along
+ * x in one call, row y of each block before row y + 1 of any?
+ *
+ * A 16 x 16 block of a 2D stencil reads 64 bytes of each of 18 rows 8 KB
+ * apart: run block after block, the hardware prefetchers see short
+ * streams, and each row of threads is one vector.  Run as rows of blocks
+ * (blocks bx..bx+k-1 of one blockIdx.y, for each thread row y the x loop
+ * of each block), the same threads read k * 64 contiguous bytes per row.
+ * The runtime gives the entry the blocks up to the end of the row of
+ * blocks in the chunk it claimed (src/rt/sched.c, loop_main).
+ *
+ * Threads of different blocks then interleave, which only order tells:
+ * so only kernels whose threads never wait (thread loops), or region
+ * kernels that are one piece (no barrier; a guard made them regions), and
+ * whose code, with every user function it names, transitively, has no
+ * __shared__ memory (one per worker, not per block), and nothing whose
+ * effects show the order of blocks: device printf, malloc/free, assert,
+ * __trap, clocks, launches, cooperative groups, and no function but the
+ * kernel reading blockIdx.  Launches with dynamic shared memory do not
+ * fuse (src/rt/launch.c).  By name, like strategy.c: every doubt keeps
+ * block after block.
+ */
+#include "simt/simt.h"
+#include "front/ast.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const unfused[] = {
+    "__shared__", "printf", "malloc", "free", "__trap", "__brkpt", "assert", "__assert_fail",
+    "__assertfail", "clock", "clock64", "__globaltimer", "__nanosleep", "cudaMalloc",
+    "cudaFree", "cudaLaunchDevice", "cudaGetParameterBuffer", "this_grid", "this_cluster",
+    "asm", "__asm__", "this_thread_block", "cooperative_groups", NULL,
+};
+
+typedef struct Fn {
+    const Decl *d;
+    bool bad;
+} Fn;
+
+static const TU *fuse_tu;
+static Fn *fns;
+static int nfns;
+
+static bool tok_in(const Token *t, const char *const *words)
+{
+    for (int i = 0; words[i]; i++)
+        if (tok_is(t, words[i]))
+            return true;
+    return false;
+}
+
+/* Does the body of d name an unfused word or a bad function?  (Or, but
+ * in the kernel, blockIdx: the entry gives the kernel's body the block's
+ * index, while the worker's is const to the C++ compiler, which may read
+ * it once for all blocks of the call.) */
+static bool body_bad(const Decl *d)
+{
+    const Token *t = fuse_tu->toks.v;
+    bool kernel = d->attrs & CU_GLOBAL;
+    for (int i = d->body_open + 1; i < d->body_close; i++) {
+        if (!kernel && tok_is(&t[i], "blockIdx"))
+            return true;
+        if (tok_in(&t[i], unfused) || (tok_is(&t[i], "<<") && tok_is(&t[i + 1], "<")))
+            return true;
+        if (t[i].kind != TK_IDENT)
+            continue;
+        for (int k = 0; k < nfns; k++)
+            if (fns[k].bad && fns[k].d != d && (int)strlen(fns[k].d->name) == t[i].len &&
+                !memcmp(fns[k].d->name, t[i].text, (size_t)t[i].len))
+                return true;
+    }
+    return false;
+}
+
+/* The user's functions with bodies, bad ones marked, transitively. */
+static void find_bad(const TU *tu)
+{
+    if (fuse_tu == tu)
+        return;
+    fuse_tu = tu;
+    free(fns);
+    fns = NULL;
+    nfns = 0;
+    int cap = 0;
+    for (const Decl *d = tu->decls; d; d = d->next) {
+        if (d->kind != DK_FUNC || d->body_open < 0 || d->in_system || !*d->name)
+            continue;
+        if (nfns == cap) {
+            cap = cap ? 2 * cap : 16;
+            fns = realloc(fns, sizeof *fns * (size_t)cap);
+        }
+        fns[nfns++] = (Fn){d, false};
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int k = 0; k < nfns; k++)
+            if (!fns[k].bad && body_bad(fns[k].d))
+                fns[k].bad = changed = true;
+    }
+}
+
+bool simt_kernel_fuses(const TU *tu, const Decl *d)
+{
+    const RegionPlan *P = simt_kernel_regions(d);
+    if (P && (!P->body || !P->body->items || P->body->items->next ||
+              P->body->items->kind != RI_PIECE))
+        return false;
+    if (!P && !simt_kernel_loops(d))
+        return false;
+    find_bad(tu);
+    for (int k = 0; k < nfns; k++)
+        if (fns[k].d == d)
+            return !fns[k].bad;
+    return false;
+}
