@@ -16,6 +16,7 @@
  *                        __nv_aligned_device_malloc, __trap, __brkpt
  *   device_warp.h        __syncwarp, shuffles, votes, __activemask,
  *                        matches, warp reductions
+ *   device_ptx.h         what inline PTX lowers to (src/front/ptx.c)
  */
 #ifndef CUCC_DEVICE_FUNCTIONS_H
 #define CUCC_DEVICE_FUNCTIONS_H
@@ -32,6 +33,7 @@
 #include "device_math.h"
 #include "device_runtime.h"
 #include "device_warp.h"
+#include "device_ptx.h"
 #endif
 
 #endif

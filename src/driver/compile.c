@@ -329,6 +329,7 @@ static bool device_pass(const Options *o, const char *src, const char *dev_ii, T
     d->path = src;
     if (!lex_buffer(buf, (size_t)len, src, &d->toks))
         return false;
+    ptx_lower(d);
     skim_tu(d);
     return true;
 }
@@ -352,7 +353,8 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         dump_tokens(&tu, stdout);
         return 0;
     }
-    if (!check_groups(&tu))
+    ptx_lower(&tu);
+    if (diag_error_count() || !check_groups(&tu))
         return 1;
     skim_tu(&tu);
     if (tokens_mention_arch(&tu.toks)) {

@@ -127,6 +127,9 @@ int tok_skip_angle(const TokenArray *a, int i);
  * -1 when there is no end. */
 int tok_skip_template_params(const TokenArray *a, int i);
 
+/* ptx.c: inline PTX in device code lowered to C++ (right after lexing) */
+void ptx_lower(TU *tu);
+
 /* skim.c */
 bool check_groups(const TU *tu);       /* depth of (), [], {}; unclosed '{' */
 void skim_tu(TU *tu);

@@ -460,22 +460,9 @@ static Node *jump_stmt(Parser *p)
     return n;
 }
 
-/* Does the asm template string look like PTX (`mov.u32 %0, %%laneid;`)?
- * Host assembly (`""` barriers, x86 in cucc's own headers) is fine. */
-static bool is_ptx(const Token *t)
-{
-    static const char *marks[] = {".u32", ".s32", ".b32", ".u64", ".s64", ".b64", ".u16",
-                                  ".f16", ".f32", ".f64", ".pred", ".reg", ".global",
-                                  ".shared", ".sync", "%laneid", "%warpid", "%smid", "%clock"};
-    for (size_t i = 0; i < sizeof marks / sizeof *marks; i++)
-        if (memmem(t->text, (size_t)t->len, marks[i], strlen(marks[i])))
-            return true;
-    return false;
-}
-
 // asm-stmt = ("asm" | "__asm__") qualifiers* "(" string ... ")" ";"
-/* Inline PTX cannot run on the CPU: a clear error here beats an
- * assembler error from the system compiler. */
+/* Host assembly (inline PTX is lowered to C++ before parsing, or
+ * reported: src/front/ptx.c). */
 static Node *asm_stmt(Parser *p)
 {
     Node *n = new_node(p, ND_ASM, p->pos);
@@ -486,8 +473,6 @@ static Node *asm_stmt(Parser *p)
         parse_error(p, "expected '(' after 'asm'");
         return n;
     }
-    if (peek(p, 1)->kind == TK_STR && is_ptx(peek(p, 1)) && !p->quiet)
-        sema_error(n->tok, "inline PTX assembly is not supported by cucc (device code runs on the CPU)");
     skip_balanced(p);
     expect(p, ";");
     return n;
