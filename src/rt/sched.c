@@ -43,6 +43,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -678,39 +679,65 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     return r;
 }
 
-/* Blocks are claimed from g->next in chunks of consecutive blocks, guided:
- * a quarter of a worker's fair share of the blocks left, between 1 and
- * CHUNK_MAX.  The counter's cache line then moves between cores once per
- * chunk instead of once per block (with small blocks that dominated the
- * run time), and the last blocks still spread over all workers.  A chunk
- * runs in order on one worker; a grid of fewer than 8 blocks per worker
- * is claimed block by block. */
+/* Blocks are claimed in chunks of consecutive blocks.  The grid's blocks
+ * are cut into one part per worker slot (the launching thread 0, pool
+ * thread k slot k + 1), in order: a worker first claims from its own part,
+ * so that launch after launch over the same data each core touches the
+ * same blocks and finds them in its caches (a memory-bound saxpy gained
+ * that way more than a second core's worth), then from the others', in
+ * turn, so that the last blocks still spread over all workers.  A chunk
+ * is a share of what is left of the part (half of it in one's own, a
+ * quarter in another's), between 1 and CHUNK_MAX blocks; it runs in order
+ * on one worker (a fused entry takes it whole, src/simt/fuse.c). */
 #define CHUNK_MAX 64
+
+static void parts_init(struct cucc__grid *g)
+{
+    unsigned p = (unsigned)cucc__num_workers();
+    p = p < 1 ? 1 : p > CUCC_PARTS ? CUCC_PARTS : p;
+    if ((unsigned long long)p > g->nblocks)
+        p = (unsigned)g->nblocks;
+    g->nparts = p ? p : 1;
+    for (unsigned k = 0; k < g->nparts; k++) {
+        atomic_store_explicit(&g->parts[k].next, g->nblocks * k / g->nparts, memory_order_relaxed);
+        g->parts[k].end = g->nblocks * (k + 1) / g->nparts;
+    }
+}
+
+/* Claims a chunk of part k: its first block in *i, its length returned
+ * (0: the part is all claimed). */
+static unsigned long long claim(struct cucc__grid *g, unsigned k, int own, unsigned long long *i)
+{
+    struct cucc__part *pt = &g->parts[k];
+    unsigned long long next = atomic_load_explicit(&pt->next, memory_order_relaxed);
+    if (next >= pt->end)
+        return 0;
+    unsigned long long n = (pt->end - next) / (own ? 2 : 4);
+    n = n < 1 ? 1 : n > CHUNK_MAX ? CHUNK_MAX : n;
+    *i = atomic_fetch_add_explicit(&pt->next, n, memory_order_relaxed);
+    if (*i >= pt->end)
+        return 0;
+    return n < pt->end - *i ? n : pt->end - *i;
+}
 
 static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
 {
-    unsigned long long share = 4ull * (unsigned long long)cucc__num_workers();
     if (cucc__sanitizing())
         cucc__guard_dyn_smem(w->dyn_smem, g->dyn_smem, CUCC_MAX_DYN_SMEM);
-    for (;;) {
-        unsigned long long next = atomic_load_explicit(&g->next, memory_order_relaxed);
-        if (next >= g->nblocks)
-            break;
-        unsigned long long n = (g->nblocks - next) / share;
-        n = n < 1 ? 1 : n > CHUNK_MAX ? CHUNK_MAX : n;
-        unsigned long long i = atomic_fetch_add_explicit(&g->next, n, memory_order_relaxed);
-        if (i >= g->nblocks)
-            break;
-        if (n > g->nblocks - i)
-            n = g->nblocks - i;
-        if (g->loop) {
-            if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
-                break;
-            continue;
+    unsigned home = w->slot % g->nparts;
+    for (unsigned d = 0; d < g->nparts; d++) {
+        unsigned k = (home + d) % g->nparts;
+        unsigned long long i, n;
+        while ((n = claim(g, k, d == 0, &i)) > 0) {
+            if (g->loop) {
+                if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
+                    return;
+                continue;
+            }
+            for (unsigned long long end = i + n; i < end; i++)
+                if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
+                    return;
         }
-        for (unsigned long long end = i + n; i < end; i++)
-            if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
-                return;
     }
 }
 
@@ -753,7 +780,10 @@ static void pool_unlink(struct cucc__grid *g)
 
 static int unclaimed(const struct cucc__grid *g)
 {
-    return atomic_load_explicit(&g->next, memory_order_relaxed) < g->nblocks;
+    for (unsigned k = 0; k < g->nparts; k++)
+        if (atomic_load_explicit(&g->parts[k].next, memory_order_relaxed) < g->parts[k].end)
+            return 1;
+    return 0;
 }
 
 /* The first queued grid that wants one more helper (the launcher runs
@@ -791,8 +821,9 @@ static int take_ticket(void)
 
 static void *pool_main(void *arg)
 {
-    (void)arg;
     struct cucc__worker *w = cucc__worker_self();
+    if (w)
+        w->slot = (unsigned)(uintptr_t)arg;
     if (!w) {
         /* Without worker state this thread cannot help. */
         pthread_mutex_lock(&pool.lock);
@@ -846,7 +877,7 @@ static void pool_start(void)
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
     for (int i = 0; i < n; i++) {
         pthread_t t;
-        if (pthread_create(&t, &attr, pool_main, NULL) != 0)
+        if (pthread_create(&t, &attr, pool_main, (void *)(uintptr_t)(i + 1)) != 0)
             break;
         pthread_mutex_lock(&pool.lock);
         pool.nthreads++;
@@ -967,7 +998,7 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
     }
     if (!g->stack_size)
         g->stack_size = cucc__stack_size_for_launch();
-    atomic_store_explicit(&g->next, 0, memory_order_relaxed);
+    parts_init(g);
     atomic_store_explicit(&g->error, cudaSuccess, memory_order_relaxed);
     g->queued = 0;
     g->want_left = 0;

@@ -106,6 +106,9 @@ struct cucc__warp {
     unsigned passed;    /* __activemask() decisions that left a set waiting */
 };
 
+/* Parts of a grid's blocks, at most (workers beyond share parts). */
+#define CUCC_PARTS 64
+
 /* A grid being executed: a launch after validation.  `next` hands out
  * blocks to whoever runs them (the launching thread and pool workers). */
 struct cucc__grid {
@@ -119,7 +122,14 @@ struct cucc__grid {
     unsigned long long nblocks;
     size_t dyn_smem;
     size_t stack_size;                  /* of each CUDA thread */
-    _Atomic unsigned long long next;    /* next block index to claim */
+    /* The blocks in parts, one a worker slot (sched.c, run_blocks): part
+     * p's next block to claim and its end. */
+    struct cucc__part {
+        _Atomic unsigned long long next;
+        unsigned long long end;
+        char pad[64 - 2 * sizeof(unsigned long long)];
+    } parts[CUCC_PARTS];
+    unsigned nparts;
     _Atomic int error;                  /* first error raised by a thread */
     /* Grids launched by device code (dynamic parallelism, launch.c): they
      * run once this grid's blocks are done, in launch order, the tail
@@ -186,6 +196,7 @@ struct cucc__worker {
     void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
     void *altstack;                     /* for the fault handler, if ours */
     int on_fiber;                       /* a block's fibers run (not home) */
+    unsigned slot;                      /* pool thread k: k + 1; other threads 0 */
     struct cucc__thread thr[CUCC_MAX_BLOCK_THREADS];
     unsigned q[2][CUCC_MAX_BLOCK_THREADS];
 };
