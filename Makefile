@@ -22,7 +22,16 @@ RT_ASM    := $(wildcard src/rt/*.S)
 CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)
 RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
 
-all: bin/cucc bin/cucc-sanitizer lib/libcucc.a
+# The CUDA toolkit's library names, for links that name them (g++ ...
+# -lcudart, CMake's CUDA runtime library, CUDA::cudart): linker scripts that
+# stand for libcucc.a (ld takes a file it cannot read as an object as one).
+CUDA_LIB_NAMES := lib/libcudart.so lib/libcudart_static.a lib/libcudadevrt.a lib/libcuda.so
+
+all: bin/cucc bin/cucc-sanitizer lib/libcucc.a $(CUDA_LIB_NAMES)
+
+$(CUDA_LIB_NAMES):
+	@mkdir -p lib
+	printf '/* cucc: the CUDA runtime is libcucc.a (and what it needs) */\nINPUT(libcucc.a -lm -ldl)\n' > $@
 
 bin/cucc-sanitizer: src/tools/cucc-sanitizer.sh
 	@mkdir -p bin
@@ -68,7 +77,7 @@ install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
 	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
-	install -m 644 lib/libcucc.a $(PREFIX)/lib/cucc/
+	install -m 644 lib/libcucc.a $(CUDA_LIB_NAMES) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 
 clean:

@@ -2,7 +2,9 @@
 # The cucc driver as build systems use nvcc: make dependencies (-M, -MM,
 # -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir,
 # -Xcompiler options on the link, -run, -dryrun, the architecture lists,
-# nvcc's long option spellings and -lineinfo (fault reports with lines).  Each case runs in a scratch directory.
+# nvcc's long option spellings, -lineinfo (fault reports with lines),
+# -dlink, --options-file, -v as build systems read it, and the toolkit's
+# library names (-lcudart) for links by the host compiler.  Each case runs in a scratch directory.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -63,6 +65,13 @@ check "-lineinfo: a fault names the .cu lines (the device function's, its caller
     "'$CUCC' -lineinfo fl.cu -o fl && ./fl > o1 2> e1; grep -qx cudaErrorIllegalAddress o1 && grep -q '^cucc:   at .*fl.cu:4\$' e1 && grep -q '^cucc:   inlined into .*fl.cu:8\$' e1 && [ \$(grep -c '^cucc:   ' e1) = 2 ]"
 check "-G: the same; without either, no line" \
     "'$CUCC' -G fl.cu -o fg && ./fg 2> e2; grep -q '^cucc:   at .*fl.cu:4\$' e2 && '$CUCC' fl.cu -o fn && ./fn 2> e3; grep -q 'illegal memory access' e3 && ! grep -q '^cucc:   at' e3"
+printf -- '-c d.cu\n"-o" '"'"'od.o'"'"'\n' > opts
+check "-dlink writes an empty object; --options-file" \
+    "'$CUCC' --options-file opts && [ -f od.o ] && '$CUCC' -dlink od.o -o dl.o && [ -z \"\$(nm dl.o)\" ] && g++ od.o dl.o -o pd2 -L'$ROOT/lib' -lcudart && [ \"\$(./pd2)\" = 3 ]"
+check "-v prints nvcc's TOP, INCLUDES, LIBRARIES, the architectures and a link line with LIBRARIES" \
+    "'$CUCC' -v -arch=sm_80 d.cu -o pv 2> v2 && grep -q '^#\\\$ TOP=' v2 && grep -q '^#\\\$ INCLUDES=' v2 && grep -q -- '-arch compute_80' v2 && lib=\$(sed -n 's/^#\\\$ LIBRARIES= *//p' v2) && [ -n \"\$lib\" ] && grep '^#\\\$ g++' v2 | grep -q -- \"\$lib\""
+check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
+    "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]

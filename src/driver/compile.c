@@ -18,6 +18,7 @@
 #include "simt/simt.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -446,11 +447,18 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     int rc = preprocess_cu(o, src, ii, false, obj);
     if (rc)
         return rc;
-    if (cucc_dry_run) {
-        /* nothing was preprocessed: say what the front end would do */
-        fprintf(stderr, "#$ cucc front end: %s -> %s\n", ii, cpp);
-        return compile_cpp(o, cpp, obj, NULL);
+    if (cucc_dry_run || o->verbose) {
+        /* the architectures as nvcc's -v shows them (cicc -arch
+         * compute_NN, which CMake reads for its default) */
+        fprintf(stderr, "#$ cucc front end");
+        for (int i = 0; i < o->narchs; i++)
+            fprintf(stderr, " -arch compute_%d", o->archs[i]);
+        if (!o->narchs)
+            fprintf(stderr, " -arch compute_90");
+        fprintf(stderr, ": %s -> %s\n", ii, cpp);
     }
+    if (cucc_dry_run)   /* nothing was preprocessed */
+        return compile_cpp(o, cpp, obj, NULL);
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;
@@ -610,6 +618,9 @@ int link_program(const Options *o, const StrList *objs)
     strlist_push(&a, o->output ? o->output : "a.out");
     strlist_append(&a, &o->link_flags);
     if (!library) {
+        char libdir[PATH_MAX + 40];
+        snprintf(libdir, sizeof libdir, "-L%s", cucc_lib_dir());
+        strlist_push(&a, libdir);   /* (the LIBRARIES of -v: print_nvcc_environment) */
         strlist_push(&a, "-rdynamic");
         strlist_push(&a, "-Wl,--whole-archive");
         strlist_push(&a, cucc_runtime_lib());

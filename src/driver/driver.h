@@ -29,6 +29,7 @@ typedef struct Options {
     bool keep;               /* -keep */
     bool verbose;            /* -v: print each command */
     bool shared;             /* -shared */
+    bool dlink;              /* -dlink: the device link step (an empty object) */
     const char *module;      /* -cubin/-fatbin/-ptx: a driver API module; its default suffix */
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
@@ -61,6 +62,8 @@ int dependencies_only(const Options *o, const char *src);
 /* paths.c: where cucc's include/ and libcucc.a are. */
 const char *cucc_include_dir(void);
 const char *cucc_runtime_lib(void);
+const char *cucc_lib_dir(void);
+void print_nvcc_environment(void);   /* -v: nvcc's variable lines */
 
 /* run.c (with cucc_dry_run set, commands are printed, none is run) */
 extern bool cucc_dry_run;

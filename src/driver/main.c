@@ -136,7 +136,7 @@ static bool ignored_flag(const char *a)
     static const char *names[] = {
         "--expt-relaxed-constexpr", "--expt-extended-lambda",
         "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
-        "-dc", "-dlink", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
+        "-dc", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
         "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-w", "-Werror=all-warnings",
         "--resource-usage", "-res-usage", "-dlto", "--dlink-time-opt",
         "-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", NULL,
@@ -257,6 +257,8 @@ static void parse_args(Options *o, int argc, char **argv)
             o->compile_only = false;
         } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
             o->debug = true;
+        } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
+            o->dlink = true;
         } else if (!strcmp(a, "-lineinfo") || !strcmp(a, "--generate-line-info")) {
             o->lineinfo = true;
         } else if (!strcmp(a, "--sanitize") || !strcmp(a, "-sanitize")) {
@@ -390,10 +392,81 @@ static char *object_name(const Options *o, const char *src, const char *tmp, Str
     return p;
 }
 
+/* nvcc's --options-file F / -optf F: F's words (blank-separated, quotes
+ * grouping) take the option's place in the command line. */
+static void expand_options_files(int *argc, char ***argv)
+{
+    StrList out = {0};
+    for (int i = 0; i < *argc; i++) {
+        const char *a = (*argv)[i], *file = NULL;
+        if ((!strcmp(a, "--options-file") || !strcmp(a, "-optf")) && i + 1 < *argc)
+            file = (*argv)[++i];
+        else if (!strncmp(a, "--options-file=", 15))
+            file = a + 15;
+        if (!file) {
+            strlist_push(&out, a);
+            continue;
+        }
+        FILE *f = fopen(file, "r");
+        if (!f) {
+            fprintf(stderr, "cucc: error: cannot open options file '%s'\n", file);
+            exit(1);
+        }
+        char word[8192];
+        size_t n = 0;
+        int c, quote = 0;
+        bool any = false;
+        while ((c = fgetc(f)) != EOF) {
+            if (quote ? c == quote : (c == '"' || c == '\'')) {
+                quote = quote ? 0 : c;
+                any = true;
+            } else if (!quote && (c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+                if (any) {
+                    word[n] = 0;
+                    strlist_push(&out, word);
+                }
+                n = 0;
+                any = false;
+            } else if (n + 1 < sizeof word) {
+                if (c == '\\' && !quote && (c = fgetc(f)) == EOF)
+                    break;
+                word[n++] = (char)c;
+                any = true;
+            }
+        }
+        if (any) {
+            word[n] = 0;
+            strlist_push(&out, word);
+        }
+        fclose(f);
+    }
+    *argc = out.n;
+    *argv = out.v;
+}
+
+/* -dlink: device code is host code already linked with its objects, so
+ * the device link step writes an object with nothing in it (CMake links it
+ * in with the others). */
+static int device_link(const Options *o)
+{
+    StrList a = {0};
+    strlist_push(&a, "cc");
+    strlist_push(&a, "-x");
+    strlist_push(&a, "c");
+    strlist_push(&a, "-c");
+    strlist_push(&a, "/dev/null");
+    strlist_push(&a, "-o");
+    strlist_push(&a, o->output ? o->output : "a_dlink.o");
+    return run_command(&a, o->verbose);
+}
+
 int main(int argc, char **argv)
 {
     Options o = {0};
+    expand_options_files(&argc, &argv);
     parse_args(&o, argc, argv);
+    if (o.dlink)
+        return device_link(&o);
     cucc_dry_run = o.dryrun;
     if (o.inputs.n == 0) {
         fprintf(stderr, "cucc: error: no input files\n");
@@ -414,6 +487,8 @@ int main(int argc, char **argv)
         return rc;
     }
 
+    if (o.verbose)
+        print_nvcc_environment();
     char *tmp = make_temp_dir();
     StrList temps = {0}, objs = {0};
     int rc = 0;

@@ -62,3 +62,31 @@ const char *cucc_runtime_lib(void)
     find_root();
     return runtime_lib;
 }
+
+/* The directory of the runtime library. */
+const char *cucc_lib_dir(void)
+{
+    static char dir[PATH_MAX + 32];
+    snprintf(dir, sizeof dir, "%s", cucc_runtime_lib());
+    char *slash = strrchr(dir, '/');
+    if (slash)
+        *slash = '\0';
+    return dir;
+}
+
+/* -v: the environment nvcc prints before its commands, which build
+ * systems read: CMake takes the toolkit's root from TOP, and the link line
+ * (the command that holds the LIBRARIES string) for the libraries it must
+ * give the host linker itself when it links CUDA code. */
+void print_nvcc_environment(void)
+{
+    find_root();
+    const char *path = getenv("PATH");
+    fprintf(stderr,
+            "#$ _NVVM_BRANCH_=nvvm\n#$ _SPACE_= \n#$ _CUDART_=cudart\n"
+            "#$ _HERE_=%s/bin\n#$ _THERE_=%s/bin\n"
+            "#$ _TARGET_SIZE_=\n#$ _TARGET_DIR_=\n#$ _TARGET_SIZE_=64\n"
+            "#$ TOP=%s\n#$ PATH=%s/bin:%s\n#$ INCLUDES=\"-I%s\"\n#$ LIBRARIES=  -L%s\n"
+            "#$ CUDAFE_FLAGS=\n#$ PTXAS_FLAGS=\n",
+            root, root, root, root, path ? path : "", cucc_include_dir(), cucc_lib_dir());
+}
