@@ -8,7 +8,8 @@
  *                         cudaLaunchCooperativeKernel (cucc__grid_sync)
  *   thread_block_tile<N>  tiled_partition<N>(parent): N = 1..32 consecutive
  *                         threads of a warp, warp collectives with ranks
- *                         relative to the tile
+ *                         relative to the tile; N = 64..1024, several warps:
+ *                         ranks, sync (cucc__part_barrier) and cg::reduce
  *   coalesced_group       coalesced_threads(): the lanes converged at the
  *                         call (__activemask, src/rt/warp.c), collectives
  *                         by rank in the group
@@ -49,6 +50,8 @@ const unsigned int coalesced_group_id = 1;
 const unsigned int grid_group_id = 3;
 const unsigned int thread_block_id = 4;
 const unsigned int cluster_group_id = 6;
+/* cucc's own kind: tiles of 64 to 1024 threads (several warps). */
+const unsigned int multi_tile_group_id = 8;
 
 __device__ inline unsigned int cta_size() { return blockDim.x * blockDim.y * blockDim.z; }
 __device__ inline unsigned int cta_rank()
@@ -395,24 +398,76 @@ public:
     }
 };
 
+/* Tiles of Size = 64, 128, ... 1024 threads: several whole warps, with
+ * ranks and a barrier of their own (the runtime's partial barrier, keyed by
+ * the tile's size and rank in the block; the block's last tile may be
+ * shorter).  CUDA gives them no shuffles or votes. */
+__device__ inline unsigned long multi_tile_key(unsigned int size, unsigned int rank)
+{
+    return 0x100000000ul | (unsigned long)size << 16 | rank;
+}
+__device__ inline unsigned int multi_tile_count(unsigned int size, unsigned int rank)
+{
+    unsigned int left = cta_size() - rank * size;
+    return left < size ? left : size;
+}
+
+template <unsigned int Size>
+class multi_tile_base : public thread_group {
+    static_assert(Size >= 64 && Size <= 1024 && (Size & (Size - 1)) == 0,
+                  "thread_block_tile: Size must be a power of two up to 1024");
+
+protected:
+    __device__ multi_tile_base(unsigned int meta_rank, unsigned int meta_size)
+        : thread_group(multi_tile_group_id)
+    {
+        size_ = Size;
+        meta_rank_ = meta_rank;
+        meta_size_ = meta_size;
+        tiled_ = true;
+    }
+
+public:
+    static const unsigned int _group_id = multi_tile_group_id;
+    static const unsigned int numThreads = Size;
+
+    __device__ static constexpr unsigned int num_threads() { return Size; }
+    __device__ static constexpr unsigned int size() { return Size; }
+    __device__ static unsigned int thread_rank() { return cta_rank() & (Size - 1); }
+    __device__ unsigned int meta_group_rank() const { return meta_rank_; }
+    __device__ unsigned int meta_group_size() const { return meta_size_; }
+    __device__ void sync() const
+    {
+        cucc__part_barrier(multi_tile_key(Size, meta_rank_), multi_tile_count(Size, meta_rank_));
+    }
+};
+
+template <unsigned int Size, bool Multi = (Size > 32)> struct tile_base_of {
+    typedef tile_base<Size> type;
+};
+template <unsigned int Size> struct tile_base_of<Size, true> {
+    typedef multi_tile_base<Size> type;
+};
+
 } // namespace details
 
 /* A tile of Size threads of a block (tiled_partition<Size>(parent)).
  * ParentT records where it came from; tiles of one Size convert into each
  * other (thread_block_tile<32> t = tiled_partition<32>(block)). */
 template <unsigned int Size, typename ParentT>
-class thread_block_tile : public details::tile_base<Size> {
+class thread_block_tile : public details::tile_base_of<Size>::type {
+    typedef typename details::tile_base_of<Size>::type base_type;
     template <unsigned int, typename> friend class thread_block_tile;
     template <unsigned int S, typename P> friend __device__ thread_block_tile<S, P> tiled_partition(const P &);
     friend __device__ thread_block_tile<1, void> this_thread();
 
     __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
-        : details::tile_base<Size>(meta_rank, meta_size) {}
+        : base_type(meta_rank, meta_size) {}
 
 public:
     template <typename P>
     __device__ thread_block_tile(const thread_block_tile<Size, P> &t)
-        : details::tile_base<Size>(t.meta_group_rank(), t.meta_group_size()) {}
+        : base_type(t.meta_group_rank(), t.meta_group_size()) {}
 };
 
 /* tiled_partition<Size>(parent): the caller's tile of Size consecutive
@@ -529,6 +584,7 @@ __device__ inline unsigned long long thread_group::size() const
 {
     switch (type_) {
     case details::coalesced_group_id: return size_;
+    case details::multi_tile_group_id: return details::multi_tile_count(size_, meta_rank_);
     case details::grid_group_id: return grid_group::size();
     case details::thread_block_id:
     case details::cluster_group_id: return details::cta_size();
@@ -540,6 +596,7 @@ __device__ inline unsigned long long thread_group::thread_rank() const
 {
     switch (type_) {
     case details::coalesced_group_id: return (unsigned int)__popc(mask_ & details::lanemask_lt());
+    case details::multi_tile_group_id: return details::cta_rank() & (size_ - 1);
     case details::grid_group_id: return grid_group::thread_rank();
     case details::thread_block_id:
     case details::cluster_group_id: return details::cta_rank();
@@ -551,6 +608,10 @@ __device__ inline void thread_group::sync() const
 {
     switch (type_) {
     case details::coalesced_group_id: __syncwarp(mask_); break;
+    case details::multi_tile_group_id:
+        cucc__part_barrier(details::multi_tile_key(size_, meta_rank_),
+                           details::multi_tile_count(size_, meta_rank_));
+        break;
     case details::grid_group_id: cucc__grid_sync(); break;
     case details::thread_block_id:
     case details::cluster_group_id: __syncthreads(); break;

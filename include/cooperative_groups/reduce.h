@@ -13,6 +13,7 @@
 #ifndef CUCC_COOPERATIVE_GROUPS_REDUCE_H
 #define CUCC_COOPERATIVE_GROUPS_REDUCE_H
 
+#include <new>
 #include "../cooperative_groups.h"
 #include "details/functional.h"
 
@@ -23,9 +24,28 @@ namespace details {
 template <unsigned int Size, typename ParentT, typename TyVal, typename Op>
 __device__ inline TyVal reduce_group(const thread_block_tile<Size, ParentT> &g, TyVal v, Op &op)
 {
-    for (unsigned int m = Size >> 1; m > 0; m >>= 1)
-        v = op(v, g.shfl_xor(v, m));
-    return v;
+    if constexpr (Size <= 32) {
+        for (unsigned int m = Size >> 1; m > 0; m >>= 1)
+            v = op(v, g.shfl_xor(v, m));
+        return v;
+    } else {
+        /* a tile of several warps: each warp's value, through the block's
+         * scratch (one slot per warp; the worker runs one block at a time),
+         * then every thread combines its tile's in warp order */
+        static thread_local union { TyVal v[32]; char none; } scratch;
+        for (unsigned int m = 16; m > 0; m >>= 1)
+            v = op(v, __shfl_xor_sync(0xffffffffu, v, m));
+        unsigned int warp = cta_rank() / 32, first = g.meta_group_rank() * (Size / 32);
+        unsigned int warps = (multi_tile_count(Size, g.meta_group_rank()) + 31) / 32;
+        if (laneid() == 0)
+            new (&scratch.v[warp]) TyVal(v);
+        g.sync();
+        TyVal r = scratch.v[first];
+        for (unsigned int w = 1; w < warps; w++)
+            r = op(r, scratch.v[first + w]);
+        g.sync();   /* before the scratch is used again */
+        return r;
+    }
 }
 
 template <typename TyVal, typename Op>

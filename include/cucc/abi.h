@@ -163,6 +163,10 @@ unsigned cucc__activemask_at(int site, const void *caller);
 unsigned cucc__activemask(void);    /* cucc__activemask_at(0, NULL) */
 /* grid.sync() of cooperative groups; grid_group::is_valid(). */
 void cucc__grid_sync(void);
+/* A barrier of part of the block (a thread_block_tile of 64 or more
+ * threads, src/rt/barrier.c): returns when `count` threads have called it
+ * with the same key since it last released. */
+void cucc__part_barrier(unsigned long key, unsigned count);
 int cucc__grid_is_cooperative(void);
 /* Ends the calling CUDA thread's grid with error e (sched.c). */
 __attribute__((noreturn)) void cucc__trap(cudaError_t e);

@@ -49,6 +49,44 @@ static unsigned barrier(int pred, const void *site)
     return b->res_true;
 }
 
+/* A barrier of `count` threads of the block, named by key: the arrivals
+ * wait (CUCC_T_AT_PART) until the count-th, which makes them runnable in
+ * thread order and goes on.  Threads that exit do not count: a tile whose
+ * thread exited waits for good, and when nothing else can run the block
+ * ends with cudaErrorLaunchFailure (cucc__block_wait), where a GPU hangs. */
+void cucc__part_barrier(unsigned long key, unsigned count)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w || count <= 1)
+        return;
+    struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
+    struct cucc__part_bar *p = NULL;
+    for (unsigned i = 0; i < b->nparts && !p; i++)
+        if (b->parts[i].key == key)
+            p = &b->parts[i];
+    if (!p) {
+        if (b->nparts == sizeof b->parts / sizeof *b->parts)
+            cucc__trap(cudaErrorLaunchFailure);
+        p = &b->parts[b->nparts++];
+        *p = (struct cucc__part_bar){key, 0};
+    }
+    if (++p->arrived < count) {
+        struct cucc__thread *t = &b->thr[b->cur];
+        t->state = CUCC_T_AT_PART;
+        t->part_key = key;
+        t->fiber = b->cur_fiber;
+        t->idx = threadIdx;
+        cucc__warp_blocked(b, b->cur);
+        cucc__block_wait(w);
+        return;
+    }
+    *p = b->parts[--b->nparts];     /* released: the entry goes */
+    for (unsigned i = 0; i < b->nthreads; i++)
+        if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == key)
+            cucc__runq_push(b, i);
+}
+
 void __syncthreads(void)
 {
     (void)barrier(0, __builtin_return_address(0));

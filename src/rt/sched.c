@@ -617,6 +617,7 @@ static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, u
     b->arrived = b->arrived_true = 0;
     b->rq_pos = b->rq_len = 0;
     b->grid_barrier = 0;
+    b->nparts = 0;
     b->aborted = 0;
     b->loop = loop;
     b->loop_blocks = n;

@@ -73,6 +73,7 @@ enum cucc__tstate {
     CUCC_T_AT_BARRIER,   /* in __syncthreads* */
     CUCC_T_AT_WARP_SYNC, /* in a warp collective (cucc__warp_op) */
     CUCC_T_AT_ACTIVEMASK, /* in __activemask(), until its warp converges */
+    CUCC_T_AT_PART,      /* in cucc__part_barrier */
     CUCC_T_EXITED
 };
 
@@ -82,6 +83,7 @@ struct cucc__thread {
     struct cucc__fiber *fiber;  /* the stack holding its frames */
     uint3 idx;
     unsigned mask;              /* the lanes it waits for at a warp sync */
+    unsigned long part_key;     /* the partial barrier it waits at */
     unsigned char state;
     /* A warp collective (warp.c): what the lane brings, and its result,
      * computed by whoever completes the rendezvous. */
@@ -174,6 +176,12 @@ struct cucc__block {
     unsigned rq_pos, rq_len;
     unsigned res_n, res_true;           /* the last barrier's reduction */
     int grid_barrier;                   /* the barrier is a grid.sync() */
+    /* Partial barriers with arrivals pending (cucc__part_barrier). */
+    struct cucc__part_bar {
+        unsigned long key;
+        unsigned arrived;
+    } parts[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
+    unsigned nparts;
     int aborted;
     int loop;                           /* run by the grid's loop entry */
     /* A fault in a region piece that keeps no threadIdx (src/emit/region.c

@@ -286,7 +286,7 @@ void cucc__warp_converge(struct cucc__block *b, unsigned wi)
         if (tid >= b->next_start)
             return;                     /* not started: it will run */
         unsigned char st = b->thr[tid].state;
-        if (st != CUCC_T_AT_BARRIER && st != CUCC_T_AT_WARP_SYNC)
+        if (st != CUCC_T_AT_BARRIER && st != CUCC_T_AT_WARP_SYNC && st != CUCC_T_AT_PART)
             return;                     /* running or runnable */
     }
     unsigned left = wp->querying, release = 0, first_set = 0;
