@@ -275,30 +275,25 @@ static __device__ inline float cucc__curand_pair(S *state, int flag, float mean,
     return state->boxmuller_extra;
 }
 
-static __device__ inline double cucc__curand_pair_double(curandStateXORWOW_t *state, int flag,
-                                                         double mean, double stddev)
+/* The four draws of a double Box-Muller pair: XORWOW's next four, and
+ * Philox's curand4 (as cuRAND takes them). */
+static __device__ inline uint4 cucc__curand_draws4(curandStateXORWOW_t *state)
 {
-    if (state->boxmuller_flag_double != flag) {
-        unsigned int x0 = curand(state), x1 = curand(state), y0 = curand(state);
-        double2 v = cucc__box_muller_double(x0, x1, y0, curand(state));
-        double a = v.x, b = v.y;
-        if (flag == CUCC_CURAND_LOG_NORMAL) {
-            a = exp(mean + stddev * a);
-            b = exp(mean + stddev * b);
-        }
-        state->boxmuller_extra_double = b;
-        state->boxmuller_flag_double = flag;
-        return a;
-    }
-    state->boxmuller_flag_double = 0;
-    return state->boxmuller_extra_double;
+    unsigned int x0 = curand(state), x1 = curand(state), y0 = curand(state);
+    return make_uint4(x0, x1, y0, curand(state));
 }
 
-static __device__ inline double cucc__curand_pair_double(curandStatePhilox4_32_10_t *state,
-                                                         int flag, double mean, double stddev)
+static __device__ inline uint4 cucc__curand_draws4(curandStatePhilox4_32_10_t *state)
+{
+    return curand4(state);
+}
+
+template <class S>
+static __device__ inline double cucc__curand_pair_double(S *state, int flag, double mean,
+                                                         double stddev)
 {
     if (state->boxmuller_flag_double != flag) {
-        uint4 x = curand4(state);
+        uint4 x = cucc__curand_draws4(state);
         double2 v = cucc__box_muller_double(x.x, x.y, x.z, x.w);
         double a = v.x, b = v.y;
         if (flag == CUCC_CURAND_LOG_NORMAL) {
@@ -377,13 +372,13 @@ static __device__ inline float4 curand_normal4(curandStatePhilox4_32_10_t *state
 
 static __device__ inline double2 curand_normal2_double(curandStateXORWOW_t *state)
 {
-    unsigned int x0 = curand(state), x1 = curand(state), y0 = curand(state);
-    return cucc__box_muller_double(x0, x1, y0, curand(state));
+    uint4 x = cucc__curand_draws4(state);
+    return cucc__box_muller_double(x.x, x.y, x.z, x.w);
 }
 
 static __device__ inline double2 curand_normal2_double(curandStatePhilox4_32_10_t *state)
 {
-    uint4 x = curand4(state);
+    uint4 x = cucc__curand_draws4(state);
     return cucc__box_muller_double(x.x, x.y, x.z, x.w);
 }
 
