@@ -167,6 +167,11 @@ void cucc__grid_sync(void);
  * threads, src/rt/barrier.c): returns when `count` threads have called it
  * with the same key since it last released. */
 void cucc__part_barrier(unsigned long key, unsigned count);
+/* A thread of the block waits while *addr == value, until a thread of the
+ * block calls cucc__notify(addr) (libcu++'s block-scope barriers and
+ * pipelines, cucc/cuda_barrier.hpp). */
+void cucc__wait_while(const volatile unsigned *addr, unsigned value);
+void cucc__notify(const volatile unsigned *addr);
 int cucc__grid_is_cooperative(void);
 /* Ends the calling CUDA thread's grid with error e (sched.c). */
 __attribute__((noreturn)) void cucc__trap(cudaError_t e);

@@ -287,7 +287,13 @@ void find_shared(Emitter *E)
             continue;
         }
         bool guarded = E->tu->guard_shared && E->in_body[i] && !has_token(E, s, e, "static");
-        Edit *ed = guarded ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, i + 1);
+        /* `__shared__ alignas(A) T x`: alignas goes before the storage
+         * class the keyword becomes (g++ takes no standard attribute
+         * among the decl-specifiers) */
+        int end = i + 1;
+        if (is_at(E, end, "alignas") && is_at(E, end + 1, "("))
+            end = tok_skip_group(&E->tu->toks, end + 1);
+        Edit *ed = guarded ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, end);
         ed->in_body = E->in_body[i];
         ed->has_static = has_token(E, s, e, "static");
         ed->guarded = guarded;
@@ -350,7 +356,9 @@ void emit_shared(Emitter *E, Edit *ed)
         return;
     }
     emit_sync(E, ed->at);
-    emit_text(E, ed->in_body && !ed->has_static ? "static thread_local" : "thread_local");
+    if (ed->skip_to > ed->at + 1)
+        emit_flat(E, ed->at + 1, ed->skip_to);
+    emit_text(E, ed->in_body && !ed->has_static ? " static thread_local" : " thread_local");
 }
 
 /* Tokens of a declaration without storage classes and attributes. */

@@ -18,6 +18,8 @@
  */
 #include "sched.h"
 
+#include <sched.h>
+
 extern __thread uint3 threadIdx;
 
 /* site: the place of the call (its return address), for synccheck:
@@ -84,6 +86,41 @@ void cucc__part_barrier(unsigned long key, unsigned count)
     *p = b->parts[--b->nparts];     /* released: the entry goes */
     for (unsigned i = 0; i < b->nthreads; i++)
         if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == key)
+            cucc__runq_push(b, i);
+}
+
+/* Waiting on a word of the block's memory, as a futex: the thread blocks
+ * (CUCC_T_AT_PART, keyed by the address) while the word holds `value`;
+ * cucc__notify makes the threads keyed by it runnable, which look again. */
+void cucc__wait_while(const volatile unsigned *addr, unsigned value)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w) {
+        while (*addr == value)      /* outside a block: another OS thread writes it */
+            sched_yield();
+        return;
+    }
+    struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
+    while (*addr == value) {
+        struct cucc__thread *t = &b->thr[b->cur];
+        t->state = CUCC_T_AT_PART;
+        t->part_key = (unsigned long)addr;
+        t->fiber = b->cur_fiber;
+        t->idx = threadIdx;
+        cucc__warp_blocked(b, b->cur);
+        cucc__block_wait(w);
+    }
+}
+
+void cucc__notify(const volatile unsigned *addr)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return;
+    struct cucc__block *b = &w->blk;
+    for (unsigned i = 0; i < b->nthreads; i++)
+        if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == (unsigned long)addr)
             cucc__runq_push(b, i);
 }
 

@@ -60,7 +60,7 @@
 static const char *const primitives[] = {
     "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
     "__syncwarp", "cucc__warp_op", "cucc__activemask_at", "cucc__activemask", "cucc__grid_sync",
-    "cucc__part_barrier",
+    "cucc__part_barrier", "cucc__wait_while",
 };
 
 /* What is known about a name. */

@@ -1,0 +1,278 @@
+/*
+ * libcu++'s split barriers and pipelines (<cuda/barrier>, <cuda/std/barrier>,
+ * <cuda/pipeline>) for the threads of one block.
+ *
+ * cuda::barrier<thread_scope_block>: arrive() counts the thread in and
+ * returns the phase as its token; the last expected arrival ends the phase
+ * (the next one expects as many, less those that dropped) and wakes the
+ * waiters; wait(token) blocks while the phase is the token's.  Blocking is
+ * the runtime's wait on a word of the block (cucc__wait_while /
+ * cucc__notify, src/rt/barrier.c), so kernels using them run on fibers.
+ * The threads of a block share one OS thread, so the counts need no
+ * atomics; barriers of a wider scope are kept the same way and only work
+ * among the threads of one block.
+ *
+ * cuda::memcpy_async copies at once: the copy has completed before any
+ * wait for it, which is all the asynchronous form promises.  So a
+ * thread-scope pipeline's acquire, commit, wait and release have nothing
+ * to wait for.  A block-scope pipeline (pipeline_shared_state, producer
+ * and consumer roles) keeps per stage how often it was filled and emptied:
+ * producer_acquire waits for the stage to be emptied by every consumer,
+ * consumer_wait for it to be filled by every producer.
+ */
+#ifndef CUCC_CUDA_BARRIER_HPP
+#define CUCC_CUDA_BARRIER_HPP
+
+#include <cstddef>
+#include <cstring>
+#include <utility>
+
+#include "cuda_atomic.hpp"
+
+namespace cuda {
+
+/* ---- barrier ------------------------------------------------------------- */
+
+template <thread_scope Scope, class CompletionF = void> class barrier;
+
+template <thread_scope Scope> class barrier<Scope, void> {
+public:
+    typedef unsigned arrival_token;
+
+    barrier() = default;
+    __device__ explicit barrier(std::ptrdiff_t expected) { reset(expected); }
+    barrier(const barrier &) = delete;
+    barrier &operator=(const barrier &) = delete;
+
+    __device__ arrival_token arrive(std::ptrdiff_t n = 1)
+    {
+        unsigned token = phase_;
+        pending_ -= (unsigned)n;
+        if (pending_ == 0) {
+            pending_ = expected_;
+            phase_ = phase_ + 1;
+            cucc__notify(&phase_);
+        }
+        return token;
+    }
+    __device__ void wait(arrival_token &&token) const
+    {
+        while (phase_ == token)
+            cucc__wait_while(&phase_, token);
+    }
+    __device__ void arrive_and_wait() { wait(arrive()); }
+    __device__ void arrive_and_drop()
+    {
+        expected_--;
+        (void)arrive();
+    }
+    __device__ static constexpr std::ptrdiff_t max() { return 0x7fffffff; }
+
+    template <thread_scope S> friend __device__ void init(barrier<S> *b, std::ptrdiff_t expected);
+
+private:
+    __device__ void reset(std::ptrdiff_t expected)
+    {
+        expected_ = pending_ = (unsigned)expected;
+        phase_ = 0;
+    }
+    unsigned expected_ = 0, pending_ = 0;
+    volatile unsigned phase_ = 0;
+};
+
+/* init(&bar, count): a barrier in __shared__ memory, set by one thread. */
+template <thread_scope S> __device__ inline void init(barrier<S> *b, std::ptrdiff_t expected)
+{
+    b->reset(expected);
+}
+
+/* ---- copies -------------------------------------------------------------- */
+
+template <std::size_t Align> struct aligned_size_t {
+    static constexpr std::size_t align = Align;
+    std::size_t value;
+    __host__ __device__ explicit constexpr aligned_size_t(std::size_t v) : value(v) {}
+    __host__ __device__ constexpr operator std::size_t() const { return value; }
+};
+
+template <thread_scope Scope> class pipeline;
+
+/* memcpy_async(dst, src, size, barrier or pipeline): done at once. */
+template <class Size, thread_scope S>
+__device__ inline void memcpy_async(void *dst, const void *src, Size size, barrier<S> &)
+{
+    memcpy(dst, src, (std::size_t)size);
+}
+template <class Size, thread_scope S>
+__device__ inline void memcpy_async(void *dst, const void *src, Size size, pipeline<S> &)
+{
+    memcpy(dst, src, (std::size_t)size);
+}
+/* ... the cooperative form: every thread of the group copies it, the same
+ * bytes from the same place */
+template <class Group, class Size, thread_scope S>
+__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, barrier<S> &)
+{
+    memcpy(dst, src, (std::size_t)size);
+}
+template <class Group, class Size, thread_scope S>
+__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, pipeline<S> &)
+{
+    memcpy(dst, src, (std::size_t)size);
+}
+
+/* ---- pipelines ----------------------------------------------------------- */
+
+enum class pipeline_role { producer, consumer };
+
+template <thread_scope Scope, unsigned char Stages> class pipeline_shared_state {
+public:
+    pipeline_shared_state() = default;
+    pipeline_shared_state(const pipeline_shared_state &) = delete;
+
+    /* per stage: how often filled (every producer committed) and emptied
+     * (every consumer released), and the commits and releases so far */
+    volatile unsigned filled[Stages], emptied[Stages];
+    unsigned commits[Stages], releases[Stages];
+    unsigned producers, consumers;
+};
+
+/* A thread's view of a pipeline: the stage it produces next (head) and
+ * consumes next (tail), counted from the start. */
+template <thread_scope Scope> class pipeline {
+public:
+    pipeline(const pipeline &) = default;
+
+    __device__ void producer_acquire()
+    {
+        if (!commits_)
+            return;
+        unsigned s = head_ % stages_, round = head_ / stages_;
+        while (emptied_[s] < round)
+            cucc__wait_while(&emptied_[s], emptied_[s]);
+    }
+    __device__ void producer_commit()
+    {
+        if (commits_) {
+            unsigned s = head_ % stages_;
+            if (++commits_[s] == *producers_) {
+                commits_[s] = 0;
+                filled_[s] = filled_[s] + 1;
+                cucc__notify(&filled_[s]);
+            }
+        }
+        head_++;
+    }
+    __device__ void consumer_wait()
+    {
+        if (commits_) {
+            unsigned s = tail_ % stages_, round = tail_ / stages_;
+            while (filled_[s] <= round)
+                cucc__wait_while(&filled_[s], filled_[s]);
+        }
+    }
+    template <class Rep, class Period> __device__ bool consumer_wait_for(const Rep &, const Period &)
+    {
+        consumer_wait();
+        return true;
+    }
+    __device__ void consumer_release()
+    {
+        if (commits_) {
+            unsigned s = tail_ % stages_;
+            if (++releases_[s] == *consumers_) {
+                releases_[s] = 0;
+                emptied_[s] = emptied_[s] + 1;
+                cucc__notify(&emptied_[s]);
+            }
+        }
+        tail_++;
+    }
+    __device__ bool quit() { return true; }
+
+    /* pipeline_consumer_wait_prior<N>: the caller's oldest stages, all
+     * but the last n it committed, filled (none released) */
+    __device__ void cucc__wait_prior(unsigned n)
+    {
+        for (unsigned i = tail_; commits_ && i + n < head_; i++) {
+            unsigned s = i % stages_, round = i / stages_;
+            while (filled_[s] <= round)
+                cucc__wait_while(&filled_[s], filled_[s]);
+        }
+    }
+
+    __device__ pipeline() = default;
+    __device__ pipeline(volatile unsigned *filled, volatile unsigned *emptied, unsigned *commits,
+                        unsigned *releases, unsigned *producers, unsigned *consumers, unsigned stages)
+        : filled_(filled), emptied_(emptied), commits_(commits), releases_(releases),
+          producers_(producers), consumers_(consumers), stages_(stages)
+    {
+    }
+
+private:
+    volatile unsigned *filled_ = nullptr, *emptied_ = nullptr;
+    unsigned *commits_ = nullptr, *releases_ = nullptr, *producers_ = nullptr,
+             *consumers_ = nullptr;
+    unsigned stages_ = 1, head_ = 0, tail_ = 0;
+};
+
+/* A thread's own pipeline: nothing to wait for. */
+__device__ inline pipeline<thread_scope_thread> make_pipeline() { return pipeline<thread_scope_thread>(); }
+
+/* A pipeline of a group (a thread block): every thread of the group calls
+ * it; with a role, producers and consumers are counted. */
+template <class Group, thread_scope Scope, unsigned char Stages>
+__device__ inline pipeline<Scope> make_pipeline(const Group &g,
+                                                pipeline_shared_state<Scope, Stages> *st,
+                                                pipeline_role role)
+{
+    if (g.thread_rank() == 0) {
+        for (unsigned s = 0; s < Stages; s++)
+            st->filled[s] = st->emptied[s] = st->commits[s] = st->releases[s] = 0;
+        st->producers = st->consumers = 0;
+    }
+    g.sync();
+    if (role == pipeline_role::producer)
+        st->producers++;
+    else
+        st->consumers++;
+    g.sync();
+    return pipeline<Scope>(st->filled, st->emptied, st->commits, st->releases, &st->producers,
+                           &st->consumers, Stages);
+}
+
+/* ... without roles, every thread both produces and consumes */
+template <class Group, thread_scope Scope, unsigned char Stages>
+__device__ inline pipeline<Scope> make_pipeline(const Group &g,
+                                                pipeline_shared_state<Scope, Stages> *st)
+{
+    if (g.thread_rank() == 0) {
+        for (unsigned s = 0; s < Stages; s++)
+            st->filled[s] = st->emptied[s] = st->commits[s] = st->releases[s] = 0;
+        st->producers = st->consumers = (unsigned)g.size();
+    }
+    g.sync();
+    return pipeline<Scope>(st->filled, st->emptied, st->commits, st->releases, &st->producers,
+                           &st->consumers, Stages);
+}
+
+/* Waits until all but the last N stages the caller committed are filled. */
+template <unsigned char N, thread_scope Scope>
+__device__ inline void pipeline_consumer_wait_prior(pipeline<Scope> &p)
+{
+    p.cucc__wait_prior(N);
+}
+
+/* The primitives' form (cuda_pipeline.h's __pipeline_*): copies at once. */
+template <class T> __device__ inline void pipeline_memcpy_async(T *dst, const T *src)
+{
+    *dst = *src;
+}
+
+namespace std {
+template <class CompletionF = void> using barrier = ::cuda::barrier<thread_scope_system, CompletionF>;
+} // namespace std
+
+} // namespace cuda
+
+#endif
