@@ -40,6 +40,7 @@ typedef struct Fn {
 } Fn;
 
 static const TU *fuse_tu;
+static const Decl *fuse_decls;  /* with fuse_tu, what fns was found for */
 static Fn *fns;
 static int nfns;
 
@@ -77,9 +78,10 @@ static bool body_bad(const Decl *d)
 /* The user's functions with bodies, bad ones marked, transitively. */
 static void find_bad(const TU *tu)
 {
-    if (fuse_tu == tu)
+    if (fuse_tu == tu && fuse_decls == tu->decls)
         return;
     fuse_tu = tu;
+    fuse_decls = tu->decls;
     free(fns);
     fns = NULL;
     nfns = 0;
