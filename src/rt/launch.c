@@ -357,6 +357,21 @@ static void launch_op(void *arg)
 
 const cucc__op_fn cucc__launch_op_fn = launch_op;
 
+static int launch_blocking_flag;
+static pthread_once_t launch_blocking_once = PTHREAD_ONCE_INIT;
+
+static void launch_blocking_init(void)
+{
+    const char *v = getenv("CUDA_LAUNCH_BLOCKING");
+    launch_blocking_flag = v && *v == '1';
+}
+
+static int launch_blocking(void)
+{
+    pthread_once(&launch_blocking_once, launch_blocking_init);
+    return launch_blocking_flag;
+}
+
 static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, void **args,
                           size_t smem, cudaStream_t stream, int cooperative)
 {
@@ -399,6 +414,13 @@ static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, v
     } else {
         cucc__devrt_launch();   /* flushes device printf, as CUDA does */
         e = cucc__stream_enqueue(stream, launch_op, L, size);
+        /* CUDA_LAUNCH_BLOCKING=1: the launch returns once the kernel has run
+         * (a fault is then the sticky error of the next call), unless the
+         * stream is being captured into a graph */
+        enum cudaStreamCaptureStatus cs = cudaStreamCaptureStatusNone;
+        if (e == cudaSuccess && launch_blocking() &&
+            cudaStreamIsCapturing(stream, &cs) == cudaSuccess && cs == cudaStreamCaptureStatusNone)
+            (void)cudaStreamSynchronize(stream);
     }
     if ((unsigned char *)L != local)
         free(L);
