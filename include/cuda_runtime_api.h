@@ -134,6 +134,20 @@ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gra
                                     size_t numDependencies, void *dptr);
 cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out);
 cudaError_t cudaDeviceGraphMemTrim(int device);
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                          enum cudaStreamCaptureMode mode);
+/* The nodes the next captured work depends on: added to or replacing them. */
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                                const cudaGraphEdgeData *dependencyData CUCC_DV(0),
+                                                size_t numDependencies CUCC_DV(0), unsigned int flags CUCC_DV(0));
+/* Any node from its cudaGraphNodeParams (edges of the default kind only). */
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                             const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                             struct cudaGraphNodeParams *nodeParams);
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph,
+                                             unsigned int defaultLaunchValue CUCC_DV(0),
+                                             unsigned int flags CUCC_DV(0));
 cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value);
 cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value);
 cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType);

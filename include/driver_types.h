@@ -895,6 +895,99 @@ struct cudaMemAllocNodeParams {
     void *dptr;                 /* out */
 };
 
+/* The parameters of cudaGraphAddNode (CUDA 12.2+), one member a node type:
+ * the V2 structures have the fields of the older ones, in their order. */
+struct cudaKernelNodeParamsV2 {
+    void *func;
+    dim3 gridDim;
+    dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+struct cudaMemsetParamsV2 {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+struct cudaHostNodeParamsV2 {
+    cudaHostFn_t fn;
+    void *userData;
+};
+struct cudaMemcpyNodeParams {
+    int flags;
+    int reserved[3];
+    struct cudaMemcpy3DParms copyParams;
+};
+enum cudaGraphChildGraphNodeOwnership {
+    cudaGraphChildGraphOwnershipClone = 0,
+    cudaGraphChildGraphOwnershipMove = 1,
+};
+struct cudaChildGraphNodeParams {
+    cudaGraph_t graph;
+    enum cudaGraphChildGraphNodeOwnership ownership;
+};
+struct cudaEventRecordNodeParams {
+    cudaEvent_t event;
+};
+struct cudaEventWaitNodeParams {
+    cudaEvent_t event;
+};
+struct cudaMemAllocNodeParamsV2 {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+};
+struct cudaMemFreeNodeParams {
+    void *dptr;
+};
+
+enum cudaStreamUpdateCaptureDependenciesFlags {
+    cudaStreamAddCaptureDependencies = 0x0,
+    cudaStreamSetCaptureDependencies = 0x1,
+};
+
+/* Conditional nodes: a handle's value, set by the kernels before the node
+ * (cudaGraphSetConditional), picks what its body graphs do. */
+enum cudaGraphConditionalHandleFlags {
+    cudaGraphCondAssignDefault = 1,     /* the default value at each launch */
+};
+enum cudaGraphConditionalNodeType {
+    cudaGraphCondTypeIf = 0,            /* body 0 if non-zero; body 1 (size 2) if zero */
+    cudaGraphCondTypeWhile = 1,         /* body 0 while non-zero */
+    cudaGraphCondTypeSwitch = 2,        /* body n when the value is n < size */
+};
+struct cudaConditionalNodeParams {
+    cudaGraphConditionalHandle handle;
+    enum cudaGraphConditionalNodeType type;
+    unsigned int size;
+    cudaGraph_t *phGraph_out;           /* out: the bodies, owned by the node */
+};
+
+struct cudaGraphNodeParams {
+    enum cudaGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        struct cudaKernelNodeParamsV2 kernel;
+        struct cudaMemcpyNodeParams memcpy;
+        struct cudaMemsetParamsV2 memset;
+        struct cudaHostNodeParamsV2 host;
+        struct cudaChildGraphNodeParams graph;
+        struct cudaEventWaitNodeParams eventWait;
+        struct cudaEventRecordNodeParams eventRecord;
+        struct cudaMemAllocNodeParamsV2 alloc;
+        struct cudaMemFreeNodeParams free;
+        struct cudaConditionalNodeParams conditional;
+    };
+    long long reserved2;
+};
+
 enum cudaGraphMemAttributeType {
     cudaGraphMemAttrUsedMemCurrent     = 0x0,
     cudaGraphMemAttrUsedMemHigh        = 0x1,

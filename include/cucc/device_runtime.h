@@ -62,4 +62,11 @@ __device__ inline void __brkpt(void)
     cucc__dev_trap(719);
 }
 
+/* A conditional graph node's value (the handle is the address of the
+ * runtime's word for it, src/rt/graph.c). */
+__device__ inline void cudaGraphSetConditional(unsigned long long handle, unsigned int value)
+{
+    *(volatile unsigned int *)(unsigned long)handle = value;
+}
+
 #endif

@@ -27,6 +27,7 @@ struct capture {
     struct CUstream_st *origin;
     unsigned long long id;
     int invalid;
+    int to_graph;                   /* into the program's graph (cudaStreamBeginCaptureToGraph) */
 };
 
 /* A stream taking part in a capture, or the private stream collecting
@@ -241,7 +242,31 @@ int cucc__capturing_handle(cudaStream_t h)
     return cucc__stream_resolve(h, &s) == cudaSuccess && cucc__capturing(s);
 }
 
+static cudaError_t begin_capture(cudaStream_t stream, cudaGraph_t into, const cudaGraphNode_t *deps,
+                                 size_t ndeps, enum cudaStreamCaptureMode mode);
+
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
+{
+    return begin_capture(stream, NULL, NULL, 0, mode);
+}
+
+/* Capture into graph, the first nodes after dependencies (ordinary edges
+ * only); cudaStreamEndCapture then leaves the nodes there. */
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph, const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                          enum cudaStreamCaptureMode mode)
+{
+    static const cudaGraphEdgeData plain;
+    for (size_t i = 0; dependencyData && i < numDependencies; i++)
+        if (memcmp(&dependencyData[i], &plain, sizeof plain))
+            return cucc__ret(cudaErrorInvalidValue);
+    if (!graph || (numDependencies && !dependencies))
+        return cucc__ret(cudaErrorInvalidValue);
+    return begin_capture(stream, graph, dependencies, numDependencies, mode);
+}
+
+static cudaError_t begin_capture(cudaStream_t stream, cudaGraph_t into, const cudaGraphNode_t *deps,
+                                 size_t ndeps, enum cudaStreamCaptureMode mode)
 {
     if ((unsigned)mode > cudaStreamCaptureModeRelaxed)
         return cucc__ret(cudaErrorInvalidValue);
@@ -254,11 +279,21 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
     struct capture *c = calloc(1, sizeof *c);
     struct capstream *cs = calloc(1, sizeof *cs);
     pthread_mutex_lock(&cucc__graph_lock);
-    if (capstream_of(s)) {
+    for (size_t i = 0; into && i < ndeps; i++)
+        if (!deps[i] || deps[i]->g != into)
+            e = cudaErrorInvalidValue;
+    if (e != cudaSuccess) {
+        ;
+    } else if (capstream_of(s)) {
         e = cudaErrorIllegalState;
-    } else if (!c || !cs || !(c->g = cucc__graph_new(1))) {
+    } else if (!c || !cs || !(c->g = into ? into : cucc__graph_new(1)) ||
+               (ndeps && !(cs->deps = malloc(ndeps * sizeof *cs->deps)))) {
         e = cudaErrorMemoryAllocation;
     } else {
+        c->to_graph = into != NULL;
+        for (size_t i = 0; i < ndeps; i++)
+            cs->deps[i] = deps[i];
+        cs->ndeps = ndeps;
         c->origin = s;
         c->id = ++capture_ids;
         cs->s = s;
@@ -269,16 +304,62 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMo
         pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaSuccess);
     }
+    if (c && c->g && c->g != into)
+        cucc__graph_free(c->g);
     pthread_mutex_unlock(&cucc__graph_lock);
     free(c);
+    if (cs)
+        free(cs->deps);
     free(cs);
+    return cucc__ret(e);
+}
+
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                                const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                                unsigned int flags)
+{
+    static const cudaGraphEdgeData plain;
+    for (size_t i = 0; dependencyData && i < numDependencies; i++)
+        if (memcmp(&dependencyData[i], &plain, sizeof plain))
+            return cucc__ret(cudaErrorInvalidValue);
+    if (flags > cudaStreamSetCaptureDependencies || (numDependencies && !dependencies))
+        return cucc__ret(cudaErrorInvalidValue);
+    struct CUstream_st *s;
+    cudaError_t e = cucc__stream_resolve(stream, &s);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
+    pthread_mutex_lock(&cucc__graph_lock);
+    struct capstream *cs = capstream_of(s);
+    if (!cs || cs->collect)
+        e = cudaErrorIllegalState;
+    for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++)
+        if (!dependencies[i] || dependencies[i]->g != cs->c->g)
+            e = cudaErrorInvalidValue;
+    size_t keep = flags == cudaStreamSetCaptureDependencies ? 0 : (cs ? cs->ndeps : 0);
+    struct CUgraphNode_st **v = NULL;
+    if (e == cudaSuccess && !(v = malloc((keep + numDependencies + 1) * sizeof *v)))
+        e = cudaErrorMemoryAllocation;
+    if (e == cudaSuccess) {
+        size_t n = 0;
+        for (size_t i = 0; i < keep; i++)
+            v[n++] = cs->deps[i];
+        for (size_t i = 0; i < numDependencies; i++) {
+            size_t k = 0;
+            while (k < n && v[k] != dependencies[i])
+                k++;
+            if (k == n)
+                v[n++] = dependencies[i];
+        }
+        free(cs->deps);
+        cs->deps = v;
+        cs->ndeps = n;
+    }
+    pthread_mutex_unlock(&cucc__graph_lock);
     return cucc__ret(e);
 }
 
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
 {
-    if (!pGraph)
-        return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
@@ -290,6 +371,10 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
         return cucc__ret(cudaErrorIllegalState);
     }
     struct capture *c = cs->c;
+    if (!pGraph && !c->to_graph) {
+        pthread_mutex_unlock(&cucc__graph_lock);
+        return cucc__ret(cudaErrorInvalidValue);
+    }
     if (c->origin != s) {
         pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorStreamCaptureUnmatched);
@@ -306,10 +391,12 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
             p = &(*p)->next;
     atomic_fetch_sub(&cucc__captures, 1);
     if (c->invalid) {
-        cucc__graph_free(c->g);
-        *pGraph = NULL;
+        if (!c->to_graph)
+            cucc__graph_free(c->g);
+        if (pGraph)
+            *pGraph = NULL;
         e = cudaErrorStreamCaptureInvalidated;
-    } else {
+    } else if (pGraph) {
         *pGraph = c->g;
     }
     pthread_mutex_unlock(&cucc__graph_lock);

@@ -32,8 +32,10 @@
  * launch.  cudaDeviceGetGraphMemAttribute reports the graph memory kept
  * (valid now or freed, for relaunches), used and reserved alike.
  *
- * Not done: conditional nodes, external semaphore nodes, device-side
- * graph launch, kernel node attributes, edge data other than the default.
+ * Conditional nodes (if, while, switch): below, "conditional nodes".
+ *
+ * Not done: external semaphore nodes, device-side graph launch, kernel
+ * node attributes, edge data other than the default.
  *
  * Locking: cucc__graph_lock guards every graph, node and executable graph,
  * and the capture tables.  No lock is held while a stream call runs but
@@ -43,6 +45,7 @@
 #include "cuda.h"
 
 #include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +109,9 @@ static void node_free(struct CUgraphNode_st *n)
     }
     if (n->child)
         cucc__graph_free(n->child);
+    for (unsigned i = 0; n->bodies && i < n->cond.size; i++)
+        cucc__graph_free(n->bodies[i]);
+    free(n->bodies);
     free(n);
 }
 
@@ -279,6 +285,16 @@ static int copy_payload(struct CUgraphNode_st *to, const struct CUgraphNode_st *
     to->child = NULL;
     if (from->child && !(to->child = graph_copy(from->child, 0)))
         return -1;
+    to->cond = from->cond;
+    to->bodies = NULL;
+    if (from->bodies) {
+        if (!(to->bodies = calloc(from->cond.size, sizeof *to->bodies)))
+            return -1;
+        to->cond.phGraph_out = to->bodies;
+        for (unsigned i = 0; i < from->cond.size; i++)
+            if (!(to->bodies[i] = graph_copy(from->bodies[i], 0)))
+                return -1;
+    }
     return 0;
 }
 
@@ -1313,6 +1329,194 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, 
     return cucc__ret(e);
 }
 
+/* ---- conditional nodes ----------------------------------------------------
+ * A handle is the address of a word of the runtime's (cond_slot): kernels
+ * set it (cudaGraphSetConditional writes it), the node reads it when the
+ * launch stream reaches it.  The node is a stream operation that runs its
+ * body then and there, each body node's operation called in order on the
+ * thread that runs the stream's work (bodies hold kernels, copies, sets,
+ * child graphs and conditionals, as CUDA allows).  Handles made with
+ * cudaGraphCondAssignDefault get their default at the start of each launch,
+ * an operation of the launch stream.  Slots are never freed: an executable
+ * graph may outlive the graph its handles were made for. */
+
+struct cond_slot {
+    volatile unsigned value;
+    unsigned deflt, flags;
+};
+
+static void cond_run(void *arg);
+
+
+/* Runs graph g's work at once, in dependency order. */
+static void run_body(struct CUgraph_st *g)
+{
+    struct CUgraphNode_st **o = malloc((g->n + 1) * sizeof *o);
+    if (!o) {
+        cucc__set_sticky(cudaErrorMemoryAllocation);
+        return;
+    }
+    order_nodes(g, o);
+    for (size_t i = 0; i < g->n && cucc__sticky() == cudaSuccess; i++) {
+        struct CUgraphNode_st *n = o[i];
+        if (!n->enabled)
+            continue;
+        if (n->type == cudaGraphNodeTypeGraph)
+            run_body(n->child);
+        else if (n->type == cudaGraphNodeTypeConditional)
+            cond_run(n);
+        else if (n->fn)
+            n->fn(n->size ? n->arg : (void *)n->raw);
+    }
+    free(o);
+}
+
+static void cond_run(void *arg)
+{
+    struct CUgraphNode_st *n = arg;
+    struct cond_slot *h = (struct cond_slot *)(uintptr_t)n->cond.handle;
+    switch (n->cond.type) {
+    case cudaGraphCondTypeIf:
+        if (h->value)
+            run_body(n->bodies[0]);
+        else if (n->cond.size == 2)
+            run_body(n->bodies[1]);
+        break;
+    case cudaGraphCondTypeWhile:
+        while (h->value && cucc__sticky() == cudaSuccess)
+            run_body(n->bodies[0]);
+        break;
+    case cudaGraphCondTypeSwitch:
+        if (h->value < n->cond.size)
+            run_body(n->bodies[h->value]);
+        break;
+    }
+}
+
+static void cond_default(void *arg)
+{
+    struct cond_slot *h = arg;
+    h->value = h->deflt;
+}
+
+/* The default-assigning handles of g's conditional nodes, at any depth,
+ * set at the start of a launch on s. */
+static cudaError_t cond_defaults(struct CUgraph_st *g, cudaStream_t s)
+{
+    for (size_t i = 0; i < g->n; i++) {
+        struct CUgraphNode_st *n = g->nodes[i];
+        cudaError_t e = cudaSuccess;
+        if (n->type == cudaGraphNodeTypeGraph)
+            e = cond_defaults(n->child, s);
+        if (n->type == cudaGraphNodeTypeConditional) {
+            struct cond_slot *h = (struct cond_slot *)(uintptr_t)n->cond.handle;
+            if (h->flags & cudaGraphCondAssignDefault)
+                e = cucc__stream_replay(s, cond_default, h, 0, 0);
+            for (unsigned k = 0; e == cudaSuccess && k < n->cond.size; k++)
+                e = cond_defaults(n->bodies[k], s);
+        }
+        if (e != cudaSuccess)
+            return e;
+    }
+    return cudaSuccess;
+}
+
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph,
+                                             unsigned int defaultLaunchValue, unsigned int flags)
+{
+    if (!pHandle_out || (flags & ~(unsigned)cudaGraphCondAssignDefault))
+        return cucc__ret(cudaErrorInvalidValue);
+    pthread_mutex_lock(&cucc__graph_lock);
+    int ok = graph && graph_live(graph);
+    pthread_mutex_unlock(&cucc__graph_lock);
+    if (!ok)
+        return cucc__ret(cudaErrorInvalidValue);
+    struct cond_slot *h = malloc(sizeof *h);
+    if (!h)
+        return cucc__ret(cudaErrorMemoryAllocation);
+    h->value = flags & cudaGraphCondAssignDefault ? defaultLaunchValue : 0;
+    h->deflt = defaultLaunchValue;
+    h->flags = flags;
+    *pHandle_out = (cudaGraphConditionalHandle)(uintptr_t)h;
+    return cudaSuccess;
+}
+
+static cudaError_t add_conditional(cudaGraphNode_t *out, cudaGraph_t g, const cudaGraphNode_t *deps,
+                                   size_t ndeps, struct cudaConditionalNodeParams *p)
+{
+    unsigned size = p->size;
+    if (!p->handle || (p->type == cudaGraphCondTypeIf && size != 1 && size != 2) ||
+        (p->type == cudaGraphCondTypeWhile && size != 1) ||
+        (p->type == cudaGraphCondTypeSwitch && size < 1) || (unsigned)p->type > cudaGraphCondTypeSwitch)
+        return cudaErrorInvalidValue;
+    struct CUgraphNode_st *n;
+    cudaError_t e = add_node(out, g, deps, ndeps, cudaGraphNodeTypeConditional, NULL, &n);
+    if (e != cudaSuccess)
+        return e;
+    pthread_mutex_lock(&cucc__graph_lock);
+    n->bodies = calloc(size, sizeof *n->bodies);
+    for (unsigned i = 0; n->bodies && i < size; i++)
+        if (!(n->bodies[i] = cucc__graph_new(1)))
+            e = cudaErrorMemoryAllocation;
+    if (!n->bodies)
+        e = cudaErrorMemoryAllocation;
+    n->cond = *p;
+    n->cond.phGraph_out = n->bodies;
+    if (e != cudaSuccess)
+        cucc__graph_node_remove(n);
+    else
+        p->phGraph_out = n->bodies;
+    pthread_mutex_unlock(&cucc__graph_lock);
+    return e;
+}
+
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
+                             const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                             struct cudaGraphNodeParams *p)
+{
+    static const cudaGraphEdgeData plain;
+    for (size_t i = 0; dependencyData && i < numDependencies; i++)
+        if (memcmp(&dependencyData[i], &plain, sizeof plain))
+            return cucc__ret(cudaErrorInvalidValue);     /* programmatic edges: not done */
+    if (!p)
+        return cucc__ret(cudaErrorInvalidValue);
+    const cudaGraphNode_t *d = pDependencies;
+    size_t nd = numDependencies;
+    switch (p->type) {
+    case cudaGraphNodeTypeKernel:
+        return cudaGraphAddKernelNode(pGraphNode, graph, d, nd, (const struct cudaKernelNodeParams *)&p->kernel);
+    case cudaGraphNodeTypeMemcpy:
+        return cudaGraphAddMemcpyNode(pGraphNode, graph, d, nd, &p->memcpy.copyParams);
+    case cudaGraphNodeTypeMemset:
+        return cudaGraphAddMemsetNode(pGraphNode, graph, d, nd, (const struct cudaMemsetParams *)&p->memset);
+    case cudaGraphNodeTypeHost:
+        return cudaGraphAddHostNode(pGraphNode, graph, d, nd, (const struct cudaHostNodeParams *)&p->host);
+    case cudaGraphNodeTypeGraph:
+        if (p->graph.ownership != cudaGraphChildGraphOwnershipClone)
+            return cucc__ret(cudaErrorNotSupported);
+        return cudaGraphAddChildGraphNode(pGraphNode, graph, d, nd, p->graph.graph);
+    case cudaGraphNodeTypeEmpty:
+        return cudaGraphAddEmptyNode(pGraphNode, graph, d, nd);
+    case cudaGraphNodeTypeWaitEvent:
+        return cudaGraphAddEventWaitNode(pGraphNode, graph, d, nd, p->eventWait.event);
+    case cudaGraphNodeTypeEventRecord:
+        return cudaGraphAddEventRecordNode(pGraphNode, graph, d, nd, p->eventRecord.event);
+    case cudaGraphNodeTypeMemAlloc: {
+        struct cudaMemAllocNodeParams a = {p->alloc.poolProps, p->alloc.accessDescs, p->alloc.accessDescCount,
+                                           p->alloc.bytesize, NULL};
+        cudaError_t e = cudaGraphAddMemAllocNode(pGraphNode, graph, d, nd, &a);
+        p->alloc.dptr = a.dptr;
+        return e;
+    }
+    case cudaGraphNodeTypeMemFree:
+        return cudaGraphAddMemFreeNode(pGraphNode, graph, d, nd, p->free.dptr);
+    case cudaGraphNodeTypeConditional:
+        return cucc__ret(add_conditional(pGraphNode, graph, d, nd, &p->conditional));
+    default:
+        return cucc__ret(cudaErrorInvalidValue);
+    }
+}
+
 /* Issues the nodes of g, in order o, to stream s. */
 static cudaError_t run_nodes(struct CUgraph_st *g, struct CUgraphNode_st **o, cudaStream_t s)
 {
@@ -1330,6 +1534,9 @@ static cudaError_t run_nodes(struct CUgraph_st *g, struct CUgraphNode_st **o, cu
         case cudaGraphNodeTypeMemFree:
             if (n->fn)
                 e = cucc__stream_replay(s, n->fn, n->size ? n->arg : n->raw, n->size, n->kind);
+            break;
+        case cudaGraphNodeTypeConditional:
+            e = cucc__stream_replay(s, cond_run, n, 0, 0);
             break;
         case cudaGraphNodeTypeEventRecord:
             e = cudaEventRecord(n->event, s);
@@ -1372,6 +1579,9 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
     /* The nodes are issued without cucc__graph_lock (the stream door takes it
      * when a capture is on); changing an executable graph while it is
      * being launched is the program's race, as in CUDA. */
+    e = cond_defaults(graphExec->g, stream);
+    if (e != cudaSuccess)
+        return cucc__ret(e);
     return cucc__ret(run_nodes(graphExec->g, graphExec->order, stream));
 }
 

@@ -33,6 +33,9 @@ struct CUgraphNode_st {
     void *dptr;                 /* memory nodes */
     int enabled;
     struct CUgraphNode_st *orig;    /* the node it was copied from */
+    /* conditional: kind, size and handle (cond.phGraph_out is bodies) */
+    struct cudaConditionalNodeParams cond;
+    struct CUgraph_st **bodies;     /* cond.size graphs, owned */
 };
 
 struct CUgraph_st {
