@@ -1,4 +1,4 @@
-# cucc: one plain Makefile.  make | make test | make bench | make real | make install
+# cucc: one plain Makefile.  make | make test | make bench | make real | make fuzz | make install
 #   make SAN=address,undefined test   builds everything with sanitizers
 CC      ?= cc
 CFLAGS  ?= -O2 -g
@@ -68,6 +68,18 @@ check-valgrind: all
 bench: all
 	@bash bench/run.sh
 
+# The front end under AFL++ (tests/fuzz/run.sh): FUZZ_SECONDS, default 600.
+FUZZ_CC   ?= afl-clang-fast
+FUZZ_OBJS := $(filter-out build/fuzz/driver/main.o,$(CUCC_SRCS:src/%.c=build/fuzz/%.o))
+build/fuzz/%.o: src/%.c $(wildcard src/*/*.h)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) -O2 -g -std=c11 -D_GNU_SOURCE -w -Iinclude -Isrc -c -o $@ $<
+build/fuzz/fuzz_front: $(FUZZ_OBJS) tests/fuzz/front.c
+	$(FUZZ_CC) -O2 -g -std=c11 -D_GNU_SOURCE -Isrc -o $@ $^
+
+fuzz: all
+	@bash tests/fuzz/run.sh
+
 # Public CUDA programs (cuda-samples, Rodinia) fetched into tests/real/corpus/
 # by tests/real/fetch.sh; without them this prints that nothing is present.
 real: all
@@ -83,4 +95,4 @@ install: all
 clean:
 	rm -rf build bin lib
 
-.PHONY: all test check-long check-valgrind bench real install clean
+.PHONY: all test check-long check-valgrind bench real fuzz install clean

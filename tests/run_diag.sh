@@ -78,6 +78,22 @@ if [ $# -eq 0 ]; then
         fail=$((fail + 1))
     fi
 fi
+# Inputs fuzzing found crashing the front end (tests/fuzz/found, make
+# fuzz): the front end may reject them, never die on them.
+if [ $# -eq 0 ]; then
+    for f in ../fuzz/found/*.cu; do
+        [ -f "$f" ] || continue
+        err=$("$CUCC" --dump=cpp "$f" 2>&1 >/dev/null)
+        rc=$?
+        if [ $rc -le 1 ] && ! printf '%s' "$err" | grep -q "internal error"; then
+            echo "ok   fuzz/$(basename "$f")"
+            pass=$((pass + 1))
+        else
+            echo "FAIL fuzz/$(basename "$f") (status $rc): $(printf '%s' "$err" | head -3)"
+            fail=$((fail + 1))
+        fi
+    done
+fi
 # The conformance suite: valid programs, checked in parallel.
 CONF=${CUCC_SHARED:-$PWD/../../../shared}/conformance
 if [ $# -eq 0 ] && [ -d "$CONF" ]; then

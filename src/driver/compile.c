@@ -395,6 +395,14 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     return ok ? 0 : 1;
 }
 
+/* The front end alone on an already preprocessed file, output to out
+ * (tests/fuzz: the fuzz target's whole work).  Exit status as cucc's. */
+int cucc_front_end_file(const char *ii, const char *out)
+{
+    Options o = {0};
+    return front_end(&o, ii, ii, "/nonexistent.ii", out);
+}
+
 /* The front end keeps a translation unit's names and declarations in
  * globals, so each .cu file of a command line goes through it in a process
  * of its own (`cucc a.cu b.cu -o prog`). */

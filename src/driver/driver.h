@@ -79,6 +79,7 @@ char *read_file(const char *path, long *len);
 /* compile.c: the phases */
 int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps);
 int compile_host_source(const Options *o, const char *src, const char *obj, bool is_c);
+int cucc_front_end_file(const char *ii, const char *out);  /* tests/fuzz */
 int link_program(const Options *o, const StrList *objs);
 int preprocess_only(const Options *o, const char *src);
 /* hostdiag.c: the host compiler's messages in err_path, each once, without

@@ -229,7 +229,7 @@ static const Coll *coll_of(const Node *n)
         if (strcmp(n->lhs->name->str, colls[i].name))
             continue;
         int want = colls[i].shape == RC_BLOCK ? 1 : 2;
-        if (nargs == want || (colls[i].shape == RC_SHFL && (nargs == 3 || nargs == 4)))
+        if (colls[i].shape == RC_SHFL ? nargs == 3 || nargs == 4 : nargs == want)
             return &colls[i];
     }
     return NULL;
