@@ -91,7 +91,8 @@ static void flush_diags(TU *tu)
     for (int i = 0; i < ndiags; i++) {
         if (i > 0 && diags[i].tok == diags[i - 1].tok && !strcmp(diags[i].msg, diags[i - 1].msg))
             continue;
-        Token t = tu->toks.v[diags[i].tok];
+        int k = diags[i].tok;    /* (a declaration without a name: its start) */
+        Token t = tu->toks.v[k >= 0 && k < tu->toks.n ? k : 0];
         if (diags[i].after) {
             t.col += t.len;
             t.len = 1;
@@ -296,7 +297,8 @@ static void check_kernel_decl(TU *tu, const Decl *d)
         !(is_templated(d) && mentions_name(tu, r, d->name_tok)))
         sema_error(r, "a __global__ function must have a void return type");
     if (decl_is_member(tu, d) && find_attr(tu, d, "friend") < 0)
-        sema_error(d->name_tok, "a __global__ function cannot be a member function");
+        sema_error(d->name_tok >= 0 ? d->name_tok : d->begin,
+                   "a __global__ function cannot be a member function");
     for (int i = d->params_open + 1; d->params_open >= 0 && i < d->params_close; i++)
         if (tok_is(&t[i], "...") && tok_is(&t[i + 1], ")") &&
             (tok_is(&t[i - 1], ",") || tok_is(&t[i - 1], "(")))
