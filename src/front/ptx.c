@@ -135,10 +135,10 @@ static const char *operand(Asm *A, const char *o, char *buf, size_t cap)
         {"%globaltimer_hi", "((unsigned)(cucc__globaltimer() >> 32))"},
     };
     if (o[0] == '%' && isdigit((unsigned char)o[1])) {
-        int k = atoi(o + 1);
-        if (k >= A->nops)
+        long k = strtol(o + 1, NULL, 10);
+        if (k < 0 || k >= A->nops)
             return NULL;
-        snprintf(buf, cap, "cucc__a%d", k);
+        snprintf(buf, cap, "cucc__a%ld", k);
         return buf;
     }
     for (size_t i = 0; i < sizeof special / sizeof *special; i++)
@@ -219,10 +219,10 @@ static bool dest(Asm *A, const Insn *I, int k, char *out, size_t cap)
         snprintf(out, cap, "%s", e);
         return true;
     }
-    int n = atoi(I->args[k] + 1);
-    if (n >= A->nops || !A->ops[n].out)
+    long n = strtol(I->args[k] + 1, NULL, 10);
+    if (n < 0 || n >= A->nops || !A->ops[n].out)
         return false;
-    snprintf(out, cap, "cucc__a%d", n);
+    snprintf(out, cap, "cucc__a%ld", n);
     return true;
 }
 
