@@ -125,51 +125,48 @@ __device__ inline void memcpy_async(const Group &, void *dst, const void *src, S
 
 enum class pipeline_role { producer, consumer };
 
+/* A stage of a block-scope pipeline: how often it was filled (every
+ * producer committed) and emptied (every consumer released), and the
+ * commits and releases of the round under way. */
+struct cucc__pipe_stage {
+    volatile unsigned filled, emptied;
+    unsigned commits, releases;
+};
+struct cucc__pipe_roles {
+    unsigned producers, consumers;
+};
+
 template <thread_scope Scope, unsigned char Stages> class pipeline_shared_state {
 public:
     pipeline_shared_state() = default;
     pipeline_shared_state(const pipeline_shared_state &) = delete;
 
-    /* per stage: how often filled (every producer committed) and emptied
-     * (every consumer released), and the commits and releases so far */
-    volatile unsigned filled[Stages], emptied[Stages];
-    unsigned commits[Stages], releases[Stages];
-    unsigned producers, consumers;
+    cucc__pipe_stage stage[Stages];
+    cucc__pipe_roles roles;
 };
 
 /* A thread's view of a pipeline: the stage it produces next (head) and
- * consumes next (tail), counted from the start. */
+ * consumes next (tail), counted from the start; none (a thread-scope
+ * pipeline) when st_ is null. */
 template <thread_scope Scope> class pipeline {
 public:
     pipeline(const pipeline &) = default;
 
     __device__ void producer_acquire()
     {
-        if (!commits_)
-            return;
-        unsigned s = head_ % stages_, round = head_ / stages_;
-        while (emptied_[s] < round)
-            cucc__wait_while(&emptied_[s], emptied_[s]);
+        if (st_)
+            await(&st_[head_ % stages_].emptied, head_ / stages_);
     }
     __device__ void producer_commit()
     {
-        if (commits_) {
-            unsigned s = head_ % stages_;
-            if (++commits_[s] == *producers_) {
-                commits_[s] = 0;
-                filled_[s] = filled_[s] + 1;
-                cucc__notify(&filled_[s]);
-            }
-        }
+        if (st_)
+            count(&st_[head_ % stages_].commits, roles_->producers, &st_[head_ % stages_].filled);
         head_++;
     }
     __device__ void consumer_wait()
     {
-        if (commits_) {
-            unsigned s = tail_ % stages_, round = tail_ / stages_;
-            while (filled_[s] <= round)
-                cucc__wait_while(&filled_[s], filled_[s]);
-        }
+        if (st_)
+            await_filled(tail_);
     }
     template <class Rep, class Period> __device__ bool consumer_wait_for(const Rep &, const Period &)
     {
@@ -178,14 +175,8 @@ public:
     }
     __device__ void consumer_release()
     {
-        if (commits_) {
-            unsigned s = tail_ % stages_;
-            if (++releases_[s] == *consumers_) {
-                releases_[s] = 0;
-                emptied_[s] = emptied_[s] + 1;
-                cucc__notify(&emptied_[s]);
-            }
-        }
+        if (st_)
+            count(&st_[tail_ % stages_].releases, roles_->consumers, &st_[tail_ % stages_].emptied);
         tail_++;
     }
     __device__ bool quit() { return true; }
@@ -194,25 +185,37 @@ public:
      * but the last n it committed, filled (none released) */
     __device__ void cucc__wait_prior(unsigned n)
     {
-        for (unsigned i = tail_; commits_ && i + n < head_; i++) {
-            unsigned s = i % stages_, round = i / stages_;
-            while (filled_[s] <= round)
-                cucc__wait_while(&filled_[s], filled_[s]);
-        }
+        for (unsigned i = tail_; st_ && i + n < head_; i++)
+            await_filled(i);
     }
 
     __device__ pipeline() = default;
-    __device__ pipeline(volatile unsigned *filled, volatile unsigned *emptied, unsigned *commits,
-                        unsigned *releases, unsigned *producers, unsigned *consumers, unsigned stages)
-        : filled_(filled), emptied_(emptied), commits_(commits), releases_(releases),
-          producers_(producers), consumers_(consumers), stages_(stages)
+    __device__ pipeline(cucc__pipe_stage *st, cucc__pipe_roles *roles, unsigned stages)
+        : st_(st), roles_(roles), stages_(stages)
     {
     }
 
 private:
-    volatile unsigned *filled_ = nullptr, *emptied_ = nullptr;
-    unsigned *commits_ = nullptr, *releases_ = nullptr, *producers_ = nullptr,
-             *consumers_ = nullptr;
+    /* waits until *c is at least n */
+    __device__ static void await(volatile unsigned *c, unsigned n)
+    {
+        while (*c < n)
+            cucc__wait_while(c, *c);
+    }
+    /* stage i (counted from the start) filled */
+    __device__ void await_filled(unsigned i) { await(&st_[i % stages_].filled, i / stages_ + 1); }
+    /* one more of `all`; the last one completes the round of *done */
+    __device__ static void count(unsigned *k, unsigned all, volatile unsigned *done)
+    {
+        if (++*k == all) {
+            *k = 0;
+            *done = *done + 1;
+            cucc__notify(done);
+        }
+    }
+
+    cucc__pipe_stage *st_ = nullptr;
+    cucc__pipe_roles *roles_ = nullptr;
     unsigned stages_ = 1, head_ = 0, tail_ = 0;
 };
 
@@ -220,40 +223,36 @@ private:
 __device__ inline pipeline<thread_scope_thread> make_pipeline() { return pipeline<thread_scope_thread>(); }
 
 /* A pipeline of a group (a thread block): every thread of the group calls
- * it; with a role, producers and consumers are counted. */
+ * it.  With roles, the group's first thread clears the state, then each
+ * thread counts itself in its role; without, every thread is both. */
 template <class Group, thread_scope Scope, unsigned char Stages>
 __device__ inline pipeline<Scope> make_pipeline(const Group &g,
                                                 pipeline_shared_state<Scope, Stages> *st,
                                                 pipeline_role role)
 {
     if (g.thread_rank() == 0) {
-        for (unsigned s = 0; s < Stages; s++)
-            st->filled[s] = st->emptied[s] = st->commits[s] = st->releases[s] = 0;
-        st->producers = st->consumers = 0;
+        memset(st->stage, 0, sizeof st->stage);
+        st->roles = cucc__pipe_roles{0, 0};
     }
     g.sync();
     if (role == pipeline_role::producer)
-        st->producers++;
+        st->roles.producers++;
     else
-        st->consumers++;
+        st->roles.consumers++;
     g.sync();
-    return pipeline<Scope>(st->filled, st->emptied, st->commits, st->releases, &st->producers,
-                           &st->consumers, Stages);
+    return pipeline<Scope>(st->stage, &st->roles, Stages);
 }
 
-/* ... without roles, every thread both produces and consumes */
 template <class Group, thread_scope Scope, unsigned char Stages>
 __device__ inline pipeline<Scope> make_pipeline(const Group &g,
                                                 pipeline_shared_state<Scope, Stages> *st)
 {
     if (g.thread_rank() == 0) {
-        for (unsigned s = 0; s < Stages; s++)
-            st->filled[s] = st->emptied[s] = st->commits[s] = st->releases[s] = 0;
-        st->producers = st->consumers = (unsigned)g.size();
+        memset(st->stage, 0, sizeof st->stage);
+        st->roles = cucc__pipe_roles{(unsigned)g.size(), (unsigned)g.size()};
     }
     g.sync();
-    return pipeline<Scope>(st->filled, st->emptied, st->commits, st->releases, &st->producers,
-                           &st->consumers, Stages);
+    return pipeline<Scope>(st->stage, &st->roles, Stages);
 }
 
 /* Waits until all but the last N stages the caller committed are filled. */

@@ -198,9 +198,27 @@ static void split_commas(StrList *l, const char *v)
     free(copy);
 }
 
+/* nvcc's long spellings of preprocessor options, and the host compiler's. */
+static const char *const long_cpp[][2] = {
+    {"--include-path", "-I"}, {"--system-include", "-isystem"}, {"--pre-include", "-include"},
+    {"--define-macro", "-D"}, {"--undefine-macro", "-U"},
+};
+
+/* The value of a long_cpp option at a (*k its index in long_cpp), or NULL. */
+static const char *long_cpp_option(const char *a, int *i, int argc, char **argv, size_t *k)
+{
+    for (*k = 0; *k < sizeof long_cpp / sizeof *long_cpp; ++*k) {
+        const char *v = opt_value(a, long_cpp[*k][0], i, argc, argv);
+        if (v)
+            return v;
+    }
+    return NULL;
+}
+
 static void parse_args(Options *o, int argc, char **argv)
 {
     bool force_cu = false;
+    size_t k;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (a[0] != '-' || !strcmp(a, "-")) {
@@ -278,20 +296,8 @@ static void parse_args(Options *o, int argc, char **argv)
             for (size_t k = 0; k < sizeof v13 / sizeof *v13; k++)
                 printf("%s_%s\n", arch ? "compute" : "sm", v13[k]);
             exit(0);
-        } else if ((v = opt_value(a, "--include-path", &i, argc, argv))) {
-            strlist_push(&o->cpp_flags, "-I");
-            strlist_push(&o->cpp_flags, v);
-        } else if ((v = opt_value(a, "--system-include", &i, argc, argv))) {
-            strlist_push(&o->cpp_flags, "-isystem");
-            strlist_push(&o->cpp_flags, v);
-        } else if ((v = opt_value(a, "--pre-include", &i, argc, argv))) {
-            strlist_push(&o->cpp_flags, "-include");
-            strlist_push(&o->cpp_flags, v);
-        } else if ((v = opt_value(a, "--define-macro", &i, argc, argv))) {
-            strlist_push(&o->cpp_flags, "-D");
-            strlist_push(&o->cpp_flags, v);
-        } else if ((v = opt_value(a, "--undefine-macro", &i, argc, argv))) {
-            strlist_push(&o->cpp_flags, "-U");
+        } else if ((v = long_cpp_option(a, &i, argc, argv, &k))) {
+            strlist_push(&o->cpp_flags, long_cpp[k][1]);
             strlist_push(&o->cpp_flags, v);
         } else if ((v = opt_value(a, "--library-path", &i, argc, argv))) {
             char buf[4096];

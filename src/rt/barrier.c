@@ -51,6 +51,28 @@ static unsigned barrier(int pred, const void *site)
     return b->res_true;
 }
 
+/* The running thread waits (CUCC_T_AT_PART) until wake(key) makes it
+ * runnable. */
+static void wait_on(struct cucc__worker *w, unsigned long key)
+{
+    struct cucc__block *b = &w->blk;
+    struct cucc__thread *t = &b->thr[b->cur];
+    t->state = CUCC_T_AT_PART;
+    t->part_key = key;
+    t->fiber = b->cur_fiber;
+    t->idx = threadIdx;
+    cucc__warp_blocked(b, b->cur);
+    cucc__block_wait(w);
+}
+
+/* Makes the threads waiting on key runnable, in thread order. */
+static void wake(struct cucc__block *b, unsigned long key)
+{
+    for (unsigned i = 0; i < b->nthreads; i++)
+        if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == key)
+            cucc__runq_push(b, i);
+}
+
 /* A barrier of `count` threads of the block, named by key: the arrivals
  * wait (CUCC_T_AT_PART) until the count-th, which makes them runnable in
  * thread order and goes on.  Threads that exit do not count: a tile whose
@@ -74,19 +96,11 @@ void cucc__part_barrier(unsigned long key, unsigned count)
         *p = (struct cucc__part_bar){key, 0};
     }
     if (++p->arrived < count) {
-        struct cucc__thread *t = &b->thr[b->cur];
-        t->state = CUCC_T_AT_PART;
-        t->part_key = key;
-        t->fiber = b->cur_fiber;
-        t->idx = threadIdx;
-        cucc__warp_blocked(b, b->cur);
-        cucc__block_wait(w);
+        wait_on(w, key);
         return;
     }
     *p = b->parts[--b->nparts];     /* released: the entry goes */
-    for (unsigned i = 0; i < b->nthreads; i++)
-        if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == key)
-            cucc__runq_push(b, i);
+    wake(b, key);
 }
 
 /* Waiting on a word of the block's memory, as a futex: the thread blocks
@@ -100,17 +114,9 @@ void cucc__wait_while(const volatile unsigned *addr, unsigned value)
             sched_yield();
         return;
     }
-    struct cucc__block *b = &w->blk;
-    cucc__loop_guard(b);
-    while (*addr == value) {
-        struct cucc__thread *t = &b->thr[b->cur];
-        t->state = CUCC_T_AT_PART;
-        t->part_key = (unsigned long)addr;
-        t->fiber = b->cur_fiber;
-        t->idx = threadIdx;
-        cucc__warp_blocked(b, b->cur);
-        cucc__block_wait(w);
-    }
+    cucc__loop_guard(&w->blk);
+    while (*addr == value)
+        wait_on(w, (unsigned long)addr);
 }
 
 void cucc__notify(const volatile unsigned *addr)
@@ -118,10 +124,7 @@ void cucc__notify(const volatile unsigned *addr)
     struct cucc__worker *w = cucc__worker_in_block();
     if (!w)
         return;
-    struct cucc__block *b = &w->blk;
-    for (unsigned i = 0; i < b->nthreads; i++)
-        if (b->thr[i].state == CUCC_T_AT_PART && b->thr[i].part_key == (unsigned long)addr)
-            cucc__runq_push(b, i);
+    wake(&w->blk, (unsigned long)addr);
 }
 
 void __syncthreads(void)

@@ -256,10 +256,8 @@ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph
                                           const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                                           enum cudaStreamCaptureMode mode)
 {
-    static const cudaGraphEdgeData plain;
-    for (size_t i = 0; dependencyData && i < numDependencies; i++)
-        if (memcmp(&dependencyData[i], &plain, sizeof plain))
-            return cucc__ret(cudaErrorInvalidValue);
+    if (!cucc__graph_edges_plain(dependencyData, numDependencies))
+        return cucc__ret(cudaErrorInvalidValue);
     if (!graph || (numDependencies && !dependencies))
         return cucc__ret(cudaErrorInvalidValue);
     return begin_capture(stream, graph, dependencies, numDependencies, mode);
@@ -318,10 +316,8 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
                                                 const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                                                 unsigned int flags)
 {
-    static const cudaGraphEdgeData plain;
-    for (size_t i = 0; dependencyData && i < numDependencies; i++)
-        if (memcmp(&dependencyData[i], &plain, sizeof plain))
-            return cucc__ret(cudaErrorInvalidValue);
+    if (!cucc__graph_edges_plain(dependencyData, numDependencies))
+        return cucc__ret(cudaErrorInvalidValue);
     if (flags > cudaStreamSetCaptureDependencies || (numDependencies && !dependencies))
         return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;

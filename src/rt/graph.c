@@ -225,6 +225,15 @@ static struct CUgraph_st *graph_copy(const struct CUgraph_st *g, int user)
     return c;
 }
 
+int cucc__graph_edges_plain(const cudaGraphEdgeData *e, size_t n)
+{
+    static const cudaGraphEdgeData plain;
+    for (size_t i = 0; e && i < n; i++)
+        if (memcmp(&e[i], &plain, sizeof plain))
+            return 0;
+    return 1;
+}
+
 void *cucc__graph_dup(const void *p, size_t n)
 {
     void *q = malloc(n ? n : 1);
@@ -1048,6 +1057,23 @@ static int exec_live(const struct CUgraphExec_st *x)
     return 0;
 }
 
+/* graph_live and exec_live of a handle the program passed, taking the lock. */
+static int graph_alive(const struct CUgraph_st *g)
+{
+    pthread_mutex_lock(&cucc__graph_lock);
+    int ok = g && graph_live(g);
+    pthread_mutex_unlock(&cucc__graph_lock);
+    return ok;
+}
+
+static int exec_alive(const struct CUgraphExec_st *x)
+{
+    pthread_mutex_lock(&cucc__graph_lock);
+    int ok = x && exec_live(x);
+    pthread_mutex_unlock(&cucc__graph_lock);
+    return ok;
+}
+
 /* Orders g's nodes so that each comes after its dependencies (Kahn);
  * -1 for a cycle. */
 static int order_nodes(struct CUgraph_st *g, struct CUgraphNode_st **out)
@@ -1426,9 +1452,7 @@ cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle
 {
     if (!pHandle_out || (flags & ~(unsigned)cudaGraphCondAssignDefault))
         return cucc__ret(cudaErrorInvalidValue);
-    pthread_mutex_lock(&cucc__graph_lock);
-    int ok = graph && graph_live(graph);
-    pthread_mutex_unlock(&cucc__graph_lock);
+    int ok = graph_alive(graph);
     if (!ok)
         return cucc__ret(cudaErrorInvalidValue);
     struct cond_slot *h = malloc(sizeof *h);
@@ -1474,10 +1498,8 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, con
                              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                              struct cudaGraphNodeParams *p)
 {
-    static const cudaGraphEdgeData plain;
-    for (size_t i = 0; dependencyData && i < numDependencies; i++)
-        if (memcmp(&dependencyData[i], &plain, sizeof plain))
-            return cucc__ret(cudaErrorInvalidValue);     /* programmatic edges: not done */
+    if (!cucc__graph_edges_plain(dependencyData, numDependencies))
+        return cucc__ret(cudaErrorInvalidValue);     /* programmatic edges: not done */
     if (!p)
         return cucc__ret(cudaErrorInvalidValue);
     const cudaGraphNode_t *d = pDependencies;
@@ -1571,9 +1593,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
     e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&cucc__graph_lock);
-    int ok = graphExec && exec_live(graphExec);
-    pthread_mutex_unlock(&cucc__graph_lock);
+    int ok = exec_alive(graphExec);
     if (!ok)
         return cucc__ret(cudaErrorInvalidValue);
     /* The nodes are issued without cucc__graph_lock (the stream door takes it
@@ -1591,9 +1611,7 @@ cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&cucc__graph_lock);
-    int ok = graphExec && exec_live(graphExec);
-    pthread_mutex_unlock(&cucc__graph_lock);
+    int ok = exec_alive(graphExec);
     return cucc__ret(ok ? cudaSuccess : cudaErrorInvalidValue);
 }
 

@@ -55,6 +55,9 @@ struct CUgraphNode_st *cucc__graph_node_new(struct CUgraph_st *g, enum cudaGraph
 int cucc__graph_add_dep(struct CUgraphNode_st *n, struct CUgraphNode_st *d);
 void cucc__graph_node_remove(struct CUgraphNode_st *n);
 void *cucc__graph_dup(const void *p, size_t n);
+/* Are the n edges at e (or e NULL) all of the default kind, the only one
+ * cucc's graphs have? */
+int cucc__graph_edges_plain(const cudaGraphEdgeData *e, size_t n);
 /* An alloc node's graph memory (size bytes) or a free node's dptr. */
 cudaError_t cucc__graph_memory_node(struct CUgraphNode_st *n, void *dptr, size_t size);
 
