@@ -308,6 +308,16 @@ static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long
 
 static inline bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
 
+/* Is ex[t] clear for each of n threads (none has left, none is out)? */
+static inline bool cucc__none_exited(const unsigned char *ex, unsigned n)
+{
+    unsigned char any = 0;
+    for (unsigned t = 0; t < n; t++)
+        any |= ex[t];
+    return !any;
+}
+
+
 /* Does no lane of the warp at cx take part (cx[l] set for each of its n)? */
 static inline bool cucc__rc_idle(const unsigned char *cx, unsigned n)
 {
@@ -350,9 +360,7 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
     static const unsigned char none[32] = {0};
     bool shape = mask == ~0u && cucc__rc_width_ok(wd);
     for (unsigned base = 0; base < nt; base += 32) {
-        bool full = shape && nt - base >= 32;
-        for (unsigned l = 0; full && cx && l < 32; l++)
-            full = !cx[base + l];
+        bool full = shape && nt - base >= 32 && (!cx || cucc__none_exited(cx + base, 32));
         if (full && cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_same{(unsigned)arg & 31},
                                       (unsigned)wd - 1))
             continue;
@@ -366,6 +374,26 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
             w[l] = wd;
         }
         cucc__region_collective(Op, n, cx ? cx + base : none, m, cv + base, a, w, cr + base);
+    }
+}
+
+/* Shuffle lanes of a region kernel's warp step (src/emit/region.c,
+ * "warp steps"): lane l's result when the warp's 32 values are in v, all
+ * lanes take part with the full mask, d is the lane, delta or lane mask
+ * (& 31) and seg the width - 1.  The same choices as cucc__rc_full, on the
+ * value's own type, so that gcc vectorises the lanes. */
+template <int Op, class T>
+static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
+{
+    switch (Op) {
+    case CUCC_WARP_SHFL_IDX:
+        return v[(l & ~seg) | (d & seg)];
+    case CUCC_WARP_SHFL_UP:
+        return (l & seg) >= d ? v[l - d] : v[l];
+    case CUCC_WARP_SHFL_DOWN:
+        return (l & seg) + d <= seg ? v[l + d] : v[l];
+    default:    /* CUCC_WARP_SHFL_XOR */
+        return (l ^ d) <= (l | seg) ? v[l ^ d] : v[l];
     }
 }
 

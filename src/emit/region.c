@@ -170,6 +170,21 @@ static int call_end(Emitter *E, const Node *call)
  * collective's call, which becomes its result. */
 static const RItem *cur_piece;  /* the piece being written, for its row variables */
 
+/* The collectives of the warp step being written (emit_warp_steps), whose
+ * values travel in the warp's buffer cucc__wv<id> rather than cucc__cv<id>. */
+static const RItem *wsteps[16];
+static int nwsteps;
+
+static bool in_wstep(const RItem *coll)
+{
+    for (int i = 0; i < nwsteps; i++)
+        if (wsteps[i] == coll)
+            return true;
+    return false;
+}
+
+static const RVar *lane_var(const RegionPlan *P, const RItem *c);
+
 static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece)
 {
     for (;;) {
@@ -235,6 +250,12 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
             emit_text(E, "cucc__blk_%.*s", len, t->text);
         } else if (coll->shape == RC_CALL) {
             emit_text(E, "cucc__rres(cucc__cr%d, cucc__t)", coll->id);
+        } else if (in_wstep(coll)) {
+            emit_text(E, "((decltype(");
+            emit_range(E, at, end);
+            emit_text(E, "))cucc__wlane<%s>((const cucc__mut<cucc__T%d> *)cucc__wv%d, "
+                         "cucc__l, cucc__wa%d, cucc__wg%d))",
+                      coll->op, lane_var(P, coll)->id, coll->id, coll->id, coll->id);
         } else {
             emit_text(E, "cucc__from_bits<decltype(");
             emit_range(E, at, end);
@@ -323,6 +344,13 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
         return;
     }
     const Node *call = it->call;
+    if (in_wstep(it)) {
+        emit_text(E, "((cucc__mut<cucc__T%d> *)cucc__wv%d)[cucc__l] = ",
+                  lane_var(P, it)->id, id);
+        emit_arg(E, call, 1);
+        emit_text(E, ";");
+        return;
+    }
     if (it->shape == RC_CALL || !everyone(P, it))
         emit_text(E, "cucc__cx%d[cucc__t] = 0;", id);
     if (it->uniform_args) {
@@ -447,8 +475,9 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
  * whose threads all passed, without the guard (and without the exit test:
  * no thread of it has returned); its `return`s go to a label of their
  * own.  The guard is RItem.guard, or a lockstep loop's `i < U`. */
-enum { X_ALL, X_COUNT, X_PASSED };
+enum { X_ALL, X_COUNT, X_PASSED, X_WARP };
 #define PASSED_LABEL 1000000
+#define WARP_LABEL 2000000
 
 /* ... and around its body: [if (c)] { T i = cucc__ib + cucc__xi; if (i < U) {
  * Returns the braces it opened.  X_PASSED: { T i = ...; {   X_COUNT:
@@ -554,8 +583,14 @@ static bool piece_returns(const RegionPlan *P, const RItem *it, bool passed)
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
     bool exits = P->nreturns > 0 || P->fn;
-    int lbl = how == X_PASSED ? it->id + PASSED_LABEL : it->id;
-    if (it->stride || it->nrows || how != X_ALL) {
+    int lbl = how == X_PASSED ? it->id + PASSED_LABEL
+              : how == X_WARP ? it->id + WARP_LABEL
+                              : it->id;
+    if (how == X_WARP) {
+        emit_text(E, "for (unsigned cucc__l = 0; cucc__l < 32; cucc__l++) { "
+                     "const unsigned cucc__x = cucc__xw + cucc__l; const int cucc__xi = "
+                     "(int)cucc__x; (void)cucc__xi; ");
+    } else if (it->stride || it->nrows || how != X_ALL) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < (int)cucc__f.bd.x; cucc__xi++) { "
                      "const unsigned cucc__x = cucc__xi; ");
     } else {
@@ -643,12 +678,16 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
  * piece row by row, each row for each block: src/simt/fuse.c). */
 static bool fused;
 
-static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
+static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     for (int i = 0; i < it->nown; i++)
         emit_storage(E, P, it->own[i]);
     if (it->feeds)
         emit_feed_storage(E, P, it->feeds);
+}
+
+static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
+{
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
@@ -677,7 +716,141 @@ static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, fused ? "}}" : "}");
 }
 
+static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    emit_piece_storage(E, P, it);
+    emit_piece_loops(E, P, it);
+}
+
 static void emit_list(Emitter *E, const RegionPlan *P, const RList *L);
+static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it);
+
+/* ---- warp steps -------------------------------------------------------------------
+ * A piece, a shuffle, the piece after it (and on, while pieces and
+ * shuffles alternate),
+ *
+ *     v += __shfl_down_sync(0xffffffff, v, off);
+ *
+ * runs as three passes over the block, the shuffle between them on values
+ * as 8-byte words.  Where every warp is whole and takes part with the full
+ * mask (the block's x size a multiple of 32, no thread gone), the passes
+ * run warp by warp instead, the shuffled values in a buffer of the
+ * variable's own type on the stack, which gcc keeps apart from the
+ * context arrays and vectorises through:
+ *
+ *     if (bd.x % 32 == 0 && mask == ~0u && width ok && no thread gone) {
+ *         for each row, for each warp xw of it {
+ *             T wv[32];
+ *             for x in the warp: { ...piece..., wv[x - xw] = v; }
+ *             for x in the warp: { v += cucc__wlane<DOWN>(wv, x - xw, off, 31); ... }
+ *         }
+ *     } else { the passes }
+ *
+ * A shuffle takes part when its mask, delta and width are uniform and its
+ * value is a context variable (whose type, cucc__T<id>, is named at block
+ * level); a piece, when it is no lockstep loop, has no guard and, but the
+ * last, no `return` (a thread leaving before the shuffle would leave its
+ * lane empty). */
+static const RVar *lane_var(const RegionPlan *P, const RItem *c)
+{
+    const Node *a = arg_at(c->call, 1);
+    if (!a || a->kind != ND_NAME || !a->local || a->local->kind != LV_VAR)
+        return NULL;
+    for (int i = 0; i < P->nvars; i++)
+        if (P->vars[i]->name_tok >= 0 && P->vars[i]->name_tok == a->local->tok)
+            return P->vars[i];
+    for (int i = 0; i < P->nparams; i++)
+        if (P->params[i]->name_tok >= 0 && P->params[i]->name_tok == a->local->tok)
+            return P->params[i];
+    return NULL;
+}
+
+static bool wstep_coll(const RegionPlan *P, const RItem *c)
+{
+    return c && c->kind == RI_COLLECTIVE && c->shape == RC_SHFL && c->uniform_args &&
+           !c->predicated && lane_var(P, c);
+}
+
+static bool wstep_piece(const RItem *p)
+{
+    return p && p->kind == RI_PIECE && !p->stride && !has_guard(p) && !p->predicated;
+}
+
+/* The pieces of the warp steps that start at piece `first`: their number
+ * (0: none), in pieces[]. */
+static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pieces, int cap)
+{
+    int n = 0;
+    if (fused || npreds || !wstep_piece(first))
+        return 0;
+    pieces[n++] = first;
+    for (const RItem *p = first; n < cap && n <= (int)(sizeof wsteps / sizeof *wsteps); p = p->next->next) {
+        const RItem *c = p->next;
+        if (p->feeds != c || !wstep_coll(P, c) || !wstep_piece(c->next) ||
+            piece_returns(P, p, false))
+            break;
+        pieces[n++] = c->next;
+    }
+    return n > 1 ? n : 0;
+}
+
+static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **pieces, int n)
+{
+    bool all_tls = true;
+    for (int i = 0; i < n; i++) {
+        emit_piece_storage(E, P, pieces[i]);
+        all_tls &= pieces[i]->tls;
+    }
+    emit_text(E, "{");
+    for (int i = 0; i + 1 < n; i++) {
+        const RItem *c = pieces[i]->next;
+        emit_text(E, "const unsigned cucc__wa%d = (unsigned)", c->id);
+        emit_arg(E, c->call, 2);
+        emit_text(E, " & 31; const int cucc__ww%d = ", c->id);
+        if (arg_at(c->call, 3))
+            emit_arg(E, c->call, 3);
+        else
+            emit_text(E, "32");
+        emit_text(E, "; const unsigned cucc__wg%d = (unsigned)cucc__ww%d - 1;", c->id, c->id);
+    }
+    emit_text(E, "if (cucc__f.bd.x %% 32 == 0");
+    for (int i = 0; i + 1 < n; i++) {
+        const RItem *c = pieces[i]->next;
+        emit_text(E, " && (unsigned)");
+        emit_arg(E, c->call, 0);
+        emit_text(E, " == ~0u && cucc__rc_width_ok(cucc__ww%d)", c->id);
+    }
+    if ((P->nreturns > 0 || P->fn) && !first_piece(P, pieces[0]))
+        emit_text(E, " && cucc__none_exited(cucc__ex, cucc__f.nt)");
+    emit_text(E, ") {");
+    if (!all_tls)
+        emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
+    emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
+                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
+                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
+                 "cucc__y) * cucc__f.bd.x; ");
+    for (int i = 0; i < n; i++)
+        for (int r = 0; r < pieces[i]->nrows; r++)
+            emit_row_start(E, P, pieces[i], r);
+    emit_text(E, "for (unsigned cucc__xw = 0; cucc__xw < cucc__f.bd.x; cucc__xw += 32) {");
+    for (int i = 0; i + 1 < n; i++) {
+        const RItem *c = pieces[i]->next;
+        int t = lane_var(P, c)->id;
+        emit_text(E, "alignas(cucc__mut<cucc__T%d>) unsigned char "
+                     "cucc__wv%d[32 * sizeof(cucc__mut<cucc__T%d>)];", t, c->id, t);
+        wsteps[nwsteps++] = c;
+    }
+    for (int i = 0; i < n; i++)
+        emit_x_loop(E, P, pieces[i], X_WARP);
+    nwsteps = 0;
+    emit_text(E, "}}} else {");
+    for (int i = 0; i < n; i++) {
+        emit_piece_loops(E, P, pieces[i]);
+        if (i + 1 < n)
+            emit_control(E, P, pieces[i]->next);
+    }
+    emit_text(E, "}}");
+}
 
 static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
 {
@@ -800,7 +973,14 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
             emit_range(E, it->stmt->begin, it->stmt->end);
             open += emit_shared_refs(E, it->stmt);
         } else if (it->kind == RI_PIECE) {
-            emit_piece(E, P, it);
+            const RItem *steps[sizeof wsteps / sizeof *wsteps + 1];
+            int n = warp_steps(P, it, steps, (int)(sizeof steps / sizeof *steps));
+            if (n) {
+                emit_warp_steps(E, P, steps, n);
+                it = steps[n - 1];
+            } else {
+                emit_piece(E, P, it);
+            }
         } else {
             emit_control(E, P, it);
         }

@@ -1274,9 +1274,19 @@ static bool reads_tls(Node *callee)
     return !found;
 }
 
+/* Is call the call of a collective (which the piece after it reads as
+ * its result: the piece does not make the call)? */
+static bool is_coll_call(Ctx *c, const Node *call)
+{
+    for (int i = 0; i < c->plan->ncolls; i++)
+        if (c->plan->colls[i]->call == call)
+            return true;
+    return false;
+}
+
 static void find_tls(Ctx *c, Node *n, void *arg)
 {
-    if ((n->kind == ND_CALL && reads_tls(n->lhs)) || n->kind == ND_NEW || n->kind == ND_DELETE ||
+    if ((n->kind == ND_CALL && reads_tls(n->lhs) && !is_coll_call(c, n)) || n->kind == ND_NEW || n->kind == ND_DELETE ||
         n->kind == ND_LAUNCH || n->kind == ND_THROW)
         *(bool *)arg = true;
 }
