@@ -458,6 +458,39 @@ CUCC_FMINMAX(double, float, double)
 CUCC_FMINMAX(double, double, float)
 #undef CUCC_FMINMAX
 
+/* fmaxf, fminf, fmax, fmin as device code calls them --------------------------
+ * The emitter renames these calls in device and __host__ __device__ bodies
+ * (src/emit/devcall.c) to the inline forms below: on x86-64 the C
+ * library's are calls, which keep gcc from vectorising a thread loop that
+ * uses them (a row maximum, a ReLU, a clamp).  CUDA's results: a NaN
+ * operand loses, and when the two compare equal (+0 vs -0) the first
+ * operand is returned, as by max() above.  Arguments of other types go to
+ * the C++ library's fmax/fmin as before. */
+__host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return (b > a || cucc__isnan(a)) ? b : a; }
+__host__ __device__ inline float cucc__dev_fminf(float a, float b) { return (b < a || cucc__isnan(a)) ? b : a; }
+template <class R> struct cucc__fminmax {
+    template <class A, class B> static R max(A a, B b) { return fmax(a, b); }
+    template <class A, class B> static R min(A a, B b) { return fmin(a, b); }
+};
+template <> struct cucc__fminmax<float> {
+    static float max(float a, float b) { return cucc__dev_fmaxf(a, b); }
+    static float min(float a, float b) { return cucc__dev_fminf(a, b); }
+};
+template <> struct cucc__fminmax<double> {
+    static double max(double a, double b) { return (b > a || cucc__isnan(a)) ? b : a; }
+    static double min(double a, double b) { return (b < a || cucc__isnan(a)) ? b : a; }
+};
+template <class A, class B>
+__host__ __device__ inline auto cucc__dev_fmax(A a, B b) -> decltype(fmax(a, b))
+{
+    return cucc__fminmax<decltype(fmax(a, b))>::max(a, b);
+}
+template <class A, class B>
+__host__ __device__ inline auto cucc__dev_fmin(A a, B b) -> decltype(fmin(a, b))
+{
+    return cucc__fminmax<decltype(fmin(a, b))>::min(a, b);
+}
+
 /* Fast single-precision intrinsics -------------------------------------------
  * The GPU evaluates these with hardware approximations; the C library's
  * functions are more accurate, so they serve.  Special values follow the

@@ -377,6 +377,17 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
     }
 }
 
+/* A row of a grid-stride loop asks for its run of n elements from p[i]
+ * on (src/simt/region.c, "prefetching lockstep loops"); a subscripted
+ * object that is no pointer is left alone. */
+template <class T> static inline void cucc__pf(T *p, long i, unsigned n)
+{
+    const char *a = (const char *)p + i * (long)sizeof(T);
+    for (unsigned long o = 0; o < (unsigned long)n * sizeof(T); o += 64)
+        __builtin_prefetch(a + o);
+}
+template <class T> static inline void cucc__pf(const T &, long, unsigned) {}
+
 /* Shuffle lanes of a region kernel's warp step (src/emit/region.c,
  * "warp steps"): lane l's result when the warp's 32 values are in v, all
  * lanes take part with the full mask, d is the lane, delta or lane mask

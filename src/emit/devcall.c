@@ -21,6 +21,10 @@
  * qualifications (`pool::malloc(n)`) are left alone, as are uses that do
  * not call (a function's address).  include/cucc/device_runtime.h declares
  * the replacements.
+ *
+ * fmaxf, fminf, fmax and fmin become cucc__dev_fmaxf ... in both kinds of
+ * body: inline forms with CUDA's results that gcc vectorises, where the C
+ * library's are calls (include/cucc/device_math.h).
  */
 #include "emit.h"
 
@@ -29,7 +33,8 @@
 
 enum { SP_HOST, SP_DEVICE, SP_HD };
 
-static const char *const renamed[] = { "printf", "malloc", "free" };
+static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin" };
+#define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
 
 static void mark(char *space, int from, int to, char sp)
 {
@@ -134,5 +139,8 @@ void find_device_calls(Emitter *E)
 void emit_device_call(Emitter *E, Edit *ed)
 {
     E->t[ed->name_tok].has_space = E->t[ed->at].has_space;
-    emit_tok_prefixed(E, ed->hd ? "cucc__hd_" : "cucc__dev_", ed->name_tok);
+    bool runtime = false;
+    for (size_t k = 0; k < N_RUNTIME; k++)
+        runtime |= tok_is(&E->t[ed->name_tok], renamed[k]);
+    emit_tok_prefixed(E, ed->hd && runtime ? "cucc__hd_" : "cucc__dev_", ed->name_tok);
 }

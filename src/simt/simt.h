@@ -118,6 +118,9 @@ typedef struct RItem {
     int guard_at;           /* ... its index in stmts */
     bool guard_exits;       /* ... the `return` form */
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
+    Node **prefetch;        /* RI_PIECE of a lockstep loop: its `a[i]`, `a[i + e]`, a and e
+                               uniform, which each row prefetches ahead (region.c) */
+    int nprefetch;
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
