@@ -462,12 +462,32 @@ CUCC_FMINMAX(double, double, float)
  * The emitter renames these calls in device and __host__ __device__ bodies
  * (src/emit/devcall.c) to the inline forms below: on x86-64 the C
  * library's are calls, which keep gcc from vectorising a thread loop that
- * uses them (a row maximum, a ReLU, a clamp).  CUDA's results: a NaN
- * operand loses, and when the two compare equal (+0 vs -0) the first
- * operand is returned, as by max() above.  Arguments of other types go to
- * the C++ library's fmax/fmin as before. */
-__host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return (b > a || cucc__isnan(a)) ? b : a; }
-__host__ __device__ inline float cucc__dev_fminf(float a, float b) { return (b < a || cucc__isnan(a)) ? b : a; }
+ * uses them (a row maximum, a ReLU, a clamp).  CUDA's results (an H100):
+ * a NaN operand loses, and -0 counts as less than +0 (fmaxf(-0, +0) and
+ * fmaxf(+0, -0) are +0, fminf of them -0; glibc returns the first).
+ * Arguments of other types go to the C++ library's fmax/fmin. */
+template <class F, class U> __host__ __device__ inline F cucc__fmax_as(F a, F b)
+{
+    U x, y;
+    __builtin_memcpy(&x, &a, sizeof x);
+    __builtin_memcpy(&y, &b, sizeof y);
+    U z = x & y;    /* equal: the same, or +0 of +0 and -0 */
+    F r;
+    __builtin_memcpy(&r, &z, sizeof r);
+    return b > a || cucc__isnan(a) ? b : a > b || cucc__isnan(b) ? a : r;
+}
+template <class F, class U> __host__ __device__ inline F cucc__fmin_as(F a, F b)
+{
+    U x, y;
+    __builtin_memcpy(&x, &a, sizeof x);
+    __builtin_memcpy(&y, &b, sizeof y);
+    U z = x | y;    /* equal: the same, or -0 of +0 and -0 */
+    F r;
+    __builtin_memcpy(&r, &z, sizeof r);
+    return b < a || cucc__isnan(a) ? b : a < b || cucc__isnan(b) ? a : r;
+}
+__host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return cucc__fmax_as<float, unsigned>(a, b); }
+__host__ __device__ inline float cucc__dev_fminf(float a, float b) { return cucc__fmin_as<float, unsigned>(a, b); }
 template <class R> struct cucc__fminmax {
     template <class A, class B> static R max(A a, B b) { return fmax(a, b); }
     template <class A, class B> static R min(A a, B b) { return fmin(a, b); }
@@ -477,8 +497,8 @@ template <> struct cucc__fminmax<float> {
     static float min(float a, float b) { return cucc__dev_fminf(a, b); }
 };
 template <> struct cucc__fminmax<double> {
-    static double max(double a, double b) { return (b > a || cucc__isnan(a)) ? b : a; }
-    static double min(double a, double b) { return (b < a || cucc__isnan(a)) ? b : a; }
+    static double max(double a, double b) { return cucc__fmax_as<double, unsigned long long>(a, b); }
+    static double min(double a, double b) { return cucc__fmin_as<double, unsigned long long>(a, b); }
 };
 template <class A, class B>
 __host__ __device__ inline auto cucc__dev_fmax(A a, B b) -> decltype(fmax(a, b))

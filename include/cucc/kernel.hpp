@@ -408,6 +408,20 @@ static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
     }
 }
 
+/* Is each warp of the block's n threads (n a multiple of 32) all set in
+ * a or all clear (all gone or none, all in an if or none)? */
+static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
+{
+    for (unsigned b = 0; b < n; b += 32) {
+        unsigned set = 0;
+        for (unsigned l = 0; l < 32; l++)
+            set += a[b + l] != 0;
+        if (set != 0 && set != 32)
+            return false;
+    }
+    return true;
+}
+
 /* A context variable as a piece sees it (src/emit/region.c): a copy when
  * small and trivially copyable, written back by cucc__wb; else the
  * element itself. */

@@ -745,13 +745,14 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it);
  *
  * runs as three passes over the block, the shuffle between them on values
  * as 8-byte words.  Where every warp is whole and takes part with the full
- * mask (the block's x size a multiple of 32, no thread gone), the passes
- * run warp by warp instead, the shuffled values in a buffer of the
+ * mask or not at all (the block's x size a multiple of 32; of each warp,
+ * all threads or none gone, and all or none in each predicated if around),
+ * the passes run warp by warp instead, the shuffled values in a buffer of the
  * variable's own type on the stack, which gcc keeps apart from the
  * context arrays and vectorises through:
  *
- *     if (bd.x % 32 == 0 && mask == ~0u && width ok && no thread gone) {
- *         for each row, for each warp xw of it {
+ *     if (bd.x % 32 == 0 && mask == ~0u && width ok && each warp whole) {
+ *         for each row, for each warp xw of it that takes part {
  *             T wv[32];
  *             for x in the warp: { ...piece..., wv[x - xw] = v; }
  *             for x in the warp: { v += cucc__wlane<DOWN>(wv, x - xw, off, 31); ... }
@@ -780,12 +781,12 @@ static const RVar *lane_var(const RegionPlan *P, const RItem *c)
 static bool wstep_coll(const RegionPlan *P, const RItem *c)
 {
     return c && c->kind == RI_COLLECTIVE && c->shape == RC_SHFL && c->uniform_args &&
-           !c->predicated && lane_var(P, c);
+           lane_var(P, c);
 }
 
 static bool wstep_piece(const RItem *p)
 {
-    return p && p->kind == RI_PIECE && !p->stride && !has_guard(p) && !p->predicated;
+    return p && p->kind == RI_PIECE && !p->stride && !has_guard(p);
 }
 
 /* The pieces of the warp steps that start at piece `first`: their number
@@ -793,7 +794,7 @@ static bool wstep_piece(const RItem *p)
 static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pieces, int cap)
 {
     int n = 0;
-    if (fused || npreds || !wstep_piece(first))
+    if (fused || !wstep_piece(first))
         return 0;
     pieces[n++] = first;
     for (const RItem *p = first; n < cap && n <= (int)(sizeof wsteps / sizeof *wsteps); p = p->next->next) {
@@ -832,8 +833,11 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         emit_arg(E, c->call, 0);
         emit_text(E, " == ~0u && cucc__rc_width_ok(cucc__ww%d)", c->id);
     }
-    if ((P->nreturns > 0 || P->fn) && !first_piece(P, pieces[0]))
-        emit_text(E, " && cucc__none_exited(cucc__ex, cucc__f.nt)");
+    bool exits = (P->nreturns > 0 || P->fn) && !first_piece(P, pieces[0]);
+    if (exits)
+        emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
+    for (int i = 0; i < npreds; i++)
+        emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
     emit_text(E, ") {");
     if (!all_tls)
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
@@ -845,6 +849,11 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         for (int r = 0; r < pieces[i]->nrows; r++)
             emit_row_start(E, P, pieces[i], r);
     emit_text(E, "for (unsigned cucc__xw = 0; cucc__xw < cucc__f.bd.x; cucc__xw += 32) {");
+    if (exits)
+        emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
+    for (int i = 0; i < npreds; i++)
+        emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;", preds[i].negate ? "" : "!",
+                  preds[i].id);
     for (int i = 0; i + 1 < n; i++) {
         const RItem *c = pieces[i]->next;
         int t = lane_var(P, c)->id;

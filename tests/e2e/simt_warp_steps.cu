@@ -1,9 +1,10 @@
 // Shuffles between pieces of a region kernel run warp by warp when every
 // warp is whole, takes part with the full mask and no thread has left
 // (src/emit/region.c, "warp steps"); otherwise as passes over the block.
-// Each kernel here is run with shapes that take one path and the other,
-// and prints what each thread ends with: the two paths, and the GPU,
-// must agree.  Expected output from an H100.
+// Each kernel here is run with shapes that take one path and the other
+// (whole warps only: a shuffle reading a lane past the block's last is
+// undefined), and prints what each thread ends with: the two paths, and
+// the GPU, must agree.  Expected output from an H100.
 #include <cstdio>
 #include <cuda_fp16.h>
 
@@ -64,7 +65,7 @@ __global__ void gone(int *out, int stop)
 __global__ void structs(int *out)
 {
     __shared__ int flag;
-    int t = threadIdx.x;
+    int t = threadIdx.x + blockDim.x * threadIdx.y;
     if (t == 0)
         flag = 7;
     __syncthreads();
@@ -89,6 +90,27 @@ __global__ void half_mask(int *out)
     out[t] = v;
 }
 
+// shuffles under a condition of the thread: whole warps in or out (the
+// warp steps, skipping the warps out), or the even lanes of each warp
+// with a mask that names them (passes)
+__global__ void preds(int *out, int split)
+{
+    __shared__ int base;
+    int t = threadIdx.x;
+    if (t == 0)
+        base = 1000;
+    __syncthreads();
+    float v = t;
+    if (t % split < split / 2) {
+        if (split >= 64)
+            v = tree_sum(v);
+        int u = t * 7;
+        u = __shfl_xor_sync(split >= 64 ? 0xffffffffu : 0x55555555u, u, 2);
+        v += u;
+    }
+    out[t] = (int)v + base;
+}
+
 static void show(const char *name, const int *o, int n)
 {
     long long sum = 0;
@@ -108,7 +130,7 @@ int main()
     const struct {
         dim3 block;
         int width;
-    } shapes[] = {{dim3(64), 32}, {dim3(32, 4), 8}, {dim3(48), 16}, {dim3(16, 6), 4}, {dim3(256), 2}};
+    } shapes[] = {{dim3(64), 32}, {dim3(32, 4), 8}, {dim3(8, 12), 16}, {dim3(16, 6), 4}, {dim3(256), 2}};
     for (const auto &s : shapes) {
         mix<<<2, s.block>>>(o, s.width);
         cudaDeviceSynchronize();
@@ -125,9 +147,15 @@ int main()
     structs<<<1, 96>>>(o);
     cudaDeviceSynchronize();
     show("structs 96", o, 96);
-    structs<<<1, 40>>>(o);
+    structs<<<1, dim3(16, 4)>>>(o);
     cudaDeviceSynchronize();
-    show("structs 40", o, 40);
+    show("structs 16x4", o, 64);
+    preds<<<1, 128>>>(o, 64);
+    cudaDeviceSynchronize();
+    show("preds whole warps", o, 128);
+    preds<<<1, 128>>>(o, 2);
+    cudaDeviceSynchronize();
+    show("preds split warps", o, 128);
     half_mask<<<1, 64>>>(o);
     cudaDeviceSynchronize();
     show("half mask", o, 64);
