@@ -388,6 +388,48 @@ template <class T> static inline void cucc__pf(T *p, long i, unsigned n)
 }
 template <class T> static inline void cucc__pf(const T &, long, unsigned) {}
 
+/* The first m in [0, n) for which f, false below some point and true
+ * from it on, holds; n if none (src/simt/region.c, "split rows"). */
+template <class F> static inline unsigned cucc__first_true(unsigned n, F f)
+{
+    unsigned lo = 0, hi = n;
+    while (lo < hi) {
+        unsigned m = lo + (hi - lo) / 2;
+        if (f(m))
+            hi = m;
+        else
+            lo = m + 1;
+    }
+    return lo;
+}
+
+/* The first x in [0, n) with x >= u (Gt: x > u), x threadIdx.x's
+ * unsigned, compared as C++ does; n if none, by search. */
+template <bool Gt, class U> static inline unsigned cucc__split(const U &u, unsigned n)
+{
+    return cucc__first_true(n, [&](unsigned m) { return Gt ? m > u : m >= u; });
+}
+/* A u that compares with an unsigned as an unsigned (integer types up to
+ * int's rank): the emitter then writes the point as min(u, n) itself,
+ * which gcc follows (x - u cannot wrap in the loop from it on, so a[x - u]
+ * is a vector access), where a function's result it would not. */
+template <class T> struct cucc__split_u { static const bool value = false; };
+template <class T> struct cucc__split_u<T &> : cucc__split_u<T> {};
+template <class T> struct cucc__split_u<const T> : cucc__split_u<T> {};
+template <class T> struct cucc__split_u<volatile T> : cucc__split_u<T> {};
+template <class T> struct cucc__split_u<const volatile T> : cucc__split_u<T> {};
+#define CUCC_U32(T) template <> struct cucc__split_u<T> { static const bool value = true; };
+CUCC_U32(bool) CUCC_U32(char) CUCC_U32(signed char) CUCC_U32(unsigned char) CUCC_U32(short)
+CUCC_U32(unsigned short) CUCC_U32(int) CUCC_U32(unsigned)
+#undef CUCC_U32
+template <class T, bool U = cucc__split_u<T>::value> struct cucc__u32_s {
+    static unsigned get(const T &) { return 0u; }
+};
+template <class T> struct cucc__u32_s<T, true> {
+    static unsigned get(const T &x) { return (unsigned)x; }
+};
+template <class T> static inline unsigned cucc__u32(const T &x) { return cucc__u32_s<T>::get(x); }
+
 /* Shuffle lanes of a region kernel's warp step (src/emit/region.c,
  * "warp steps"): lane l's result when the warp's 32 values are in v, all
  * lanes take part with the full mask, d is the lane, delta or lane mask

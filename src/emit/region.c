@@ -170,6 +170,10 @@ static int call_end(Emitter *E, const Node *call)
  * collective's call, which becomes its result. */
 static const RItem *cur_piece;  /* the piece being written, for its row variables */
 
+/* The part of a split row being written (src/simt/region.c, "split
+ * rows"): 0 none, 1 below the point, 2 from it on. */
+static int split_part;
+
 /* The collectives of the warp step being written (emit_warp_steps), whose
  * values travel in the warp's buffer cucc__wv<id> rather than cucc__cv<id>. */
 static const RItem *wsteps[16];
@@ -217,6 +221,15 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
                 kind = 3;
             }
         }
+        for (int i = 0; split_part && cur_piece && i < cur_piece->nsplits; i++) {
+            const Node *n = cur_piece->splits[i];
+            if (n->begin >= from && n->begin < at) {
+                at = n->begin;
+                end = n->end;
+                kind = 5;
+                row = i;
+            }
+        }
         for (int i = 0; i < P->ncolls; i++) {
             int b = P->colls[i]->call->lhs->tok;
             if (b >= from && b < at) {
@@ -230,7 +243,10 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         if (!kind)
             return;
         emit_sync(E, at);
-        if (kind == 4) {
+        if (kind == 5) {
+            bool high = split_part == 2;
+            emit_text(E, cur_piece->split_rising[row] == high ? " true " : " false ");
+        } else if (kind == 4) {
             emit_text(E, "cucc__rb%d_%d + (decltype(cucc__rb%d_%d))cucc__xi", cur_piece->id, row,
                       cur_piece->id, row);
         } else if (kind == 1 && P->fn && ret->lhs) {
@@ -490,6 +506,7 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
 enum { X_ALL, X_COUNT, X_PASSED, X_WARP };
 #define PASSED_LABEL 1000000
 #define WARP_LABEL 2000000
+#define SPLIT_LABEL 4000000
 
 /* ... and around its body: [if (c)] { T i = cucc__ib + cucc__xi; if (i < U) {
  * Returns the braces it opened.  X_PASSED: { T i = ...; {   X_COUNT:
@@ -592,21 +609,36 @@ static bool piece_returns(const RegionPlan *P, const RItem *it, bool passed)
     return false;
 }
 
+/* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
     bool exits = P->nreturns > 0 || P->fn;
-    int lbl = how == X_PASSED ? it->id + PASSED_LABEL
-              : how == X_WARP ? it->id + WARP_LABEL
-                              : it->id;
+    bool split = it->nsplits && !split_part && (how == X_ALL || how == X_PASSED);
+    if (split) {
+        split_part = 1;
+        emit_x_loop(E, P, it, how);
+        split_part = 2;
+        emit_x_loop(E, P, it, how);
+        split_part = 0;
+        return;
+    }
+    char lo[32] = "0", hi[32] = "cucc__f.bd.x";
+    if (split_part == 1)
+        snprintf(hi, sizeof hi, "cucc__sp%d", it->id);
+    else if (split_part == 2)
+        snprintf(lo, sizeof lo, "cucc__sp%d", it->id);
+    int lbl = (how == X_PASSED ? it->id + PASSED_LABEL
+               : how == X_WARP ? it->id + WARP_LABEL
+                               : it->id) + (split_part == 2 ? SPLIT_LABEL : 0);
     if (how == X_WARP) {
         emit_text(E, "for (unsigned cucc__l = 0; cucc__l < 32; cucc__l++) { "
                      "const unsigned cucc__x = cucc__xw + cucc__l; const int cucc__xi = "
                      "(int)cucc__x; (void)cucc__xi; ");
     } else if (it->stride || it->nrows || how != X_ALL) {
-        emit_text(E, "for (int cucc__xi = 0; cucc__xi < (int)cucc__f.bd.x; cucc__xi++) { "
-                     "const unsigned cucc__x = cucc__xi; ");
+        emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi++) { "
+                     "const unsigned cucc__x = cucc__xi; ", lo, hi);
     } else {
-        emit_text(E, "for (unsigned cucc__x = 0; cucc__x < cucc__f.bd.x; cucc__x++) { ");
+        emit_text(E, "for (unsigned cucc__x = %s; cucc__x < %s; cucc__x++) { ", lo, hi);
     }
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls && how != X_COUNT)
@@ -714,6 +746,19 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
+    if (it->nsplits) {
+        /* cucc__split_u<U> ? (u < n ? u (+ 1) : n) : the search */
+        const char *gt = it->split_gt ? "true" : "false";
+        emit_text(E, "const unsigned cucc__sp%d = cucc__split_u<decltype((", it->id);
+        emit_user(E, P, it->split_u, it->split_u_end, it->id);
+        emit_text(E, "))>::value ? (cucc__u32(");
+        emit_user(E, P, it->split_u, it->split_u_end, it->id);
+        emit_text(E, ") < cucc__f.bd.x ? cucc__u32(");
+        emit_user(E, P, it->split_u, it->split_u_end, it->id);
+        emit_text(E, ")%s : cucc__f.bd.x) : cucc__split<%s>((", it->split_gt ? " + 1u" : "", gt);
+        emit_user(E, P, it->split_u, it->split_u_end, it->id);
+        emit_text(E, "), cucc__f.bd.x);");
+    }
     if (versioned(P, it)) {
         emit_text(E, "int cucc__gn = 0; ");
         emit_x_loop(E, P, it, X_COUNT);

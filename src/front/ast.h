@@ -161,9 +161,9 @@ struct Node {
     /* ND_VAR */
     DeclSpec *spec;
     int assign_tok;         /* '=' of `= init`, -1 if none */
-    /* Statements, ND_VAR and elements of argument lists: the tokens
-     * [begin, end) they were parsed from (an ND_VAR: its declarator and
-     * initialiser, without the comma). */
+    /* Statements, ND_VAR, ND_BINARY and elements of argument lists: the
+     * tokens [begin, end) they were parsed from (an ND_VAR: its declarator
+     * and initialiser, without the comma). */
     int begin, end;
 };
 

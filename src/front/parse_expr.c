@@ -651,6 +651,7 @@ static int binop_prec(Parser *p)
 // binary = cast-expr (binop cast-expr)*   (by precedence climbing)
 static Node *binary(Parser *p, int min_prec)
 {
+    int begin = p->pos;     /* where each operation built here starts */
     Node *lhs = cast_expr(p);
     for (;;) {
         int prec = binop_prec(p);
@@ -660,6 +661,8 @@ static Node *binary(Parser *p, int min_prec)
         advance(p);
         n->lhs = lhs;
         n->rhs = binary(p, prec + 1);
+        n->begin = begin;
+        n->end = p->pos;
         lhs = n;
     }
 }

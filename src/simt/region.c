@@ -1492,6 +1492,65 @@ static void find_guard(Ctx *c, RItem *p)
     free(known.v);
 }
 
+/* ---- split rows ------------------------------------------------------------------
+ * A comparison of threadIdx.x with a uniform U, `threadIdx.x < U` and its
+ * kin, is false in a row's x loop below a point and true from it on (or
+ * the reverse): a tree reduction's `if (threadIdx.x < half)`, a scan's
+ * `threadIdx.x >= off ? buf[threadIdx.x - off] : 0`.  gcc vectorises no
+ * loop around such a test when it guards a load that could fault (buf
+ * read below 0), so src/emit/region.c runs the x loop in two parts, below
+ * the point and from it on, each with the comparisons written as the
+ * constant they are there.  A piece takes the comparisons with one U and
+ * one point (`x < U` and `x >= U` share theirs; `x <= U` and `x > U` are
+ * at U + 1). */
+static bool is_tid_x(Ctx *c, Node *e)
+{
+    return e && e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && e->lhs->kind == ND_NAME &&
+           !e->lhs->local && name_is(e->lhs, "threadIdx") && tok_is(tok(c, e->tok + 1), "x");
+}
+
+static bool same_toks(Ctx *c, int a, int a_end, int b, int b_end)
+{
+    if (a_end - a != b_end - b)
+        return false;
+    for (int i = 0; i < a_end - a; i++)
+        if (!tok_is(tok(c, a + i), tok(c, b + i)->text))
+            return false;
+    return true;
+}
+
+static void find_split(Ctx *c, Node *n, void *arg)
+{
+    RItem *p = arg;
+    if (n->kind != ND_BINARY || n->end <= n->begin)
+        return;
+    static const struct { const char *op; bool rising, gt; } ops[] = {
+        {"<", false, false}, {">=", true, false}, {">", true, true}, {"<=", false, true},
+    };
+    int k = -1;
+    for (int i = 0; i < 4; i++)
+        if (is_op(c, n, ops[i].op))
+            k = i;
+    bool left = is_tid_x(c, n->lhs);
+    if (k < 0 || left == is_tid_x(c, n->rhs))
+        return;
+    Node *u = left ? n->rhs : n->lhs;
+    if (!pure(c, u, 0, NULL))
+        return;
+    /* U op threadIdx.x: the mirror image */
+    bool rising = left ? ops[k].rising : !ops[k].rising, gt = left ? ops[k].gt : !ops[k].gt;
+    int ub = left ? n->tok + 1 : n->begin, ue = left ? n->end : n->tok;
+    if (p->nsplits && (gt != p->split_gt || !same_toks(c, ub, ue, p->split_u, p->split_u_end)))
+        return;
+    p->split_gt = gt;
+    p->split_u = ub;
+    p->split_u_end = ue;
+    bool *r = realloc(p->split_rising, (size_t)(p->nsplits + 1) * sizeof *r);
+    r[p->nsplits] = rising;
+    p->split_rising = r;
+    PUSH(p->splits, p->nsplits, n);
+}
+
 static void link_pieces(Ctx *c)
 {
     RegionPlan *P = c->plan;
@@ -1505,6 +1564,8 @@ static void link_pieces(Ctx *c)
             walk1(c, s, check_piece_update, NULL);
             walk1(c, s, find_blk_atomic, NULL);
             walk1(c, s, find_tls, &p->tls);
+            if (!p->stride)
+                walk1(c, s, find_split, p);
             walk1(c, s, collect_ref, &refs[i]);
             if (!check_jumps(s, 0))
                 fail(c, "break or continue across a barrier (line %d)", line_of(c, s));

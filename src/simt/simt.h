@@ -118,6 +118,15 @@ typedef struct RItem {
     int guard_at;           /* ... its index in stmts */
     bool guard_exits;       /* ... the `return` form */
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
+    Node **splits;          /* RI_PIECE: its comparisons of threadIdx.x with one uniform U
+                               (`threadIdx.x < U`, `U <= threadIdx.x`, ...), each false for
+                               the x of a row below a point and true from it on, or the
+                               reverse: the x loop runs in two parts, each with them known
+                               (region.c, "split rows") */
+    bool *split_rising;     /* ... true from the point on */
+    int nsplits;
+    bool split_gt;          /* ... the point is the first x > U, else the first x >= U */
+    int split_u, split_u_end;   /* ... U's tokens */
     Node **prefetch;        /* RI_PIECE of a lockstep loop: its `a[i]`, `a[i + e]`, a and e
                                uniform, which each row prefetches ahead (region.c) */
     int nprefetch;
