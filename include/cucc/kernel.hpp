@@ -451,17 +451,18 @@ static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
 }
 
 /* Is each warp of the block's n threads (n a multiple of 32) all set in
- * a or all clear (all gone or none, all in an if or none)? */
+ * a or all clear (all gone or none, all in an if or none)?  a's bytes are
+ * 0 or 1 (src/emit/region.c writes no other): a warp's 32 are 4 words. */
 static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
 {
+    bool whole = true;
     for (unsigned b = 0; b < n; b += 32) {
-        unsigned set = 0;
-        for (unsigned l = 0; l < 32; l++)
-            set += a[b + l] != 0;
-        if (set != 0 && set != 32)
-            return false;
+        unsigned long long w[4];
+        __builtin_memcpy(w, a + b, sizeof w);
+        unsigned long long any = w[0] | w[1] | w[2] | w[3], all = w[0] & w[1] & w[2] & w[3];
+        whole &= any == 0 || all == 0x0101010101010101ull;
     }
-    return true;
+    return whole;
 }
 
 /* A context variable as a piece sees it (src/emit/region.c): a copy when

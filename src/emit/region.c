@@ -269,9 +269,8 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         } else if (in_wstep(coll)) {
             emit_text(E, "((decltype(");
             emit_range(E, at, end);
-            emit_text(E, "))cucc__wlane<%s>((const cucc__mut<cucc__T%d> *)cucc__wv%d, "
-                         "cucc__l, cucc__wa%d, cucc__wg%d))",
-                      coll->op, lane_var(P, coll)->id, coll->id, coll->id, coll->id);
+            emit_text(E, "))cucc__wlane<%s>(cucc__wv%d + (cucc__t - cucc__l), cucc__l, "
+                         "cucc__wa%d, cucc__wg%d))", coll->op, coll->id, coll->id, coll->id);
         } else {
             emit_text(E, "cucc__from_bits<decltype(");
             emit_range(E, at, end);
@@ -361,8 +360,7 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     const Node *call = it->call;
     if (in_wstep(it)) {
-        emit_text(E, "((cucc__mut<cucc__T%d> *)cucc__wv%d)[cucc__l] = ",
-                  lane_var(P, it)->id, id);
+        emit_text(E, "cucc__wv%d[cucc__t] = ", id);
         emit_arg(E, call, 1);
         emit_text(E, ";");
         return;
@@ -792,17 +790,20 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it);
  * as 8-byte words.  Where every warp is whole and takes part with the full
  * mask or not at all (the block's x size a multiple of 32; of each warp,
  * all threads or none gone, and all or none in each predicated if around),
- * the passes run warp by warp instead, the shuffled values in a buffer of the
- * variable's own type on the stack, which gcc keeps apart from the
- * context arrays and vectorises through:
+ * the passes run without tests, warp by warp, the shuffled values in an
+ * array of the variable's own type, where gcc vectorises the lanes:
  *
  *     if (bd.x % 32 == 0 && mask == ~0u && width ok && each warp whole) {
- *         for each row, for each warp xw of it that takes part {
- *             T wv[32];
- *             for x in the warp: { ...piece..., wv[x - xw] = v; }
- *             for x in the warp: { v += cucc__wlane<DOWN>(wv, x - xw, off, 31); ... }
- *         }
+ *         T *wv = (nt elements);
+ *         for each warp of the block that takes part:
+ *             for each lane: { ...piece..., wv[t] = v; }
+ *         for each warp of the block that takes part:
+ *             for each lane: { v += cucc__wlane<DOWN>(wv + warp, lane, off, 31); ... }
  *     } else { the passes }
+ *
+ * (The whole block's values are written before any is read: a read right
+ * after the warp's own writes, across two of them, waited for the stores
+ * to drain; 3x slower.)
  *
  * A shuffle takes part when its mask, delta and width are uniform and its
  * value is a context variable (whose type, cucc__T<id>, is named at block
@@ -883,33 +884,34 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
     for (int i = 0; i < npreds; i++)
         emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
-    emit_text(E, ") {");
+    emit_text(E, ") { cucc__ctx_mark cucc__m;");
     if (!all_tls)
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
-    emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
-                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
-                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
-                 "cucc__y) * cucc__f.bd.x; ");
-    for (int i = 0; i < n; i++)
-        for (int r = 0; r < pieces[i]->nrows; r++)
-            emit_row_start(E, P, pieces[i], r);
-    emit_text(E, "for (unsigned cucc__xw = 0; cucc__xw < cucc__f.bd.x; cucc__xw += 32) {");
-    if (exits)
-        emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
-    for (int i = 0; i < npreds; i++)
-        emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;", preds[i].negate ? "" : "!",
-                  preds[i].id);
     for (int i = 0; i + 1 < n; i++) {
         const RItem *c = pieces[i]->next;
         int t = lane_var(P, c)->id;
-        emit_text(E, "alignas(cucc__mut<cucc__T%d>) unsigned char "
-                     "cucc__wv%d[32 * sizeof(cucc__mut<cucc__T%d>)];", t, c->id, t);
+        emit_text(E, "cucc__mut<cucc__T%d> *cucc__wv%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
+                     "(cucc__f.nt);", t, c->id, t);
         wsteps[nwsteps++] = c;
     }
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
+        emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
+                     "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
+                     "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
+                     "cucc__y) * cucc__f.bd.x; ");
+        for (int r = 0; r < pieces[i]->nrows; r++)
+            emit_row_start(E, P, pieces[i], r);
+        emit_text(E, "for (unsigned cucc__xw = 0; cucc__xw < cucc__f.bd.x; cucc__xw += 32) {");
+        if (exits)
+            emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
+        for (int k = 0; k < npreds; k++)
+            emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;",
+                      preds[k].negate ? "" : "!", preds[k].id);
         emit_x_loop(E, P, pieces[i], X_WARP);
+        emit_text(E, "}}");
+    }
     nwsteps = 0;
-    emit_text(E, "}}} else {");
+    emit_text(E, "} else {");
     for (int i = 0; i < n; i++) {
         emit_piece_loops(E, P, pieces[i]);
         if (i + 1 < n)
