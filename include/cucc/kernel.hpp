@@ -377,17 +377,6 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
     }
 }
 
-/* A row of a grid-stride loop asks for its run of n elements from p[i]
- * on (src/simt/region.c, "prefetching lockstep loops"); a subscripted
- * object that is no pointer is left alone. */
-template <class T> static inline void cucc__pf(T *p, long i, unsigned n)
-{
-    const char *a = (const char *)p + i * (long)sizeof(T);
-    for (unsigned long o = 0; o < (unsigned long)n * sizeof(T); o += 64)
-        __builtin_prefetch(a + o);
-}
-template <class T> static inline void cucc__pf(const T &, long, unsigned) {}
-
 /* The first m in [0, n) for which f, false below some point and true
  * from it on, holds; n if none (src/simt/region.c, "split rows"). */
 template <class F> static inline unsigned cucc__first_true(unsigned n, F f)

@@ -481,18 +481,6 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "; if (!(cucc__ib %s (", is_at(E, f->cond->tok, "<=") ? "<=" : "<");
     emit_user(E, P, f->cond->tok + 1, expr_end(E, f->cond->tok), it->id);
     emit_text(E, "))) continue; cucc__any = true;");
-    for (int i = 0; i < it->nprefetch; i++) {
-        const Node *x = it->prefetch[i];
-        emit_text(E, "{ long ");
-        emit_flat(E, v->tok, v->tok + 1);
-        emit_text(E, " = (long)cucc__ib + 2L * (long)(");
-        emit_user(E, P, inc->tok + 1, expr_end(E, inc->tok + 1), it->id);
-        emit_text(E, "); cucc__pf(");
-        emit_flat(E, x->lhs->tok, x->lhs->tok + 1);
-        emit_text(E, ", (long)(");
-        emit_user(E, P, x->tok + 1, tok_skip_group(&E->tu->toks, x->tok) - 1, it->id);
-        emit_text(E, "), cucc__f.bd.x); }");
-    }
 }
 
 /* The x loop of a piece's row of threads.  X_ALL: every thread, as

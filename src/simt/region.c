@@ -1132,41 +1132,6 @@ static Node *stride_loop(Ctx *c, Node *s)
     return s;
 }
 
-/* ---- prefetching lockstep loops ---------------------------------------------
- * In iteration k a row of a grid-stride loop run in lockstep reads its
- * threads' elements i0 + k * W ...: a short run far from the last one,
- * which the CPU's prefetchers do not follow (a block-sum over 16 MB: 1.4
- * ms as written, 0.9 prefetched, 0.45 read in order).  So each `a[i]` or
- * `a[i +- e]` of the body, a and e uniform, is prefetched by the row two
- * iterations ahead (src/emit/region.c, emit_stride_row); a prefetch never
- * faults. */
-typedef struct Prefetch {
-    RItem *p;
-    int var;            /* the loop variable's token */
-} Prefetch;
-
-static bool is_var(const Node *e, int tok)
-{
-    return e && e->kind == ND_NAME && e->local && e->local->tok == tok;
-}
-
-static void find_prefetch(Ctx *c, Node *n, void *arg)
-{
-    Prefetch *pf = arg;
-    if (n->kind != ND_INDEX || !n->lhs || n->lhs->kind != ND_NAME || !n->lhs->local ||
-        !pure(c, n->lhs, 0, NULL) || !n->rhs || pf->p->nprefetch >= 4)
-        return;
-    Node *x = n->rhs;
-    bool ok = is_var(x, pf->var);
-    if (!ok && x->kind == ND_BINARY && (is_op(c, x, "+") || is_op(c, x, "-")))
-        ok = (is_var(x->lhs, pf->var) && pure(c, x->rhs, 0, NULL)) ||
-             (is_op(c, x, "+") && is_var(x->rhs, pf->var) && pure(c, x->lhs, 0, NULL));
-    for (int i = 0; ok && i < pf->p->nprefetch; i++)
-        ok = pf->p->prefetch[i]->lhs->local->tok != n->lhs->local->tok;
-    if (ok)
-        PUSH(pf->p->prefetch, pf->p->nprefetch, n);
-}
-
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -1239,10 +1204,6 @@ static RList *split_list(Ctx *c, Node *first)
             }
             it->body = calloc(1, sizeof *it->body);
             it->body->items = p;
-            if (f->inc->kind == ND_ASSIGN) {
-                Prefetch pf = {p, f->init->body->tok};
-                walk1(c, f->body, find_prefetch, &pf);
-            }
             PUSH(c->plan->pieces, c->plan->npieces, p);
             append_item(&r, it);
         } else if (interchangeable(c, s) && uniform_for(c, s)) {

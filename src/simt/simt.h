@@ -127,9 +127,6 @@ typedef struct RItem {
     int nsplits;
     bool split_gt;          /* ... the point is the first x > U, else the first x >= U */
     int split_u, split_u_end;   /* ... U's tokens */
-    Node **prefetch;        /* RI_PIECE of a lockstep loop: its `a[i]`, `a[i + e]`, a and e
-                               uniform, which each row prefetches ahead (region.c) */
-    int nprefetch;
     bool tls;               /* RI_PIECE: calls something that may read the worker's
                                threadIdx, which it must then keep current */
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
