@@ -42,7 +42,6 @@
 /* Blocks at least this large get their own mapping, so that freeing them
  * returns the memory to the system at once. */
 #define MMAP_MIN ((size_t)1 << 20)
-#define HUGE_MIN ((size_t)2 << 20)
 
 /* The block table: sorted by base, no two blocks overlap (sizes are never
  * zero).  Guarded by mem_lock: lookups take it for reading, changes for
@@ -132,13 +131,7 @@ static void *raw_alloc(size_t size, size_t align)
 {
     if (size >= MMAP_MIN && !cucc__sanitizing()) {  /* AddressSanitizer sees malloc's blocks only */
         void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (p == MAP_FAILED)
-            return NULL;
-#ifdef MADV_HUGEPAGE
-        if (size >= HUGE_MIN)   /* kernels stride through big arrays: fewer TLB misses */
-            madvise(p, size, MADV_HUGEPAGE);
-#endif
-        return p;
+        return p == MAP_FAILED ? NULL : p;
     }
     void *p;
     return posix_memalign(&p, align, size) == 0 ? p : NULL;
