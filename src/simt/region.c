@@ -105,6 +105,7 @@ typedef struct Ctx {
     Toks demoted;           /* candidates found not to be (the plan starts over) */
     bool restart;
     int pred_depth;         /* inside predicated ifs */
+    int loop_depth;         /* inside loops run as control */
     bool is_fn;             /* planning a __device__ function's region form */
     Toks waits;             /* name tokens of the waits the split recognised */
     int next_id;
@@ -573,7 +574,7 @@ static int update_target(Ctx *c, Node *s)
     bool step = e->kind == ND_POSTFIX || e->kind == ND_ASSIGN ||
                 (e->kind == ND_UNARY && (is_op(c, e, "++") || is_op(c, e, "--")));
     if (!step || !e->lhs || e->lhs->kind != ND_NAME || !e->lhs->local ||
-        e->lhs->local->kind != LV_VAR || is_param(c, e->lhs->local->tok))
+        e->lhs->local->kind != LV_VAR || (c->is_fn && is_param(c, e->lhs->local->tok)))
         return -1;
     return e->lhs->local->tok;
 }
@@ -589,19 +590,24 @@ static void count_updates(Ctx *c, Node *n, void *arg)
         k->n++;
 }
 
-/* Locals every modification of which is an update statement. */
+/* Locals every modification of which is an update statement; a kernel's
+ * parameters too, which start uniform (`beta /= alpha;` then runs once
+ * per block where it stands, as a thread's own copy would change). */
 static void find_candidates(Ctx *c, Node *body)
 {
     for (int i = 0; i < c->mod.n; i++) {
         int t = c->mod.v[i], nmods = 0;
-        if (is_param(c, t) || in_toks(&c->demoted, t))
+        if ((c->is_fn && is_param(c, t)) || in_toks(&c->demoted, t))
             continue;
         for (int k = 0; k < c->nmods; k++)
             nmods += c->mods[k] == t;
         Count k = {t, 0};
         walk1(c, body, count_updates, &k);
-        if (k.n == nmods)
+        if (k.n == nmods) {
             add_tok(&c->cand, t);
+            if (is_param(c, t))
+                add_tok(&c->uniform, t);
+        }
     }
 }
 
@@ -742,7 +748,9 @@ static RItem *control(Ctx *c, Node *s)
                  line_of(c, s));
             break;
         }
+        c->loop_depth++;
         it->body = split_body(c, s->body);
+        c->loop_depth--;
         break;
     case ND_FOR:
         if (!uniform_for(c, s)) {
@@ -750,7 +758,9 @@ static RItem *control(Ctx *c, Node *s)
                  line_of(c, s));
             break;
         }
+        c->loop_depth++;
         it->body = split_body(c, s->body);
+        c->loop_depth--;
         break;
     case ND_EXPR_STMT:
     case ND_DECL:
@@ -1132,6 +1142,21 @@ static Node *stride_loop(Ctx *c, Node *s)
     return s;
 }
 
+/* `if (c) break;` or `continue;` (braced or not, no else), c uniform and
+ * reading no memory: where the split list has it, it leaves or continues
+ * the loop of the enclosing control as one statement run once per block
+ * (a tile loop's `if (tile >= ntiles) break;`). */
+static bool uniform_jump(Ctx *c, Node *s)
+{
+    if (s->kind != ND_IF || s->els || s->init || !s->cond || s->cond->kind == ND_DECL ||
+        !pure(c, s->cond, 0, NULL))
+        return false;
+    Node *t = s->then;
+    if (t && t->kind == ND_BLOCK && t->body && !t->body->next)
+        t = t->body;
+    return t && (t->kind == ND_BREAK || t->kind == ND_CONTINUE);
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -1223,6 +1248,11 @@ static RList *split_list(Ctx *c, Node *first)
             RItem *it = new_item(c, RI_SCALAR);
             it->stmt = s;
             append_item(&r, it);
+        } else if (c->pred_depth == 0 && c->loop_depth > 0 && uniform_jump(c, s)) {
+            flush(c, &r);
+            RItem *it = new_item(c, RI_SCALAR);
+            it->stmt = s;
+            append_item(&r, it);
         } else if (is_scalar_stmt(c, s)) {
             PUSH(r.scalars, r.nscalars, s);
         } else {
@@ -1264,6 +1294,9 @@ static bool reads_tls(Node *callee)
     const char *s = callee->name->str;
     if (!strncmp(s, "cucc__", 6) || !strcmp(s, "__assert_fail") || !strcmp(s, "__trap") ||
         !strcmp(s, "__brkpt") || !strcmp(s, "__assertfail"))
+        return true;
+    /* mma.h: an accumulator's elements are the lane's */
+    if (!strcmp(s, "load_matrix_sync") || !strcmp(s, "store_matrix_sync") || !strcmp(s, "mma_sync"))
         return true;
     bool found = false;
     for (DeclRef *r = callee->name->decls; r; r = r->next) {
@@ -1680,9 +1713,6 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
         return strdup("legacy warp-synchronous code (lanes in lockstep through volatile memory)");
     c.plan = calloc(1, sizeof *c.plan);
     walk1(&c, body, survey, NULL);
-    for (int i = 0; i < c.mod.n && !c.why && !is_fn; i++)
-        if (is_param(&c, c.mod.v[i]))
-            fail(&c, "parameter '%s' is modified", name_at(c.mod.v[i])->str);
     if (is_fn && !c.why) {
         c.plan->fn = d;
         c.plan->id = c.next_id++;
@@ -1691,6 +1721,10 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
             return why;
     }
     find_candidates(&c, body);
+    /* a parameter modified otherwise than by uniform updates */
+    for (int i = 0; i < c.mod.n && !c.why && !is_fn; i++)
+        if (is_param(&c, c.mod.v[i]) && !in_toks(&c.cand, c.mod.v[i]))
+            fail(&c, "parameter '%s' is modified", name_at(c.mod.v[i])->str);
     if (!c.why)
         c.plan->body = split_list(&c, body->body);
     const char *other = c.why ? NULL : unsplit_wait(&c);
