@@ -143,21 +143,23 @@ __device__ inline void fill_fragment(fragment<Use, M, N, K, T, Layout> &f, const
 /* A and B: the tile's rows (A: M x K, B: K x N) from memory laid out as
  * the fragment's Layout says, ldm elements between rows (row_major) or
  * columns (col_major). */
+template <int R, int C, class Layout, class S, class P>
+__device__ inline void cucc__mma_tile(S *x, const P *p, unsigned ldm)
+{
+    const bool row = !__is_same(Layout, col_major);
+    for (int r = 0; r < R; r++)
+        for (int c = 0; c < C; c++)
+            x[r * C + c] = p[row ? (size_t)r * ldm + c : (size_t)c * ldm + r];
+}
 template <int M, int N, int K, class T, class Layout, class P>
 __device__ inline void load_matrix_sync(fragment<matrix_a, M, N, K, T, Layout> &a, const P *p, unsigned ldm)
 {
-    const bool row = !__is_same(Layout, col_major);
-    for (int r = 0; r < M; r++)
-        for (int k = 0; k < K; k++)
-            a.x[r * K + k] = p[row ? (size_t)r * ldm + k : (size_t)k * ldm + r];
+    cucc__mma_tile<M, K, Layout>(a.x, p, ldm);
 }
 template <int M, int N, int K, class T, class Layout, class P>
 __device__ inline void load_matrix_sync(fragment<matrix_b, M, N, K, T, Layout> &b, const P *p, unsigned ldm)
 {
-    const bool row = !__is_same(Layout, col_major);
-    for (int k = 0; k < K; k++)
-        for (int c = 0; c < N; c++)
-            b.x[k * N + c] = p[row ? (size_t)k * ldm + c : (size_t)c * ldm + k];
+    cucc__mma_tile<K, N, Layout>(b.x, p, ldm);
 }
 /* The accumulator: the lane's elements e = lane + 32 i of the M x N tile. */
 template <int M, int N, int K, class T, class P>

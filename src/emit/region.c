@@ -189,6 +189,16 @@ static bool in_wstep(const RItem *coll)
 
 static const RVar *lane_var(const RegionPlan *P, const RItem *c);
 
+/* Is [b, e) the first rewrite yet seen from `from` on (then the new *at, *end)? */
+static bool first_at(int b, int e, int from, int *at, int *end)
+{
+    if (b < from || b >= *at)
+        return false;
+    *at = b;
+    *end = e;
+    return true;
+}
+
 static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int piece)
 {
     for (;;) {
@@ -197,48 +207,32 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         const Node *ret = NULL;
         for (int i = 0; cur_piece && i < cur_piece->nrows; i++) {
             const Node *v = cur_piece->rows[i];
-            if (v->assign_tok + 1 >= from && v->assign_tok + 1 < at) {
-                at = v->assign_tok + 1;
-                end = v->end;
+            if (first_at(v->assign_tok + 1, v->end, from, &at, &end)) {
                 kind = 4;
                 row = i;
             }
         }
-        for (int i = 0; i < P->nreturns; i++) {
-            const Node *r = P->returns[i];
-            if (r->begin >= from && r->begin < at) {
-                at = r->begin;
-                end = r->end;
+        for (int i = 0; i < P->nreturns; i++)
+            if (first_at(P->returns[i]->begin, P->returns[i]->end, from, &at, &end)) {
                 kind = 1;
-                ret = r;
+                ret = P->returns[i];
             }
-        }
         for (int i = 0; i < P->nblk_atomics; i++) {
             int b = P->blk_atomics[i]->lhs->tok;
-            if (b >= from && b < at) {
-                at = b;
-                end = b + 1;
+            if (first_at(b, b + 1, from, &at, &end))
                 kind = 3;
-            }
         }
-        for (int i = 0; split_part && cur_piece && i < cur_piece->nsplits; i++) {
-            const Node *n = cur_piece->splits[i];
-            if (n->begin >= from && n->begin < at) {
-                at = n->begin;
-                end = n->end;
+        for (int i = 0; split_part && cur_piece && i < cur_piece->nsplits; i++)
+            if (first_at(cur_piece->splits[i]->begin, cur_piece->splits[i]->end, from, &at, &end)) {
                 kind = 5;
                 row = i;
             }
-        }
-        for (int i = 0; i < P->ncolls; i++) {
-            int b = P->colls[i]->call->lhs->tok;
-            if (b >= from && b < at) {
-                at = b;
-                end = call_end(E, P->colls[i]->call);
+        for (int i = 0; i < P->ncolls; i++)
+            if (first_at(P->colls[i]->call->lhs->tok, call_end(E, P->colls[i]->call), from, &at,
+                         &end)) {
                 kind = 2;
                 coll = P->colls[i];
             }
-        }
         emit_range(E, from, at);
         if (!kind)
             return;
