@@ -28,8 +28,8 @@ template <class T> static inline struct cudaChannelFormatDesc cudaCreateChannelD
         return cudaCreateChannelDesc(bits, (n) > 1 ? (bits) : 0, (n) > 2 ? (bits) : 0,     \
                                      (n) > 3 ? (bits) : 0, kind);                          \
     }
-#define CUCC_CHANNEL_VEC(S, U, bits, kindS, kindU) \
-    CUCC_CHANNEL(S##1, 1, bits, kindS) CUCC_CHANNEL(S##2, 2, bits, kindS) CUCC_CHANNEL(S##4, 4, bits, kindS) \
+#define CUCC_CHANNEL_VEC(_CuS, U, bits, kindS, kindU) \
+    CUCC_CHANNEL(_CuS##1, 1, bits, kindS) CUCC_CHANNEL(_CuS##2, 2, bits, kindS) CUCC_CHANNEL(_CuS##4, 4, bits, kindS) \
     CUCC_CHANNEL(U##1, 1, bits, kindU) CUCC_CHANNEL(U##2, 2, bits, kindU) CUCC_CHANNEL(U##4, 4, bits, kindU)
 
 CUCC_CHANNEL(char, 1, 8, (char)-1 < 0 ? cudaChannelFormatKindSigned : cudaChannelFormatKindUnsigned)
@@ -70,13 +70,13 @@ static inline struct cudaChannelFormatDesc cudaCreateChannelDescHalf4(void)
 
 /* cudaCreateChannelDesc<cudaChannelFormatKindUnsignedNormalized8X4>() and
  * the other normalized kinds: the kind names the layout. */
-template <enum cudaChannelFormatKind K> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void)
+template <enum cudaChannelFormatKind _CuK> static inline struct cudaChannelFormatDesc cudaCreateChannelDesc(void)
 {
-    int k = (int)K - (int)cudaChannelFormatKindUnsignedNormalized8X1;
+    int k = (int)_CuK - (int)cudaChannelFormatKindUnsignedNormalized8X1;
     if (k < 0 || k > 11)
-        return cudaCreateChannelDesc(0, 0, 0, 0, K);
+        return cudaCreateChannelDesc(0, 0, 0, 0, _CuK);
     int bits = k / 3 % 2 ? 16 : 8, n = k % 3 == 2 ? 4 : k % 3 + 1;
-    return cudaCreateChannelDesc(bits, n > 1 ? bits : 0, n > 2 ? bits : 0, n > 3 ? bits : 0, K);
+    return cudaCreateChannelDesc(bits, n > 1 ? bits : 0, n > 2 ? bits : 0, n > 3 ? bits : 0, _CuK);
 }
 
 #endif

@@ -442,7 +442,7 @@ public:
     }
 };
 
-template <unsigned int Size, bool Multi = (Size > 32)> struct tile_base_of {
+template <unsigned int Size, bool _CuMulti = (Size > 32)> struct tile_base_of {
     typedef tile_base<Size> type;
 };
 template <unsigned int Size> struct tile_base_of<Size, true> {
@@ -458,15 +458,15 @@ template <unsigned int Size, typename ParentT>
 class thread_block_tile : public details::tile_base_of<Size>::type {
     typedef typename details::tile_base_of<Size>::type base_type;
     template <unsigned int, typename> friend class thread_block_tile;
-    template <unsigned int S, typename P> friend __device__ thread_block_tile<S, P> tiled_partition(const P &);
+    template <unsigned int _CuS, typename _CuP> friend __device__ thread_block_tile<_CuS, _CuP> tiled_partition(const _CuP &);
     friend __device__ thread_block_tile<1, void> this_thread();
 
     __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
         : base_type(meta_rank, meta_size) {}
 
 public:
-    template <typename P>
-    __device__ thread_block_tile(const thread_block_tile<Size, P> &t)
+    template <typename _CuP>
+    __device__ thread_block_tile(const thread_block_tile<Size, _CuP> &t)
         : base_type(t.meta_group_rank(), t.meta_group_size()) {}
 };
 
@@ -560,8 +560,8 @@ __device__ inline coalesced_group binary_partition(const thread_block_tile<Size,
 
 /* labeled_partition(g, label): the members of g with the caller's label;
  * meta ranks number the labels by their lowest lane. */
-template <typename Label>
-__device__ inline coalesced_group labeled_partition(const coalesced_group &g, Label label)
+template <typename _CuLabel>
+__device__ inline coalesced_group labeled_partition(const coalesced_group &g, _CuLabel label)
 {
     unsigned int all = details::group_access::mask(g);
     unsigned int mine = (unsigned int)cucc__warp_op(CUCC_WARP_MATCH_ANY, all, details::match_bits(label), 0, 32);
@@ -572,8 +572,8 @@ __device__ inline coalesced_group labeled_partition(const coalesced_group &g, La
                                (unsigned int)__popc(leaders), false);
     return t;
 }
-template <typename Label, unsigned int Size, typename ParentT>
-__device__ inline coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &g, Label label)
+template <typename _CuLabel, unsigned int Size, typename ParentT>
+__device__ inline coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &g, _CuLabel label)
 {
     coalesced_group whole(thread_block_tile<Size, ParentT>::build_mask());
     return labeled_partition(whole, label);
@@ -620,32 +620,32 @@ __device__ inline void thread_group::sync() const
 }
 
 /* Free functions of every group. */
-template <class GroupT> __device__ inline void sync(GroupT const &g) { g.sync(); }
-template <class GroupT> __device__ inline auto thread_rank(GroupT const &g) -> decltype(g.thread_rank())
+template <class _CuGroupT> __device__ inline void sync(_CuGroupT const &g) { g.sync(); }
+template <class _CuGroupT> __device__ inline auto thread_rank(_CuGroupT const &g) -> decltype(g.thread_rank())
 {
     return g.thread_rank();
 }
-template <class GroupT> __device__ inline auto group_size(GroupT const &g) -> decltype(g.num_threads())
+template <class _CuGroupT> __device__ inline auto group_size(_CuGroupT const &g) -> decltype(g.num_threads())
 {
     return g.num_threads();
 }
 
 /* invoke_one(g, f, args...): one member (rank 0) calls f; the others wait
  * for it.  invoke_one_broadcast also hands f's result to every member. */
-template <class GroupT, class Fn, class... Args>
-__device__ inline void invoke_one(const GroupT &g, Fn &&fn, Args &&...args)
+template <class _CuGroupT, class _CuFn, class... _CuArgs>
+__device__ inline void invoke_one(const _CuGroupT &g, _CuFn &&fn, _CuArgs &&...args)
 {
     if (g.thread_rank() == 0)
-        fn(static_cast<Args &&>(args)...);
+        fn(static_cast<_CuArgs &&>(args)...);
     g.sync();
 }
-template <class GroupT, class Fn, class... Args>
-__device__ inline auto invoke_one_broadcast(const GroupT &g, Fn &&fn, Args &&...args)
-    -> decltype(fn(static_cast<Args &&>(args)...))
+template <class _CuGroupT, class _CuFn, class... _CuArgs>
+__device__ inline auto invoke_one_broadcast(const _CuGroupT &g, _CuFn &&fn, _CuArgs &&...args)
+    -> decltype(fn(static_cast<_CuArgs &&>(args)...))
 {
-    decltype(fn(static_cast<Args &&>(args)...)) r{};
+    decltype(fn(static_cast<_CuArgs &&>(args)...)) r{};
     if (g.thread_rank() == 0)
-        r = fn(static_cast<Args &&>(args)...);
+        r = fn(static_cast<_CuArgs &&>(args)...);
     return g.shfl(r, 0);
 }
 

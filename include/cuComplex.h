@@ -36,44 +36,44 @@ typedef cuFloatComplex cuComplex;
  * names ("f" or nothing), T the component type, C the complex type, FMA,
  * SQRT and ABS the math library's functions for T and BIG its largest
  * finite value. */
-#define CUCC_COMPLEX_FAMILY(S, T, C, FMA, SQRT, ABS, BIG)                                    \
-    static __inline__ __host__ __device__ T cuCreal##S(C z) { return z.x; }               \
-    static __inline__ __host__ __device__ T cuCimag##S(C z) { return z.y; }               \
-    static __inline__ __host__ __device__ C make_##C(T re, T im)                          \
+#define CUCC_COMPLEX_FAMILY(_CuS, T, _CuC, FMA, SQRT, ABS, BIG)                                    \
+    static __inline__ __host__ __device__ T cuCreal##_CuS(_CuC z) { return z.x; }               \
+    static __inline__ __host__ __device__ T cuCimag##_CuS(_CuC z) { return z.y; }               \
+    static __inline__ __host__ __device__ _CuC make_##_CuC(T re, T im)                          \
     {                                                                                     \
-        C z;                                                                              \
+        _CuC z;                                                                              \
         z.x = re;                                                                         \
         z.y = im;                                                                         \
         return z;                                                                         \
     }                                                                                     \
-    static __inline__ __host__ __device__ C cuConj##S(C z) { return make_##C(z.x, -z.y); }  \
-    static __inline__ __host__ __device__ C cuCadd##S(C a, C b)                           \
+    static __inline__ __host__ __device__ _CuC cuConj##_CuS(_CuC z) { return make_##_CuC(z.x, -z.y); }  \
+    static __inline__ __host__ __device__ _CuC cuCadd##_CuS(_CuC a, _CuC b)                           \
     {                                                                                     \
-        return make_##C(a.x + b.x, a.y + b.y);                                            \
+        return make_##_CuC(a.x + b.x, a.y + b.y);                                            \
     }                                                                                     \
-    static __inline__ __host__ __device__ C cuCsub##S(C a, C b)                           \
+    static __inline__ __host__ __device__ _CuC cuCsub##_CuS(_CuC a, _CuC b)                           \
     {                                                                                     \
-        return make_##C(a.x - b.x, a.y - b.y);                                            \
+        return make_##_CuC(a.x - b.x, a.y - b.y);                                            \
     }                                                                                     \
     /* (a.x b.x - a.y b.y) + i (a.x b.y + a.y b.x): the imaginary part fused */          \
-    static __inline__ __host__ __device__ C cuCmul##S(C a, C b)                           \
+    static __inline__ __host__ __device__ _CuC cuCmul##_CuS(_CuC a, _CuC b)                           \
     {                                                                                     \
-        return make_##C(FMA(a.x, b.x, -(a.y * b.y)), FMA(a.x, b.y, a.y * b.x));                         \
+        return make_##_CuC(FMA(a.x, b.x, -(a.y * b.y)), FMA(a.x, b.y, a.y * b.x));                         \
     }                                                                                     \
     /* Both operands scaled by 1 / (|b.x| + |b.y|) before the textbook formula,       \
      * so that neither the squares nor the products overflow. */                        \
-    static __inline__ __host__ __device__ C cuCdiv##S(C a, C b)                           \
+    static __inline__ __host__ __device__ _CuC cuCdiv##_CuS(_CuC a, _CuC b)                           \
     {                                                                                     \
         T scale = (T)1 / (ABS(b.x) + ABS(b.y));                                           \
         T ar = a.x * scale, ai = a.y * scale;                                             \
         T br = b.x * scale, bi = b.y * scale;                                             \
         T inv = (T)1 / FMA(br, br, bi * bi);                                              \
         T re = FMA(ar, br, ai * bi);                                                      \
-        return make_##C(re * inv, FMA(ai, br, -(ar * bi)) * inv);                         \
+        return make_##_CuC(re * inv, FMA(ai, br, -(ar * bi)) * inv);                         \
     }                                                                                     \
     /* |z| = big * sqrt(1 + (small / big)^2); big + small where that is 0,         \
      * infinite or NaN-free but out of range. */                                          \
-    static __inline__ __host__ __device__ T cuCabs##S(C z)                                \
+    static __inline__ __host__ __device__ T cuCabs##_CuS(_CuC z)                                \
     {                                                                                     \
         T a = ABS(z.x), b = ABS(z.y);                                                     \
         T big = a > b ? a : b, small = a > b ? b : a;                                     \
@@ -84,11 +84,11 @@ typedef cuFloatComplex cuComplex;
         return r;                                                                         \
     }                                                                                     \
     /* x * y + d, each part accumulated into d */                                        \
-    static __inline__ __host__ __device__ C cuCfma##S(C x, C y, C d)                      \
+    static __inline__ __host__ __device__ _CuC cuCfma##_CuS(_CuC x, _CuC y, _CuC d)                      \
     {                                                                                     \
         T re = FMA(x.x, y.x, d.x);                                                        \
         T im = FMA(x.x, y.y, d.y);                                                        \
-        return make_##C(FMA(-x.y, y.y, re), FMA(x.y, y.x, im));                           \
+        return make_##_CuC(FMA(-x.y, y.y, re), FMA(x.y, y.x, im));                           \
     }
 
 CUCC_COMPLEX_FAMILY(f, float, cuFloatComplex, fmaf, sqrtf, fabsf, 3.40282347e+38f)

@@ -256,8 +256,8 @@ static __device__ inline double2 curand_uniform2_double(curandStatePhilox4_32_10
 
 /* One of a Box-Muller pair, the other kept for the next call (flag says
  * which kind of value is kept: a normal or a log-normal). */
-template <class S>
-static __device__ inline float cucc__curand_pair(S *state, int flag, float mean, float stddev)
+template <class _CuS>
+static __device__ inline float cucc__curand_pair(_CuS *state, int flag, float mean, float stddev)
 {
     if (state->boxmuller_flag != flag) {
         unsigned int x = curand(state);
@@ -288,8 +288,8 @@ static __device__ inline uint4 cucc__curand_draws4(curandStatePhilox4_32_10_t *s
     return curand4(state);
 }
 
-template <class S>
-static __device__ inline double cucc__curand_pair_double(S *state, int flag, double mean,
+template <class _CuS>
+static __device__ inline double cucc__curand_pair_double(_CuS *state, int flag, double mean,
                                                          double stddev)
 {
     if (state->boxmuller_flag_double != flag) {

@@ -101,18 +101,18 @@ template <> struct cucc__mma_elem<unsigned char> {
 };
 
 /* The shapes CUDA has (sub-byte ones aside). */
-template <int M, int N, int K> struct cucc__mma_shape {
-    static const bool ok = (M == 16 && N == 16 && (K == 16 || K == 8)) ||
-                           (M == 32 && N == 8 && K == 16) || (M == 8 && N == 32 && K == 16) ||
-                           (M == 8 && N == 8 && K == 4);
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_shape {
+    static const bool ok = (_CuM == 16 && _CuN == 16 && (_CuK == 16 || _CuK == 8)) ||
+                           (_CuM == 32 && _CuN == 8 && _CuK == 16) || (_CuM == 8 && _CuN == 32 && _CuK == 16) ||
+                           (_CuM == 8 && _CuN == 8 && _CuK == 4);
 };
 
 /* The elements a fragment of Use holds: the whole tile of A and B, a
  * 32nd of the accumulator's. */
-template <class Use, int M, int N, int K> struct cucc__mma_size;
-template <int M, int N, int K> struct cucc__mma_size<matrix_a, M, N, K> { enum { value = M * K }; };
-template <int M, int N, int K> struct cucc__mma_size<matrix_b, M, N, K> { enum { value = K * N }; };
-template <int M, int N, int K> struct cucc__mma_size<accumulator, M, N, K> { enum { value = M * N / 32 }; };
+template <class _CuUse, int _CuM, int _CuN, int _CuK> struct cucc__mma_size;
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_a, _CuM, _CuN, _CuK> { enum { value = _CuM * _CuK }; };
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_b, _CuM, _CuN, _CuK> { enum { value = _CuK * _CuN }; };
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<accumulator, _CuM, _CuN, _CuK> { enum { value = _CuM * _CuN / 32 }; };
 
 /* The calling thread's lane in its warp. */
 __device__ inline unsigned cucc__mma_lane()
@@ -120,22 +120,22 @@ __device__ inline unsigned cucc__mma_lane()
     return ((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x) & 31u;
 }
 
-template <class Use, int M, int N, int K, class T, class Layout = void> class fragment {
-    static_assert(cucc__mma_shape<M, N, K>::ok, "wmma: no fragment of this shape");
+template <class _CuUse, int _CuM, int _CuN, int _CuK, class T, class _CuLayout = void> class fragment {
+    static_assert(cucc__mma_shape<_CuM, _CuN, _CuK>::ok, "wmma: no fragment of this shape");
 
 public:
-    enum { num_elements = cucc__mma_size<Use, M, N, K>::value };
+    enum { num_elements = cucc__mma_size<_CuUse, _CuM, _CuN, _CuK>::value };
     enum { num_storage_elements = num_elements };
     typedef T element_type;
     typedef typename cucc__mma_elem<T>::storage storage_element_type;
     storage_element_type x[num_elements];
 };
 
-template <class Use, int M, int N, int K, class T, class Layout, class V>
-__device__ inline void fill_fragment(fragment<Use, M, N, K, T, Layout> &f, const V &v)
+template <class _CuUse, int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuV>
+__device__ inline void fill_fragment(fragment<_CuUse, _CuM, _CuN, _CuK, T, _CuLayout> &f, const _CuV &v)
 {
-    typedef typename fragment<Use, M, N, K, T, Layout>::storage_element_type S;
-    const S s = (S)v;
+    typedef typename fragment<_CuUse, _CuM, _CuN, _CuK, T, _CuLayout>::storage_element_type _CuS;
+    const _CuS s = (_CuS)v;
     for (int i = 0; i < f.num_elements; i++)
         f.x[i] = s;
 }
@@ -143,42 +143,42 @@ __device__ inline void fill_fragment(fragment<Use, M, N, K, T, Layout> &f, const
 /* A and B: the tile's rows (A: M x K, B: K x N) from memory laid out as
  * the fragment's Layout says, ldm elements between rows (row_major) or
  * columns (col_major). */
-template <int R, int C, class Layout, class S, class P>
-__device__ inline void cucc__mma_tile(S *x, const P *p, unsigned ldm)
+template <int _CuR, int _CuC, class _CuLayout, class _CuS, class _CuP>
+__device__ inline void cucc__mma_tile(_CuS *x, const _CuP *p, unsigned ldm)
 {
-    const bool row = !__is_same(Layout, col_major);
-    for (int r = 0; r < R; r++)
-        for (int c = 0; c < C; c++)
-            x[r * C + c] = p[row ? (size_t)r * ldm + c : (size_t)c * ldm + r];
+    const bool row = !__is_same(_CuLayout, col_major);
+    for (int r = 0; r < _CuR; r++)
+        for (int c = 0; c < _CuC; c++)
+            x[r * _CuC + c] = p[row ? (size_t)r * ldm + c : (size_t)c * ldm + r];
 }
-template <int M, int N, int K, class T, class Layout, class P>
-__device__ inline void load_matrix_sync(fragment<matrix_a, M, N, K, T, Layout> &a, const P *p, unsigned ldm)
+template <int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuP>
+__device__ inline void load_matrix_sync(fragment<matrix_a, _CuM, _CuN, _CuK, T, _CuLayout> &a, const _CuP *p, unsigned ldm)
 {
-    cucc__mma_tile<M, K, Layout>(a.x, p, ldm);
+    cucc__mma_tile<_CuM, _CuK, _CuLayout>(a.x, p, ldm);
 }
-template <int M, int N, int K, class T, class Layout, class P>
-__device__ inline void load_matrix_sync(fragment<matrix_b, M, N, K, T, Layout> &b, const P *p, unsigned ldm)
+template <int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuP>
+__device__ inline void load_matrix_sync(fragment<matrix_b, _CuM, _CuN, _CuK, T, _CuLayout> &b, const _CuP *p, unsigned ldm)
 {
-    cucc__mma_tile<K, N, Layout>(b.x, p, ldm);
+    cucc__mma_tile<_CuK, _CuN, _CuLayout>(b.x, p, ldm);
 }
 /* The accumulator: the lane's elements e = lane + 32 i of the M x N tile. */
-template <int M, int N, int K, class T, class P>
-__device__ inline void load_matrix_sync(fragment<accumulator, M, N, K, T> &acc, const P *p, unsigned ldm,
+template <int _CuM, int _CuN, int _CuK, class T, class _CuP>
+__device__ inline void load_matrix_sync(fragment<accumulator, _CuM, _CuN, _CuK, T> &acc, const _CuP *p, unsigned ldm,
                                         layout_t layout)
 {
     const unsigned l = cucc__mma_lane();
     for (int i = 0; i < acc.num_elements; i++) {
-        const unsigned e = l + 32u * i, r = e / N, c = e % N;
+        const unsigned e = l + 32u * i, r = e / _CuN, c = e % _CuN;
         acc.x[i] = p[layout == mem_row_major ? (size_t)r * ldm + c : (size_t)c * ldm + r];
     }
 }
-template <int M, int N, int K, class T, class P>
-__device__ inline void store_matrix_sync(P *p, const fragment<accumulator, M, N, K, T> &acc, unsigned ldm,
+template <int _CuM, int _CuN, int _CuK, class T, class _CuP>
+__device__ inline void store_matrix_sync(_CuP *p, const fragment<accumulator, _CuM, _CuN, _CuK, T> &acc, unsigned ldm,
                                          layout_t layout)
 {
     const unsigned l = cucc__mma_lane();
     for (int i = 0; i < acc.num_elements; i++) {
-        const unsigned e = l + 32u * i, r = e / N, c = e % N;
+        const unsigned e = l + 32u * i, r = e / _CuN, c = e % _CuN;
         p[layout == mem_row_major ? (size_t)r * ldm + c : (size_t)c * ldm + r] = acc.x[i];
     }
 }
@@ -186,53 +186,53 @@ __device__ inline void store_matrix_sync(P *p, const fragment<accumulator, M, N,
 /* D = A B + C, each element summed from C's in order of k, in Sum. */
 template <class T> struct cucc__mma_sum { typedef float type; };
 template <> struct cucc__mma_sum<double> { typedef double type; };
-template <class Acc, class Sum> struct cucc__mma_round {
-    static Acc get(Sum s) { return (Acc)s; }
+template <class _CuAcc, class _CuSum> struct cucc__mma_round {
+    static _CuAcc get(_CuSum s) { return (_CuAcc)s; }
 };
-template <class Sum> struct cucc__mma_round<__half, Sum> {
-    static __half get(Sum s) { return __float2half_rn((float)s); }
+template <class _CuSum> struct cucc__mma_round<__half, _CuSum> {
+    static __half get(_CuSum s) { return __float2half_rn((float)s); }
 };
-template <int M, int N, int K, class TA, class LA, class LB, class TD, class TC, class Sum>
-__device__ inline void cucc__mma(fragment<accumulator, M, N, K, TD> &d,
-                                 const fragment<matrix_a, M, N, K, TA, LA> &a,
-                                 const fragment<matrix_b, M, N, K, TA, LB> &b,
-                                 const fragment<accumulator, M, N, K, TC> &c, Sum)
+template <int _CuM, int _CuN, int _CuK, class _CuTA, class _CuLA, class _CuLB, class _CuTD, class _CuTC, class _CuSum>
+__device__ inline void cucc__mma(fragment<accumulator, _CuM, _CuN, _CuK, _CuTD> &d,
+                                 const fragment<matrix_a, _CuM, _CuN, _CuK, _CuTA, _CuLA> &a,
+                                 const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
+                                 const fragment<accumulator, _CuM, _CuN, _CuK, _CuTC> &c, _CuSum)
 {
-    enum { E = M * N / 32 };
+    enum { _CuE = _CuM * _CuN / 32 };
     const unsigned l = cucc__mma_lane();
-    Sum out[E];
-    for (int i = 0; i < E; i++) {
-        const unsigned e = l + 32u * i, r = e / N, col = e % N;
-        Sum s = (Sum)cucc__mma_elem<TC>::value(c.x[i]);
-        for (int k = 0; k < K; k++)
-            s += (Sum)cucc__mma_elem<TA>::value(a.x[r * K + k]) *
-                 (Sum)cucc__mma_elem<TA>::value(b.x[k * N + col]);
+    _CuSum out[_CuE];
+    for (int i = 0; i < _CuE; i++) {
+        const unsigned e = l + 32u * i, r = e / _CuN, col = e % _CuN;
+        _CuSum s = (_CuSum)cucc__mma_elem<_CuTC>::value(c.x[i]);
+        for (int k = 0; k < _CuK; k++)
+            s += (_CuSum)cucc__mma_elem<_CuTA>::value(a.x[r * _CuK + k]) *
+                 (_CuSum)cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
         out[i] = s;
     }
-    for (int i = 0; i < E; i++)
-        d.x[i] = cucc__mma_round<TD, Sum>::get(out[i]);
+    for (int i = 0; i < _CuE; i++)
+        d.x[i] = cucc__mma_round<_CuTD, _CuSum>::get(out[i]);
 }
 
-template <int M, int N, int K, class TA, class LA, class LB, class TD, class TC>
-__device__ inline void mma_sync(fragment<accumulator, M, N, K, TD> &d, const fragment<matrix_a, M, N, K, TA, LA> &a,
-                                const fragment<matrix_b, M, N, K, TA, LB> &b,
-                                const fragment<accumulator, M, N, K, TC> &c)
+template <int _CuM, int _CuN, int _CuK, class _CuTA, class _CuLA, class _CuLB, class _CuTD, class _CuTC>
+__device__ inline void mma_sync(fragment<accumulator, _CuM, _CuN, _CuK, _CuTD> &d, const fragment<matrix_a, _CuM, _CuN, _CuK, _CuTA, _CuLA> &a,
+                                const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
+                                const fragment<accumulator, _CuM, _CuN, _CuK, _CuTC> &c)
 {
-    cucc__mma(d, a, b, c, typename cucc__mma_sum<TA>::type());
+    cucc__mma(d, a, b, c, typename cucc__mma_sum<_CuTA>::type());
 }
 
 /* The integer forms: int sums that wrap, or saturate with satf. */
-template <int M, int N, int K, class TA, class LA, class LB>
-__device__ inline void mma_sync(fragment<accumulator, M, N, K, int> &d, const fragment<matrix_a, M, N, K, TA, LA> &a,
-                                const fragment<matrix_b, M, N, K, TA, LB> &b,
-                                const fragment<accumulator, M, N, K, int> &c, bool satf = false)
+template <int _CuM, int _CuN, int _CuK, class _CuTA, class _CuLA, class _CuLB>
+__device__ inline void mma_sync(fragment<accumulator, _CuM, _CuN, _CuK, int> &d, const fragment<matrix_a, _CuM, _CuN, _CuK, _CuTA, _CuLA> &a,
+                                const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
+                                const fragment<accumulator, _CuM, _CuN, _CuK, int> &c, bool satf = false)
 {
     const unsigned l = cucc__mma_lane();
     for (int i = 0; i < d.num_elements; i++) {
-        const unsigned e = l + 32u * i, r = e / N, col = e % N;
+        const unsigned e = l + 32u * i, r = e / _CuN, col = e % _CuN;
         long long s = c.x[i];
-        for (int k = 0; k < K; k++)
-            s += cucc__mma_elem<TA>::value(a.x[r * K + k]) * cucc__mma_elem<TA>::value(b.x[k * N + col]);
+        for (int k = 0; k < _CuK; k++)
+            s += cucc__mma_elem<_CuTA>::value(a.x[r * _CuK + k]) * cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
         d.x[i] = !satf ? (int)(unsigned)s : s > 2147483647LL ? 2147483647 : s < -2147483648LL ? (int)0x80000000u : (int)s;
     }
 }

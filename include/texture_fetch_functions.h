@@ -19,8 +19,8 @@
 
 /* The result type of a fetch from texture<T, dim, mode>. */
 template <class T, enum cudaTextureReadMode mode> struct cucc__texref_ret { typedef T type; };
-#define CUCC_TEXREF_NF(T, R) \
-    template <> struct cucc__texref_ret<T, cudaReadModeNormalizedFloat> { typedef R type; };
+#define CUCC_TEXREF_NF(T, _CuR) \
+    template <> struct cucc__texref_ret<T, cudaReadModeNormalizedFloat> { typedef _CuR type; };
 CUCC_TEXREF_NF(char, float)
 CUCC_TEXREF_NF(signed char, float)
 CUCC_TEXREF_NF(unsigned char, float)
@@ -151,16 +151,16 @@ texCubemapLod(const texture<T, cudaTextureTypeCubemap, mode> &t, float x, float 
 
 /* tex2Dgather returns four texels of one channel: a 4-vector of the
  * result's element type. */
-template <class R> struct cucc__gather_ret;
+template <class _CuR> struct cucc__gather_ret;
 template <> struct cucc__gather_ret<float> { typedef float4 type; };
 template <> struct cucc__gather_ret<float1> { typedef float4 type; };
 template <> struct cucc__gather_ret<float2> { typedef float4 type; };
 template <> struct cucc__gather_ret<float4> { typedef float4 type; };
-#define CUCC_GATHER_RET(S, V)                                              \
-    template <> struct cucc__gather_ret<S> { typedef V##4 type; };         \
-    template <> struct cucc__gather_ret<V##1> { typedef V##4 type; };      \
-    template <> struct cucc__gather_ret<V##2> { typedef V##4 type; };      \
-    template <> struct cucc__gather_ret<V##4> { typedef V##4 type; };
+#define CUCC_GATHER_RET(_CuS, _CuV)                                              \
+    template <> struct cucc__gather_ret<_CuS> { typedef _CuV##4 type; };         \
+    template <> struct cucc__gather_ret<_CuV##1> { typedef _CuV##4 type; };      \
+    template <> struct cucc__gather_ret<_CuV##2> { typedef _CuV##4 type; };      \
+    template <> struct cucc__gather_ret<_CuV##4> { typedef _CuV##4 type; };
 CUCC_GATHER_RET(signed char, char)
 CUCC_GATHER_RET(unsigned char, uchar)
 CUCC_GATHER_RET(short, short)

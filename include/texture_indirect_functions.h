@@ -24,16 +24,16 @@
  * fetch of an unsupported type does not compile, as with nvcc. */
 template <class T> struct cucc__texconv;
 
-#define CUCC_TEXCONV_S(T, F)                                                  \
+#define CUCC_TEXCONV_S(T, _CuF)                                                  \
     template <> struct cucc__texconv<T> {                                     \
-        static inline T get(const cucc__texel &r) { return (T)r.F[0]; }       \
+        static inline T get(const cucc__texel &r) { return (T)r._CuF[0]; }       \
     };
-#define CUCC_TEXCONV_V(T, F)                                                  \
+#define CUCC_TEXCONV_V(T, _CuF)                                                  \
     template <> struct cucc__texconv<T##1> {                                  \
         static inline T##1 get(const cucc__texel &r)                          \
         {                                                                     \
             T##1 v;                                                           \
-            v.x = r.F[0];                                                     \
+            v.x = r._CuF[0];                                                     \
             return v;                                                         \
         }                                                                     \
     };                                                                        \
@@ -41,8 +41,8 @@ template <class T> struct cucc__texconv;
         static inline T##2 get(const cucc__texel &r)                          \
         {                                                                     \
             T##2 v;                                                           \
-            v.x = r.F[0];                                                     \
-            v.y = r.F[1];                                                     \
+            v.x = r._CuF[0];                                                     \
+            v.y = r._CuF[1];                                                     \
             return v;                                                         \
         }                                                                     \
     };                                                                        \
@@ -50,10 +50,10 @@ template <class T> struct cucc__texconv;
         static inline T##4 get(const cucc__texel &r)                          \
         {                                                                     \
             T##4 v;                                                           \
-            v.x = r.F[0];                                                     \
-            v.y = r.F[1];                                                     \
-            v.z = r.F[2];                                                     \
-            v.w = r.F[3];                                                     \
+            v.x = r._CuF[0];                                                     \
+            v.y = r._CuF[1];                                                     \
+            v.z = r._CuF[2];                                                     \
+            v.w = r._CuF[3];                                                     \
             return v;                                                         \
         }                                                                     \
     };

@@ -13,18 +13,18 @@
 #include "vector_types.h"
 
 /* One constructor per type and component count: CUCC_MAKEn(name, T). */
-#define CUCC_MAKE1(V, T) \
-    static __inline__ __host__ __device__ V make_##V(T x) \
-    { V t; t.x = x; return t; }
-#define CUCC_MAKE2(V, T) \
-    static __inline__ __host__ __device__ V make_##V(T x, T y) \
-    { V t; t.x = x; t.y = y; return t; }
-#define CUCC_MAKE3(V, T) \
-    static __inline__ __host__ __device__ V make_##V(T x, T y, T z) \
-    { V t; t.x = x; t.y = y; t.z = z; return t; }
-#define CUCC_MAKE4(V, T) \
-    static __inline__ __host__ __device__ V make_##V(T x, T y, T z, T w) \
-    { V t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
+#define CUCC_MAKE1(_CuV, T) \
+    static __inline__ __host__ __device__ _CuV make_##_CuV(T x) \
+    { _CuV t; t.x = x; return t; }
+#define CUCC_MAKE2(_CuV, T) \
+    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y) \
+    { _CuV t; t.x = x; t.y = y; return t; }
+#define CUCC_MAKE3(_CuV, T) \
+    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y, T z) \
+    { _CuV t; t.x = x; t.y = y; t.z = z; return t; }
+#define CUCC_MAKE4(_CuV, T) \
+    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y, T z, T w) \
+    { _CuV t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
 
 CUCC_MAKE1(char1, signed char)
 CUCC_MAKE2(char2, signed char)

@@ -28,7 +28,7 @@ __device__ inline void memcpy_async(const Group &g, TyVal *dst, size_t dst_count
 }
 
 template <class Group> __device__ inline void wait(const Group &g) { g.sync(); }
-template <unsigned int N, class Group> __device__ inline void wait_prior(const Group &g) { g.sync(); }
+template <unsigned int _CuN, class Group> __device__ inline void wait_prior(const Group &g) { g.sync(); }
 
 } // namespace cooperative_groups
 

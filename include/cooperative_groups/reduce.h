@@ -21,8 +21,8 @@ namespace cooperative_groups {
 
 namespace details {
 
-template <unsigned int Size, typename ParentT, typename TyVal, typename Op>
-__device__ inline TyVal reduce_group(const thread_block_tile<Size, ParentT> &g, TyVal v, Op &op)
+template <unsigned int Size, typename ParentT, typename TyVal, typename _CuOp>
+__device__ inline TyVal reduce_group(const thread_block_tile<Size, ParentT> &g, TyVal v, _CuOp &op)
 {
     if constexpr (Size <= 32) {
         for (unsigned int m = Size >> 1; m > 0; m >>= 1)
@@ -48,8 +48,8 @@ __device__ inline TyVal reduce_group(const thread_block_tile<Size, ParentT> &g, 
     }
 }
 
-template <typename TyVal, typename Op>
-__device__ inline TyVal reduce_group(const coalesced_group &g, TyVal v, Op &op)
+template <typename TyVal, typename _CuOp>
+__device__ inline TyVal reduce_group(const coalesced_group &g, TyVal v, _CuOp &op)
 {
     unsigned int mask = group_access::mask(g);
     if (g.size() == 32) {
@@ -63,11 +63,11 @@ __device__ inline TyVal reduce_group(const coalesced_group &g, TyVal v, Op &op)
 
 } // namespace details
 
-template <typename Group, typename TyVal, typename Op>
-__device__ inline auto reduce(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline auto reduce(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
 {
-    typedef decltype(op(val, val)) R;
-    return details::reduce_group(g, (R)val, op);
+    typedef decltype(op(val, val)) _CuR;
+    return details::reduce_group(g, (_CuR)val, op);
 }
 
 } // namespace cooperative_groups

@@ -15,15 +15,15 @@ namespace cooperative_groups {
 
 namespace details {
 
-template <typename TyVal, typename Op> struct is_integral_plus { static const bool value = false; };
+template <typename TyVal, typename _CuOp> struct is_integral_plus { static const bool value = false; };
 template <typename TyVal> struct is_integral_plus<TyVal, plus<TyVal> > {
     static const bool value = integral<TyVal>::value;
 };
 
-template <typename Group, typename TyVal, typename Op>
-__device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyVal v, Op &)
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyVal v, _CuOp &)
 {
-    if (is_integral_plus<TyVal, typename plain<Op>::type>::value)
+    if (is_integral_plus<TyVal, typename plain<_CuOp>::type>::value)
         return incl - v;
     TyVal below = g.shfl_up(incl, 1);
     return g.thread_rank() == 0 ? TyVal() : below;
@@ -31,34 +31,34 @@ __device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyV
 
 } // namespace details
 
-template <typename Group, typename TyVal, typename Op>
-__device__ inline auto inclusive_scan(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline auto inclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
 {
-    typedef decltype(op(val, val)) R;
-    return details::scan_by_rank(g, (R)val, op);
+    typedef decltype(op(val, val)) _CuR;
+    return details::scan_by_rank(g, (_CuR)val, op);
 }
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type inclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<TyVal>::type R;
-    plus<R> op;
-    return details::scan_by_rank(g, (R)val, op);
+    typedef typename details::plain<TyVal>::type _CuR;
+    plus<_CuR> op;
+    return details::scan_by_rank(g, (_CuR)val, op);
 }
 
-template <typename Group, typename TyVal, typename Op>
-__device__ inline auto exclusive_scan(const Group &g, TyVal &&val, Op &&op) -> decltype(op(val, val))
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline auto exclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
 {
-    typedef decltype(op(val, val)) R;
-    R incl = details::scan_by_rank(g, (R)val, op);
-    return details::exclusive_from_inclusive(g, incl, (R)val, op);
+    typedef decltype(op(val, val)) _CuR;
+    _CuR incl = details::scan_by_rank(g, (_CuR)val, op);
+    return details::exclusive_from_inclusive(g, incl, (_CuR)val, op);
 }
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type exclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<TyVal>::type R;
-    plus<R> op;
-    R incl = details::scan_by_rank(g, (R)val, op);
-    return details::exclusive_from_inclusive(g, incl, (R)val, op);
+    typedef typename details::plain<TyVal>::type _CuR;
+    plus<_CuR> op;
+    _CuR incl = details::scan_by_rank(g, (_CuR)val, op);
+    return details::exclusive_from_inclusive(g, incl, (_CuR)val, op);
 }
 
 } // namespace cooperative_groups

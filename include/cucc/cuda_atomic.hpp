@@ -30,7 +30,7 @@ namespace std {
 
 /* The read-modify-writes std::atomic lacks, on any cell: a compare-and-swap
  * loop computing op(old, v). */
-template <class T, class Op> inline T cucc__rmw(T *p, T v, memory_order o, Op op) noexcept
+template <class T, class _CuOp> inline T cucc__rmw(T *p, T v, memory_order o, _CuOp op) noexcept
 {
     T old;
     __atomic_load(p, &old, __ATOMIC_RELAXED);
@@ -137,7 +137,7 @@ public:
 } // namespace std
 
 /* cuda::atomic and cuda::atomic_ref add fetch_min and fetch_max. */
-template <class T, thread_scope S = thread_scope_system> struct atomic : std::atomic<T> {
+template <class T, thread_scope _CuS = thread_scope_system> struct atomic : std::atomic<T> {
     atomic() noexcept = default;
     constexpr atomic(T v) noexcept : std::atomic<T>(v) {}
     using std::atomic<T>::operator=;
@@ -151,7 +151,7 @@ template <class T, thread_scope S = thread_scope_system> struct atomic : std::at
     }
 };
 
-template <class T, thread_scope S = thread_scope_system> struct atomic_ref : std::atomic_ref<T> {
+template <class T, thread_scope _CuS = thread_scope_system> struct atomic_ref : std::atomic_ref<T> {
     explicit atomic_ref(T &obj) noexcept : std::atomic_ref<T>(obj) {}
     using std::atomic_ref<T>::operator=;
     T fetch_min(T v, std::memory_order o = std::memory_order_seq_cst) const noexcept

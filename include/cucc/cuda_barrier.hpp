@@ -33,9 +33,9 @@ namespace cuda {
 
 /* ---- barrier ------------------------------------------------------------- */
 
-template <thread_scope Scope, class CompletionF = void> class barrier;
+template <thread_scope _CuScope, class CompletionF = void> class barrier;
 
-template <thread_scope Scope> class barrier<Scope, void> {
+template <thread_scope _CuScope> class barrier<_CuScope, void> {
 public:
     typedef unsigned arrival_token;
 
@@ -68,7 +68,7 @@ public:
     }
     __device__ static constexpr std::ptrdiff_t max() { return 0x7fffffff; }
 
-    template <thread_scope S> friend __device__ void init(barrier<S> *b, std::ptrdiff_t expected);
+    template <thread_scope _CuS> friend __device__ void init(barrier<_CuS> *b, std::ptrdiff_t expected);
 
 private:
     __device__ void reset(std::ptrdiff_t expected)
@@ -81,42 +81,42 @@ private:
 };
 
 /* init(&bar, count): a barrier in __shared__ memory, set by one thread. */
-template <thread_scope S> __device__ inline void init(barrier<S> *b, std::ptrdiff_t expected)
+template <thread_scope _CuS> __device__ inline void init(barrier<_CuS> *b, std::ptrdiff_t expected)
 {
     b->reset(expected);
 }
 
 /* ---- copies -------------------------------------------------------------- */
 
-template <std::size_t Align> struct aligned_size_t {
-    static constexpr std::size_t align = Align;
+template <std::size_t _CuAlign> struct aligned_size_t {
+    static constexpr std::size_t align = _CuAlign;
     std::size_t value;
     __host__ __device__ explicit constexpr aligned_size_t(std::size_t v) : value(v) {}
     __host__ __device__ constexpr operator std::size_t() const { return value; }
 };
 
-template <thread_scope Scope> class pipeline;
+template <thread_scope _CuScope> class pipeline;
 
 /* memcpy_async(dst, src, size, barrier or pipeline): done at once. */
-template <class Size, thread_scope S>
-__device__ inline void memcpy_async(void *dst, const void *src, Size size, barrier<S> &)
+template <class Size, thread_scope _CuS>
+__device__ inline void memcpy_async(void *dst, const void *src, Size size, barrier<_CuS> &)
 {
     memcpy(dst, src, (std::size_t)size);
 }
-template <class Size, thread_scope S>
-__device__ inline void memcpy_async(void *dst, const void *src, Size size, pipeline<S> &)
+template <class Size, thread_scope _CuS>
+__device__ inline void memcpy_async(void *dst, const void *src, Size size, pipeline<_CuS> &)
 {
     memcpy(dst, src, (std::size_t)size);
 }
 /* ... the cooperative form: every thread of the group copies it, the same
  * bytes from the same place */
-template <class Group, class Size, thread_scope S>
-__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, barrier<S> &)
+template <class Group, class Size, thread_scope _CuS>
+__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, barrier<_CuS> &)
 {
     memcpy(dst, src, (std::size_t)size);
 }
-template <class Group, class Size, thread_scope S>
-__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, pipeline<S> &)
+template <class Group, class Size, thread_scope _CuS>
+__device__ inline void memcpy_async(const Group &, void *dst, const void *src, Size size, pipeline<_CuS> &)
 {
     memcpy(dst, src, (std::size_t)size);
 }
@@ -136,19 +136,19 @@ struct cucc__pipe_roles {
     unsigned producers, consumers;
 };
 
-template <thread_scope Scope, unsigned char Stages> class pipeline_shared_state {
+template <thread_scope _CuScope, unsigned char _CuStages> class pipeline_shared_state {
 public:
     pipeline_shared_state() = default;
     pipeline_shared_state(const pipeline_shared_state &) = delete;
 
-    cucc__pipe_stage stage[Stages];
+    cucc__pipe_stage stage[_CuStages];
     cucc__pipe_roles roles;
 };
 
 /* A thread's view of a pipeline: the stage it produces next (head) and
  * consumes next (tail), counted from the start; none (a thread-scope
  * pipeline) when st_ is null. */
-template <thread_scope Scope> class pipeline {
+template <thread_scope _CuScope> class pipeline {
 public:
     pipeline(const pipeline &) = default;
 
@@ -168,7 +168,7 @@ public:
         if (st_)
             await_filled(tail_);
     }
-    template <class Rep, class Period> __device__ bool consumer_wait_for(const Rep &, const Period &)
+    template <class _CuRep, class _CuPeriod> __device__ bool consumer_wait_for(const _CuRep &, const _CuPeriod &)
     {
         consumer_wait();
         return true;
@@ -225,9 +225,9 @@ __device__ inline pipeline<thread_scope_thread> make_pipeline() { return pipelin
 /* A pipeline of a group (a thread block): every thread of the group calls
  * it.  With roles, the group's first thread clears the state, then each
  * thread counts itself in its role; without, every thread is both. */
-template <class Group, thread_scope Scope, unsigned char Stages>
-__device__ inline pipeline<Scope> make_pipeline(const Group &g,
-                                                pipeline_shared_state<Scope, Stages> *st,
+template <class Group, thread_scope _CuScope, unsigned char _CuStages>
+__device__ inline pipeline<_CuScope> make_pipeline(const Group &g,
+                                                pipeline_shared_state<_CuScope, _CuStages> *st,
                                                 pipeline_role role)
 {
     if (g.thread_rank() == 0) {
@@ -240,26 +240,26 @@ __device__ inline pipeline<Scope> make_pipeline(const Group &g,
     else
         st->roles.consumers++;
     g.sync();
-    return pipeline<Scope>(st->stage, &st->roles, Stages);
+    return pipeline<_CuScope>(st->stage, &st->roles, _CuStages);
 }
 
-template <class Group, thread_scope Scope, unsigned char Stages>
-__device__ inline pipeline<Scope> make_pipeline(const Group &g,
-                                                pipeline_shared_state<Scope, Stages> *st)
+template <class Group, thread_scope _CuScope, unsigned char _CuStages>
+__device__ inline pipeline<_CuScope> make_pipeline(const Group &g,
+                                                pipeline_shared_state<_CuScope, _CuStages> *st)
 {
     if (g.thread_rank() == 0) {
         memset(st->stage, 0, sizeof st->stage);
         st->roles = cucc__pipe_roles{(unsigned)g.size(), (unsigned)g.size()};
     }
     g.sync();
-    return pipeline<Scope>(st->stage, &st->roles, Stages);
+    return pipeline<_CuScope>(st->stage, &st->roles, _CuStages);
 }
 
 /* Waits until all but the last N stages the caller committed are filled. */
-template <unsigned char N, thread_scope Scope>
-__device__ inline void pipeline_consumer_wait_prior(pipeline<Scope> &p)
+template <unsigned char _CuN, thread_scope _CuScope>
+__device__ inline void pipeline_consumer_wait_prior(pipeline<_CuScope> &p)
 {
-    p.cucc__wait_prior(N);
+    p.cucc__wait_prior(_CuN);
 }
 
 /* The primitives' form (cuda_pipeline.h's __pipeline_*): copies at once. */

@@ -44,7 +44,7 @@ template <class T> __device__ inline T cucc__atomic_load(T *p)
 
 /* Replace *p by f(*p) atomically; returns the old value.  f is evaluated
  * again whenever another thread changed the cell in between. */
-template <class T, class F> __device__ inline T cucc__atomic_update(T *p, F f)
+template <class T, class _CuF> __device__ inline T cucc__atomic_update(T *p, _CuF f)
 {
     T old = cucc__atomic_load(p);
     T nv;
@@ -119,10 +119,10 @@ template <class T> __device__ inline T cucc__atomic_cas(T *p, T compare, T val)
  * The CUDA entry points.  CUCC_ATOMIC_SCOPES(ret, name, params, body) defines
  * name, name_block and name_system with one body.
  */
-#define CUCC_ATOMIC_SCOPES(R, N, P, B) \
-    __device__ inline R N P B \
-    __device__ inline R N##_block P B \
-    __device__ inline R N##_system P B
+#define CUCC_ATOMIC_SCOPES(_CuR, _CuN, _CuP, _CuB) \
+    __device__ inline _CuR _CuN _CuP _CuB \
+    __device__ inline _CuR _CuN##_block _CuP _CuB \
+    __device__ inline _CuR _CuN##_system _CuP _CuB
 
 /* atomicAdd */
 CUCC_ATOMIC_SCOPES(int, atomicAdd, (int *address, int val),
@@ -206,13 +206,13 @@ CUCC_ATOMIC_SCOPES(unsigned short int, atomicCAS,
                    { return cucc__atomic_cas(address, compare, val); })
 
 /* atomicAnd / atomicOr / atomicXor */
-#define CUCC_ATOMIC_BITWISE(N, OP) \
-    CUCC_ATOMIC_SCOPES(int, N, (int *address, int val), { return OP(address, val, CUCC_MO); }) \
-    CUCC_ATOMIC_SCOPES(unsigned int, N, (unsigned int *address, unsigned int val), \
+#define CUCC_ATOMIC_BITWISE(_CuN, OP) \
+    CUCC_ATOMIC_SCOPES(int, _CuN, (int *address, int val), { return OP(address, val, CUCC_MO); }) \
+    CUCC_ATOMIC_SCOPES(unsigned int, _CuN, (unsigned int *address, unsigned int val), \
                        { return OP(address, val, CUCC_MO); }) \
-    CUCC_ATOMIC_SCOPES(long long int, N, (long long int *address, long long int val), \
+    CUCC_ATOMIC_SCOPES(long long int, _CuN, (long long int *address, long long int val), \
                        { return OP(address, val, CUCC_MO); }) \
-    CUCC_ATOMIC_SCOPES(unsigned long long int, N, (unsigned long long int *address, unsigned long long int val), \
+    CUCC_ATOMIC_SCOPES(unsigned long long int, _CuN, (unsigned long long int *address, unsigned long long int val), \
                        { return OP(address, val, CUCC_MO); })
 CUCC_ATOMIC_BITWISE(atomicAnd, __atomic_fetch_and)
 CUCC_ATOMIC_BITWISE(atomicOr, __atomic_fetch_or)
@@ -247,7 +247,7 @@ __device__ inline bool cucc__cas16(void *p, void *expected, const void *desired)
 template <class T> struct cucc__is16 {
     enum { value = sizeof(T) == 16 && alignof(T) >= 16 && __is_trivially_copyable(T) };
 };
-template <bool B, class T> struct cucc__enable_if {};
+template <bool _CuB, class T> struct cucc__enable_if {};
 template <class T> struct cucc__enable_if<true, T> { typedef T type; };
 
 template <class T> __device__ inline T cucc__atomic_cas16(T *address, T compare, T val)
@@ -265,13 +265,13 @@ template <class T> __device__ inline T cucc__atomic_exch16(T *address, T val)
     return old;
 }
 
-#define CUCC_ATOMIC16(N, IMPL, P, A) \
-    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N P \
-    { return IMPL A; } \
-    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N##_block P \
-    { return IMPL A; } \
-    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type N##_system P \
-    { return IMPL A; }
+#define CUCC_ATOMIC16(_CuN, IMPL, _CuP, _CuA) \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type _CuN _CuP \
+    { return IMPL _CuA; } \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type _CuN##_block _CuP \
+    { return IMPL _CuA; } \
+    template <class T> __device__ inline typename cucc__enable_if<cucc__is16<T>::value, T>::type _CuN##_system _CuP \
+    { return IMPL _CuA; }
 CUCC_ATOMIC16(atomicCAS, cucc__atomic_cas16, (T *address, T compare, T val), (address, compare, val))
 CUCC_ATOMIC16(atomicExch, cucc__atomic_exch16, (T *address, T val), (address, val))
 #undef CUCC_ATOMIC16
@@ -292,9 +292,9 @@ template <> struct cucc__blk_int<long> { static const bool value = true; };
 template <> struct cucc__blk_int<unsigned long> { static const bool value = true; };
 template <> struct cucc__blk_int<long long> { static const bool value = true; };
 template <> struct cucc__blk_int<unsigned long long> { static const bool value = true; };
-#define CUCC_BLK_OP(N, NEWVAL)                                                                  \
+#define CUCC_BLK_OP(_CuN, NEWVAL)                                                                  \
     template <class T, class U>                                                                 \
-    __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_##N( \
+    __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_##_CuN( \
         T *address, U val)                                                                      \
     {                                                                                           \
         T old = *address, v = (T)val;                                                           \
@@ -303,10 +303,10 @@ template <> struct cucc__blk_int<unsigned long long> { static const bool value =
         return old;                                                                             \
     }                                                                                           \
     template <class T, class U>                                                                 \
-    __device__ inline auto cucc__blk_##N(T *address, U val)                                     \
-        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(N(address, val))>::type   \
+    __device__ inline auto cucc__blk_##_CuN(T *address, U val)                                     \
+        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(_CuN(address, val))>::type   \
     {                                                                                           \
-        return N(address, val);                                                                 \
+        return _CuN(address, val);                                                                 \
     }
 CUCC_BLK_OP(atomicAdd, (T)(old + v))
 CUCC_BLK_OP(atomicSub, (T)(old - v))
@@ -319,17 +319,17 @@ CUCC_BLK_OP(atomicAnd, (T)(old & v))
 CUCC_BLK_OP(atomicOr, (T)(old | v))
 CUCC_BLK_OP(atomicXor, (T)(old ^ v))
 #undef CUCC_BLK_OP
-template <class T, class U, class V>
+template <class T, class U, class _CuV>
 __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_atomicCAS(
-    T *address, U compare, V val)
+    T *address, U compare, _CuV val)
 {
     T old = *address;
     if (old == (T)compare)
         *address = (T)val;
     return old;
 }
-template <class T, class U, class V>
-__device__ inline auto cucc__blk_atomicCAS(T *address, U compare, V val)
+template <class T, class U, class _CuV>
+__device__ inline auto cucc__blk_atomicCAS(T *address, U compare, _CuV val)
     -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicCAS(address, compare, val))>::type
 {
     return atomicCAS(address, compare, val);

@@ -249,23 +249,23 @@ __device__ inline unsigned int __dp2a_hi(ushort2 srcA, uchar4 srcB, unsigned int
  * Each operates lane by lane on 2 halfwords (…2) or 4 bytes (…4) of an
  * unsigned int.  cucc__simd<W> extracts lanes as signed (s) or unsigned (u)
  * values and packs W-bit results back. */
-template <int W> struct cucc__simd {
-    enum { lanes = 32 / W };
-    static const unsigned int mask = (1u << W) - 1u;
-    static int s(unsigned int v, int i) { return (int)((v >> (W * i)) << (32 - W)) >> (32 - W); }
-    static int u(unsigned int v, int i) { return (int)((v >> (W * i)) & mask); }
-    static int smin() { return -(1 << (W - 1)); }
-    static int smax() { return (1 << (W - 1)) - 1; }
+template <int _CuW> struct cucc__simd {
+    enum { lanes = 32 / _CuW };
+    static const unsigned int mask = (1u << _CuW) - 1u;
+    static int s(unsigned int v, int i) { return (int)((v >> (_CuW * i)) << (32 - _CuW)) >> (32 - _CuW); }
+    static int u(unsigned int v, int i) { return (int)((v >> (_CuW * i)) & mask); }
+    static int smin() { return -(1 << (_CuW - 1)); }
+    static int smax() { return (1 << (_CuW - 1)) - 1; }
     static int umax() { return (int)mask; }
     static int sat(int x, int lo, int hi) { return x < lo ? lo : x > hi ? hi : x; }
-    template <class F> static unsigned int map(unsigned int a, unsigned int b, F f)
+    template <class _CuF> static unsigned int map(unsigned int a, unsigned int b, _CuF f)
     {
         unsigned int r = 0;
         for (int i = 0; i < lanes; i++)
-            r |= ((unsigned int)f(a, b, i) & mask) << (W * i);
+            r |= ((unsigned int)f(a, b, i) & mask) << (_CuW * i);
         return r;
     }
-    template <class F> static unsigned int sum(unsigned int a, unsigned int b, F f)
+    template <class _CuF> static unsigned int sum(unsigned int a, unsigned int b, _CuF f)
     {
         unsigned int r = 0;
         for (int i = 0; i < lanes; i++)
@@ -274,67 +274,67 @@ template <int W> struct cucc__simd {
     }
 };
 
-#define CUCC_SIMD1(NAME, W, EXPR) \
+#define CUCC_SIMD1(NAME, _CuW, EXPR) \
     __device__ inline unsigned int NAME(unsigned int x) \
     { \
-        typedef cucc__simd<W> L; \
-        return L::map(x, 0u, [](unsigned int a, unsigned int, int i) { return (EXPR); }); \
+        typedef cucc__simd<_CuW> _CuL; \
+        return _CuL::map(x, 0u, [](unsigned int a, unsigned int, int i) { return (EXPR); }); \
     }
-#define CUCC_SIMD2(NAME, W, EXPR) \
+#define CUCC_SIMD2(NAME, _CuW, EXPR) \
     __device__ inline unsigned int NAME(unsigned int x, unsigned int y) \
     { \
-        typedef cucc__simd<W> L; \
-        return L::map(x, y, [](unsigned int a, unsigned int b, int i) { (void)b; return (EXPR); }); \
+        typedef cucc__simd<_CuW> _CuL; \
+        return _CuL::map(x, y, [](unsigned int a, unsigned int b, int i) { (void)b; return (EXPR); }); \
     }
-#define CUCC_SIMD_SUM(NAME, W, EXPR) \
+#define CUCC_SIMD_SUM(NAME, _CuW, EXPR) \
     __device__ inline unsigned int NAME(unsigned int x, unsigned int y) \
     { \
-        typedef cucc__simd<W> L; \
-        return L::sum(x, y, [](unsigned int a, unsigned int b, int i) { return (EXPR); }); \
+        typedef cucc__simd<_CuW> _CuL; \
+        return _CuL::sum(x, y, [](unsigned int a, unsigned int b, int i) { return (EXPR); }); \
     }
 /* Every SIMD function for both lane widths: X(suffix, W). */
-#define CUCC_SIMD_ALL(N, W) \
-    CUCC_SIMD1(__vabs##N, W, L::s(a, i) < 0 ? -L::s(a, i) : L::s(a, i)) \
-    CUCC_SIMD1(__vabsss##N, W, L::sat(L::s(a, i) < 0 ? -L::s(a, i) : L::s(a, i), 0, L::smax())) \
-    CUCC_SIMD1(__vneg##N, W, -L::s(a, i)) \
-    CUCC_SIMD1(__vnegss##N, W, L::sat(-L::s(a, i), L::smin(), L::smax())) \
-    CUCC_SIMD2(__vabsdiffs##N, W, L::s(a, i) > L::s(b, i) ? L::s(a, i) - L::s(b, i) : L::s(b, i) - L::s(a, i)) \
-    CUCC_SIMD2(__vabsdiffu##N, W, L::u(a, i) > L::u(b, i) ? L::u(a, i) - L::u(b, i) : L::u(b, i) - L::u(a, i)) \
-    CUCC_SIMD2(__vadd##N, W, L::u(a, i) + L::u(b, i)) \
-    CUCC_SIMD2(__vaddss##N, W, L::sat(L::s(a, i) + L::s(b, i), L::smin(), L::smax())) \
-    CUCC_SIMD2(__vaddus##N, W, L::sat(L::u(a, i) + L::u(b, i), 0, L::umax())) \
-    CUCC_SIMD2(__vsub##N, W, L::u(a, i) - L::u(b, i)) \
-    CUCC_SIMD2(__vsubss##N, W, L::sat(L::s(a, i) - L::s(b, i), L::smin(), L::smax())) \
-    CUCC_SIMD2(__vsubus##N, W, L::sat(L::u(a, i) - L::u(b, i), 0, L::umax())) \
-    CUCC_SIMD2(__vavgs##N, W, (L::s(a, i) + L::s(b, i) + (L::s(a, i) + L::s(b, i) >= 0)) >> 1) \
-    CUCC_SIMD2(__vavgu##N, W, (L::u(a, i) + L::u(b, i) + 1) >> 1) \
-    CUCC_SIMD2(__vhaddu##N, W, (L::u(a, i) + L::u(b, i)) >> 1) \
-    CUCC_SIMD2(__vmaxs##N, W, L::s(a, i) > L::s(b, i) ? L::s(a, i) : L::s(b, i)) \
-    CUCC_SIMD2(__vmaxu##N, W, L::u(a, i) > L::u(b, i) ? L::u(a, i) : L::u(b, i)) \
-    CUCC_SIMD2(__vmins##N, W, L::s(a, i) < L::s(b, i) ? L::s(a, i) : L::s(b, i)) \
-    CUCC_SIMD2(__vminu##N, W, L::u(a, i) < L::u(b, i) ? L::u(a, i) : L::u(b, i)) \
-    CUCC_SIMD2(__vcmpeq##N, W, L::u(a, i) == L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpne##N, W, L::u(a, i) != L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpges##N, W, L::s(a, i) >= L::s(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpgeu##N, W, L::u(a, i) >= L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpgts##N, W, L::s(a, i) > L::s(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpgtu##N, W, L::u(a, i) > L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmples##N, W, L::s(a, i) <= L::s(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpleu##N, W, L::u(a, i) <= L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmplts##N, W, L::s(a, i) < L::s(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vcmpltu##N, W, L::u(a, i) < L::u(b, i) ? -1 : 0) \
-    CUCC_SIMD2(__vseteq##N, W, L::u(a, i) == L::u(b, i)) \
-    CUCC_SIMD2(__vsetne##N, W, L::u(a, i) != L::u(b, i)) \
-    CUCC_SIMD2(__vsetges##N, W, L::s(a, i) >= L::s(b, i)) \
-    CUCC_SIMD2(__vsetgeu##N, W, L::u(a, i) >= L::u(b, i)) \
-    CUCC_SIMD2(__vsetgts##N, W, L::s(a, i) > L::s(b, i)) \
-    CUCC_SIMD2(__vsetgtu##N, W, L::u(a, i) > L::u(b, i)) \
-    CUCC_SIMD2(__vsetles##N, W, L::s(a, i) <= L::s(b, i)) \
-    CUCC_SIMD2(__vsetleu##N, W, L::u(a, i) <= L::u(b, i)) \
-    CUCC_SIMD2(__vsetlts##N, W, L::s(a, i) < L::s(b, i)) \
-    CUCC_SIMD2(__vsetltu##N, W, L::u(a, i) < L::u(b, i)) \
-    CUCC_SIMD_SUM(__vsads##N, W, L::s(a, i) > L::s(b, i) ? L::s(a, i) - L::s(b, i) : L::s(b, i) - L::s(a, i)) \
-    CUCC_SIMD_SUM(__vsadu##N, W, L::u(a, i) > L::u(b, i) ? L::u(a, i) - L::u(b, i) : L::u(b, i) - L::u(a, i))
+#define CUCC_SIMD_ALL(_CuN, _CuW) \
+    CUCC_SIMD1(__vabs##_CuN, _CuW, _CuL::s(a, i) < 0 ? -_CuL::s(a, i) : _CuL::s(a, i)) \
+    CUCC_SIMD1(__vabsss##_CuN, _CuW, _CuL::sat(_CuL::s(a, i) < 0 ? -_CuL::s(a, i) : _CuL::s(a, i), 0, _CuL::smax())) \
+    CUCC_SIMD1(__vneg##_CuN, _CuW, -_CuL::s(a, i)) \
+    CUCC_SIMD1(__vnegss##_CuN, _CuW, _CuL::sat(-_CuL::s(a, i), _CuL::smin(), _CuL::smax())) \
+    CUCC_SIMD2(__vabsdiffs##_CuN, _CuW, _CuL::s(a, i) > _CuL::s(b, i) ? _CuL::s(a, i) - _CuL::s(b, i) : _CuL::s(b, i) - _CuL::s(a, i)) \
+    CUCC_SIMD2(__vabsdiffu##_CuN, _CuW, _CuL::u(a, i) > _CuL::u(b, i) ? _CuL::u(a, i) - _CuL::u(b, i) : _CuL::u(b, i) - _CuL::u(a, i)) \
+    CUCC_SIMD2(__vadd##_CuN, _CuW, _CuL::u(a, i) + _CuL::u(b, i)) \
+    CUCC_SIMD2(__vaddss##_CuN, _CuW, _CuL::sat(_CuL::s(a, i) + _CuL::s(b, i), _CuL::smin(), _CuL::smax())) \
+    CUCC_SIMD2(__vaddus##_CuN, _CuW, _CuL::sat(_CuL::u(a, i) + _CuL::u(b, i), 0, _CuL::umax())) \
+    CUCC_SIMD2(__vsub##_CuN, _CuW, _CuL::u(a, i) - _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsubss##_CuN, _CuW, _CuL::sat(_CuL::s(a, i) - _CuL::s(b, i), _CuL::smin(), _CuL::smax())) \
+    CUCC_SIMD2(__vsubus##_CuN, _CuW, _CuL::sat(_CuL::u(a, i) - _CuL::u(b, i), 0, _CuL::umax())) \
+    CUCC_SIMD2(__vavgs##_CuN, _CuW, (_CuL::s(a, i) + _CuL::s(b, i) + (_CuL::s(a, i) + _CuL::s(b, i) >= 0)) >> 1) \
+    CUCC_SIMD2(__vavgu##_CuN, _CuW, (_CuL::u(a, i) + _CuL::u(b, i) + 1) >> 1) \
+    CUCC_SIMD2(__vhaddu##_CuN, _CuW, (_CuL::u(a, i) + _CuL::u(b, i)) >> 1) \
+    CUCC_SIMD2(__vmaxs##_CuN, _CuW, _CuL::s(a, i) > _CuL::s(b, i) ? _CuL::s(a, i) : _CuL::s(b, i)) \
+    CUCC_SIMD2(__vmaxu##_CuN, _CuW, _CuL::u(a, i) > _CuL::u(b, i) ? _CuL::u(a, i) : _CuL::u(b, i)) \
+    CUCC_SIMD2(__vmins##_CuN, _CuW, _CuL::s(a, i) < _CuL::s(b, i) ? _CuL::s(a, i) : _CuL::s(b, i)) \
+    CUCC_SIMD2(__vminu##_CuN, _CuW, _CuL::u(a, i) < _CuL::u(b, i) ? _CuL::u(a, i) : _CuL::u(b, i)) \
+    CUCC_SIMD2(__vcmpeq##_CuN, _CuW, _CuL::u(a, i) == _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpne##_CuN, _CuW, _CuL::u(a, i) != _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpges##_CuN, _CuW, _CuL::s(a, i) >= _CuL::s(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpgeu##_CuN, _CuW, _CuL::u(a, i) >= _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpgts##_CuN, _CuW, _CuL::s(a, i) > _CuL::s(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpgtu##_CuN, _CuW, _CuL::u(a, i) > _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmples##_CuN, _CuW, _CuL::s(a, i) <= _CuL::s(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpleu##_CuN, _CuW, _CuL::u(a, i) <= _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmplts##_CuN, _CuW, _CuL::s(a, i) < _CuL::s(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vcmpltu##_CuN, _CuW, _CuL::u(a, i) < _CuL::u(b, i) ? -1 : 0) \
+    CUCC_SIMD2(__vseteq##_CuN, _CuW, _CuL::u(a, i) == _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsetne##_CuN, _CuW, _CuL::u(a, i) != _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsetges##_CuN, _CuW, _CuL::s(a, i) >= _CuL::s(b, i)) \
+    CUCC_SIMD2(__vsetgeu##_CuN, _CuW, _CuL::u(a, i) >= _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsetgts##_CuN, _CuW, _CuL::s(a, i) > _CuL::s(b, i)) \
+    CUCC_SIMD2(__vsetgtu##_CuN, _CuW, _CuL::u(a, i) > _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsetles##_CuN, _CuW, _CuL::s(a, i) <= _CuL::s(b, i)) \
+    CUCC_SIMD2(__vsetleu##_CuN, _CuW, _CuL::u(a, i) <= _CuL::u(b, i)) \
+    CUCC_SIMD2(__vsetlts##_CuN, _CuW, _CuL::s(a, i) < _CuL::s(b, i)) \
+    CUCC_SIMD2(__vsetltu##_CuN, _CuW, _CuL::u(a, i) < _CuL::u(b, i)) \
+    CUCC_SIMD_SUM(__vsads##_CuN, _CuW, _CuL::s(a, i) > _CuL::s(b, i) ? _CuL::s(a, i) - _CuL::s(b, i) : _CuL::s(b, i) - _CuL::s(a, i)) \
+    CUCC_SIMD_SUM(__vsadu##_CuN, _CuW, _CuL::u(a, i) > _CuL::u(b, i) ? _CuL::u(a, i) - _CuL::u(b, i) : _CuL::u(b, i) - _CuL::u(a, i))
 CUCC_SIMD_ALL(2, 16)
 CUCC_SIMD_ALL(4, 8)
 #undef CUCC_SIMD_ALL
@@ -348,13 +348,13 @@ template <class T> __device__ inline T cucc__max(T a, T b) { return a > b ? a : 
 template <class T> __device__ inline T cucc__min(T a, T b) { return a < b ? a : b; }
 
 /* Apply f to the two signed (S=1) or unsigned halfwords of a, b, c. */
-template <int S, class F> __device__ inline unsigned int cucc__x2(unsigned int a, unsigned int b, unsigned int c, F f)
+template <int _CuS, class _CuF> __device__ inline unsigned int cucc__x2(unsigned int a, unsigned int b, unsigned int c, _CuF f)
 {
     unsigned int r = 0;
     for (int i = 0; i < 2; i++) {
-        int x = S ? cucc__simd<16>::s(a, i) : cucc__simd<16>::u(a, i);
-        int y = S ? cucc__simd<16>::s(b, i) : cucc__simd<16>::u(b, i);
-        int z = S ? cucc__simd<16>::s(c, i) : cucc__simd<16>::u(c, i);
+        int x = _CuS ? cucc__simd<16>::s(a, i) : cucc__simd<16>::u(a, i);
+        int y = _CuS ? cucc__simd<16>::s(b, i) : cucc__simd<16>::u(b, i);
+        int z = _CuS ? cucc__simd<16>::s(c, i) : cucc__simd<16>::u(c, i);
         r |= ((unsigned int)f(x, y, z) & 0xffffu) << (16 * i);
     }
     return r;
@@ -393,12 +393,12 @@ __device__ inline unsigned int __vibmin_u32(unsigned int a, unsigned int b, bool
     return cucc__min(a, b);
 }
 
-#define CUCC_DPX16(NAME, S, EXPR) \
+#define CUCC_DPX16(NAME, _CuS, EXPR) \
     __device__ inline unsigned int NAME(unsigned int a, unsigned int b) \
-    { return cucc__x2<S>(a, b, 0u, [](int x, int y, int) { return (EXPR); }); }
-#define CUCC_DPX16_3(NAME, S, EXPR) \
+    { return cucc__x2<_CuS>(a, b, 0u, [](int x, int y, int) { return (EXPR); }); }
+#define CUCC_DPX16_3(NAME, _CuS, EXPR) \
     __device__ inline unsigned int NAME(unsigned int a, unsigned int b, unsigned int c) \
-    { return cucc__x2<S>(a, b, c, [](int x, int y, int z) { return (EXPR); }); }
+    { return cucc__x2<_CuS>(a, b, c, [](int x, int y, int z) { return (EXPR); }); }
 CUCC_DPX16(__vimax_s16x2_relu, 1, cucc__max(cucc__max(x, y), 0))
 CUCC_DPX16(__vimin_s16x2_relu, 1, cucc__max(cucc__min(x, y), 0))
 CUCC_DPX16_3(__vimax3_s16x2, 1, cucc__max(cucc__max(x, y), z))

@@ -151,14 +151,14 @@ __host__ __device__ inline float yn(int n, float x) { return ynf(n, x); }
  * and the sum carries 29 extra bits.  An infinite component makes the norm
  * infinite even when another one is NaN (as on the GPU).  Acc is the type
  * the squares are summed in. */
-template <class Acc, class T> __host__ __device__ inline Acc cucc__sumsq(int dim, const T *p, bool *inf)
+template <class _CuAcc, class T> __host__ __device__ inline _CuAcc cucc__sumsq(int dim, const T *p, bool *inf)
 {
-    Acc s = 0;
+    _CuAcc s = 0;
     *inf = false;
     for (int i = 0; i < dim; i++) {
         if (__builtin_isinf(p[i]))
             *inf = true;
-        s += (Acc)p[i] * p[i];
+        s += (_CuAcc)p[i] * p[i];
     }
     return s;
 }
@@ -431,9 +431,9 @@ __host__ __device__ inline unsigned long long int ullmax(unsigned long long int 
     return a > b ? a : b;
 }
 
-#define CUCC_MINMAX(R, A, B) \
-    __host__ __device__ inline R min(A a, B b) { return (R)a < (R)b ? (R)a : (R)b; } \
-    __host__ __device__ inline R max(A a, B b) { return (R)a > (R)b ? (R)a : (R)b; }
+#define CUCC_MINMAX(_CuR, _CuA, _CuB) \
+    __host__ __device__ inline _CuR min(_CuA a, _CuB b) { return (_CuR)a < (_CuR)b ? (_CuR)a : (_CuR)b; } \
+    __host__ __device__ inline _CuR max(_CuA a, _CuB b) { return (_CuR)a > (_CuR)b ? (_CuR)a : (_CuR)b; }
 CUCC_MINMAX(unsigned int, unsigned int, unsigned int)
 CUCC_MINMAX(unsigned int, int, unsigned int)
 CUCC_MINMAX(unsigned int, unsigned int, int)
@@ -447,11 +447,11 @@ CUCC_MINMAX(unsigned long long int, long long int, unsigned long long int)
 CUCC_MINMAX(unsigned long long int, unsigned long long int, long long int)
 #undef CUCC_MINMAX
 
-#define CUCC_FMINMAX(R, A, B) \
-    __host__ __device__ inline R min(A a, B b) \
-    { return ((R)b < (R)a || cucc__isnan((R)a)) ? (R)b : (R)a; } \
-    __host__ __device__ inline R max(A a, B b) \
-    { return ((R)b > (R)a || cucc__isnan((R)a)) ? (R)b : (R)a; }
+#define CUCC_FMINMAX(_CuR, _CuA, _CuB) \
+    __host__ __device__ inline _CuR min(_CuA a, _CuB b) \
+    { return ((_CuR)b < (_CuR)a || cucc__isnan((_CuR)a)) ? (_CuR)b : (_CuR)a; } \
+    __host__ __device__ inline _CuR max(_CuA a, _CuB b) \
+    { return ((_CuR)b > (_CuR)a || cucc__isnan((_CuR)a)) ? (_CuR)b : (_CuR)a; }
 CUCC_FMINMAX(float, float, float)
 CUCC_FMINMAX(double, double, double)
 CUCC_FMINMAX(double, float, double)
@@ -466,31 +466,31 @@ CUCC_FMINMAX(double, double, float)
  * a NaN operand loses, and -0 counts as less than +0 (fmaxf(-0, +0) and
  * fmaxf(+0, -0) are +0, fminf of them -0; glibc returns the first).
  * Arguments of other types go to the C++ library's fmax/fmin. */
-template <class F, class U> __host__ __device__ inline F cucc__fmax_as(F a, F b)
+template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmax_as(_CuF a, _CuF b)
 {
     U x, y;
     __builtin_memcpy(&x, &a, sizeof x);
     __builtin_memcpy(&y, &b, sizeof y);
     U z = x & y;    /* equal: the same, or +0 of +0 and -0 */
-    F r;
+    _CuF r;
     __builtin_memcpy(&r, &z, sizeof r);
     return b > a || cucc__isnan(a) ? b : a > b || cucc__isnan(b) ? a : r;
 }
-template <class F, class U> __host__ __device__ inline F cucc__fmin_as(F a, F b)
+template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmin_as(_CuF a, _CuF b)
 {
     U x, y;
     __builtin_memcpy(&x, &a, sizeof x);
     __builtin_memcpy(&y, &b, sizeof y);
     U z = x | y;    /* equal: the same, or -0 of +0 and -0 */
-    F r;
+    _CuF r;
     __builtin_memcpy(&r, &z, sizeof r);
     return b < a || cucc__isnan(a) ? b : a < b || cucc__isnan(b) ? a : r;
 }
 __host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return cucc__fmax_as<float, unsigned>(a, b); }
 __host__ __device__ inline float cucc__dev_fminf(float a, float b) { return cucc__fmin_as<float, unsigned>(a, b); }
-template <class R> struct cucc__fminmax {
-    template <class A, class B> static R max(A a, B b) { return fmax(a, b); }
-    template <class A, class B> static R min(A a, B b) { return fmin(a, b); }
+template <class _CuR> struct cucc__fminmax {
+    template <class _CuA, class _CuB> static _CuR max(_CuA a, _CuB b) { return fmax(a, b); }
+    template <class _CuA, class _CuB> static _CuR min(_CuA a, _CuB b) { return fmin(a, b); }
 };
 template <> struct cucc__fminmax<float> {
     static float max(float a, float b) { return cucc__dev_fmaxf(a, b); }
@@ -500,13 +500,13 @@ template <> struct cucc__fminmax<double> {
     static double max(double a, double b) { return cucc__fmax_as<double, unsigned long long>(a, b); }
     static double min(double a, double b) { return cucc__fmin_as<double, unsigned long long>(a, b); }
 };
-template <class A, class B>
-__host__ __device__ inline auto cucc__dev_fmax(A a, B b) -> decltype(fmax(a, b))
+template <class _CuA, class _CuB>
+__host__ __device__ inline auto cucc__dev_fmax(_CuA a, _CuB b) -> decltype(fmax(a, b))
 {
     return cucc__fminmax<decltype(fmax(a, b))>::max(a, b);
 }
-template <class A, class B>
-__host__ __device__ inline auto cucc__dev_fmin(A a, B b) -> decltype(fmin(a, b))
+template <class _CuA, class _CuB>
+__host__ __device__ inline auto cucc__dev_fmin(_CuA a, _CuB b) -> decltype(fmin(a, b))
 {
     return cucc__fminmax<decltype(fmin(a, b))>::min(a, b);
 }

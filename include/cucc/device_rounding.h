@@ -327,11 +327,11 @@ __device__ inline float cucc__frcp(float x, int mode) { return cucc__fdiv(1.0f, 
 __device__ inline double cucc__drcp(double x, int mode) { return cucc__ddiv(1.0, x, mode); }
 
 /* The CUDA names: NAME_rn, NAME_rz, NAME_ru and NAME_rd of each operation. */
-#define CUCC_ROUNDED(NAME, IMPL, T, P, ...) \
-    __device__ inline T NAME##_rn P { return IMPL(__VA_ARGS__, cucc__RN); } \
-    __device__ inline T NAME##_rz P { return IMPL(__VA_ARGS__, cucc__RZ); } \
-    __device__ inline T NAME##_ru P { return IMPL(__VA_ARGS__, cucc__RU); } \
-    __device__ inline T NAME##_rd P { return IMPL(__VA_ARGS__, cucc__RD); }
+#define CUCC_ROUNDED(NAME, IMPL, T, _CuP, ...) \
+    __device__ inline T NAME##_rn _CuP { return IMPL(__VA_ARGS__, cucc__RN); } \
+    __device__ inline T NAME##_rz _CuP { return IMPL(__VA_ARGS__, cucc__RZ); } \
+    __device__ inline T NAME##_ru _CuP { return IMPL(__VA_ARGS__, cucc__RU); } \
+    __device__ inline T NAME##_rd _CuP { return IMPL(__VA_ARGS__, cucc__RD); }
 CUCC_ROUNDED(__fadd, cucc__fadd, float, (float x, float y), x, y)
 CUCC_ROUNDED(__fsub, cucc__fsub, float, (float x, float y), x, y)
 CUCC_ROUNDED(__fmul, cucc__fmul, float, (float x, float y), x, y)
@@ -379,9 +379,9 @@ __device__ inline float cucc__d2f(double x, int mode)
     return cucc__round_dir(f, cucc__sign(d), mode);
 }
 
-template <class F, class I> __device__ inline F cucc__i2f(I x, int mode)
+template <class _CuF, class _CuI> __device__ inline _CuF cucc__i2f(_CuI x, int mode)
 {
-    F f = (F)x;
+    _CuF f = (_CuF)x;
     if (mode == cucc__RN)
         return f;
     cucc__int128 back = (cucc__int128)f; /* f is an integer of at most 2^64 */
@@ -427,7 +427,7 @@ __device__ inline double cucc__rint(double x, int mode)
 
 /* Round, then clamp to [lo, hi] (as doubles: hi_excl is hi + 1, a power of
  * two); NaN gives nanval. */
-template <class I> __device__ inline I cucc__f2i(double x, int mode, double lo, double hi_excl, I lo_i, I hi_i, I nanval)
+template <class _CuI> __device__ inline _CuI cucc__f2i(double x, int mode, double lo, double hi_excl, _CuI lo_i, _CuI hi_i, _CuI nanval)
 {
     if (cucc__isnan(x))
         return nanval;
@@ -436,13 +436,13 @@ template <class I> __device__ inline I cucc__f2i(double x, int mode, double lo, 
         return hi_i;
     if (r <= lo)
         return lo_i;
-    return (I)r;
+    return (_CuI)r;
 }
 
-#define CUCC_F2I(NAME, FT, IT, LO, HI_EXCL, LO_I, HI_I, NANV) \
-    __device__ inline IT cucc__##NAME(FT x, int mode) \
+#define CUCC_F2I(NAME, _CuFT, IT, LO, HI_EXCL, LO_I, HI_I, NANV) \
+    __device__ inline IT cucc__##NAME(_CuFT x, int mode) \
     { return cucc__f2i<IT>((double)x, mode, LO, HI_EXCL, LO_I, HI_I, NANV); } \
-    CUCC_ROUNDED(__##NAME, cucc__##NAME, IT, (FT x), x)
+    CUCC_ROUNDED(__##NAME, cucc__##NAME, IT, (_CuFT x), x)
 CUCC_F2I(float2int, float, int, -0x1p31, 0x1p31, (int)0x80000000, 0x7fffffff, 0)
 CUCC_F2I(float2uint, float, unsigned int, 0.0, 0x1p32, 0u, 0xffffffffu, 0u)
 CUCC_F2I(float2ll, float, long long int, -0x1p63, 0x1p63, (long long int)0x8000000000000000ull,

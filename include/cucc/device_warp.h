@@ -44,7 +44,7 @@ __device__ inline T cucc__warp_value(int op, unsigned int mask, T var, int arg, 
     return out;
 }
 
-template <bool B, class T> struct cucc__warp_if {};
+template <bool _CuB, class T> struct cucc__warp_if {};
 template <class T> struct cucc__warp_if<true, T> { typedef T type; };
 template <class T> struct cucc__warp_is_class { static const bool value = __is_class(T); };
 

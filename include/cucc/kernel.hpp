@@ -53,10 +53,10 @@ static inline int cucc__push_config(dim3 g, dim3 b, size_t shmem = 0, cucc__stre
     return cucc__push_config3(g.x, g.y, g.z, b.x, b.y, b.z, shmem, stream);
 }
 
-template <unsigned long... I> struct cucc__idx {};
-template <unsigned long N, unsigned long... I>
-struct cucc__mkidx : cucc__mkidx<N - 1, N - 1, I...> {};
-template <unsigned long... I> struct cucc__mkidx<0, I...> { typedef cucc__idx<I...> type; };
+template <unsigned long... _CuI> struct cucc__idx {};
+template <unsigned long _CuN, unsigned long... _CuI>
+struct cucc__mkidx : cucc__mkidx<_CuN - 1, _CuN - 1, _CuI...> {};
+template <unsigned long... _CuI> struct cucc__mkidx<0, _CuI...> { typedef cucc__idx<_CuI...> type; };
 
 /* A parameter's type as it appears in the function type: decltype() of a
  * `T *__restrict__` parameter keeps the restrict, which g++ then refuses in
@@ -69,29 +69,29 @@ template <class T> struct cucc__param<T *__restrict__ const volatile> { typedef 
 
 /* A function-pointer template argument tested for null through a
  * parameter, so -Waddress has nothing to say about the generated code. */
-template <class P> constexpr bool cucc__is_set(P p) { return p != nullptr; }
+template <class _CuP> constexpr bool cucc__is_set(_CuP p) { return p != nullptr; }
 
 template <class T> struct cucc__unref { typedef T type; };
 template <class T> struct cucc__unref<T &> { typedef T type; };
 template <class T> struct cucc__unref<T &&> { typedef T type; };
 
-template <class FT, FT F> struct cucc__entry;
-template <class... A, void (*F)(A...)> struct cucc__entry<void (*)(A...), F> {
-    template <unsigned long... I>
-    static void call(void **args, cucc__idx<I...>)
+template <class _CuFT, _CuFT _CuF> struct cucc__entry;
+template <class... _CuA, void (*_CuF)(_CuA...)> struct cucc__entry<void (*)(_CuA...), _CuF> {
+    template <unsigned long... _CuI>
+    static void call(void **args, cucc__idx<_CuI...>)
     {
         (void)args;
-        F(*(typename cucc__unref<A>::type *)args[I]...);
+        _CuF(*(typename cucc__unref<_CuA>::type *)args[_CuI]...);
     }
-    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
-    static const size_t sizes[sizeof...(A) + 1];
-    static const size_t aligns[sizeof...(A) + 1];
-    enum { nargs = sizeof...(A) };
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
+    static const size_t sizes[sizeof...(_CuA) + 1];
+    static const size_t aligns[sizeof...(_CuA) + 1];
+    enum { nargs = sizeof...(_CuA) };
 };
-template <class... A, void (*F)(A...)>
-const size_t cucc__entry<void (*)(A...), F>::sizes[] = { sizeof(typename cucc__unref<A>::type)..., 0 };
-template <class... A, void (*F)(A...)>
-const size_t cucc__entry<void (*)(A...), F>::aligns[] = { alignof(typename cucc__unref<A>::type)..., 0 };
+template <class... _CuA, void (*_CuF)(_CuA...)>
+const size_t cucc__entry<void (*)(_CuA...), _CuF>::sizes[] = { sizeof(typename cucc__unref<_CuA>::type)..., 0 };
+template <class... _CuA, void (*_CuF)(_CuA...)>
+const size_t cucc__entry<void (*)(_CuA...), _CuF>::aligns[] = { alignof(typename cucc__unref<_CuA>::type)..., 0 };
 
 /* Strategy 1 of docs/design.md, "SIMT execution": the loop entry of a
  * kernel without barriers or warp collectives runs every thread of the
@@ -117,23 +117,23 @@ template <class T> struct cucc__hold<T, false> {
     explicit cucc__hold(void *q) : p((T *)q) {}
     T &get() { return *p; }
 };
-template <class T, bool C> struct cucc__hold<T &, C> {
+template <class T, bool _CuC> struct cucc__hold<T &, _CuC> {
     T *p;
     explicit cucc__hold(void *q) : p((T *)q) {}
     T &get() { return *p; }
 };
-template <class T, bool C> struct cucc__hold<T &&, C> {
+template <class T, bool _CuC> struct cucc__hold<T &&, _CuC> {
     T *p;
     explicit cucc__hold(void *q) : p((T *)q) {}
     T &get() { return *p; }
 };
-template <unsigned long I, class A> struct cucc__holdi : cucc__hold<A> {
-    explicit cucc__holdi(void *p) : cucc__hold<A>(p) {}
+template <unsigned long _CuI, class _CuA> struct cucc__holdi : cucc__hold<_CuA> {
+    explicit cucc__holdi(void *p) : cucc__hold<_CuA>(p) {}
 };
-template <class Ix, class... A> struct cucc__holds;
-template <unsigned long... I, class... A>
-struct cucc__holds<cucc__idx<I...>, A...> : cucc__holdi<I, A>... {
-    explicit cucc__holds(void **args) : cucc__holdi<I, A>(args[I])... { (void)args; }
+template <class _CuIx, class... _CuA> struct cucc__holds;
+template <unsigned long... _CuI, class... _CuA>
+struct cucc__holds<cucc__idx<_CuI...>, _CuA...> : cucc__holdi<_CuI, _CuA>... {
+    explicit cucc__holds(void **args) : cucc__holdi<_CuI, _CuA>(args[_CuI])... { (void)args; }
 };
 
 /* The type of a kernel's body with the built-in variables as parameters
@@ -141,43 +141,43 @@ struct cucc__holds<cucc__idx<I...>, A...> : cucc__holdi<I, A>... {
  * them in registers, where the body would otherwise reload blockDim and
  * threadIdx.y from memory after every store it makes (cucc compiles with
  * -fno-strict-aliasing). */
-template <class FT> struct cucc__shadow_of;
-template <class... A> struct cucc__shadow_of<void (*)(A...)> {
-    typedef void (*type)(uint3, uint3, dim3, dim3, A...);
+template <class _CuFT> struct cucc__shadow_of;
+template <class... _CuA> struct cucc__shadow_of<void (*)(_CuA...)> {
+    typedef void (*type)(uint3, uint3, dim3, dim3, _CuA...);
 };
 
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B, bool Fu> struct cucc__loop;
-template <class... A, void (*F)(A...), void (*B)(uint3, uint3, dim3, dim3, A...), bool Fu>
-struct cucc__loop<void (*)(A...), F, B, Fu> {
-    template <unsigned long... I>
-    __attribute__((flatten)) static void call(void **args, cucc__idx<I...>)
+template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu> struct cucc__loop;
+template <class... _CuA, void (*_CuF)(_CuA...), void (*_CuB)(uint3, uint3, dim3, dim3, _CuA...), bool _CuFu>
+struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
+    template <unsigned long... _CuI>
+    __attribute__((flatten)) static void call(void **args, cucc__idx<_CuI...>)
     {
-        cucc__holds<cucc__idx<I...>, A...> h(args);
+        cucc__holds<cucc__idx<_CuI...>, _CuA...> h(args);
         (void)h;
         const uint3 bi0 = blockIdx;
         const dim3 bd = blockDim, gd = gridDim;
         /* Fu: cucc__fuse_x blocks along x, row by row (abi.h) */
-        const unsigned nb = Fu ? cucc__fuse_x : 1;
+        const unsigned nb = _CuFu ? cucc__fuse_x : 1;
         for (unsigned z = 0; z < bd.z; z++) {
             threadIdx.z = z;
             for (unsigned y = 0; y < bd.y; y++) {
                 threadIdx.y = y;
                 for (unsigned b = 0; b < nb; b++) {
                     const uint3 bi{bi0.x + b, bi0.y, bi0.z};
-                    if (Fu)     /* for the runtime (fault reports) */
+                    if (_CuFu)     /* for the runtime (fault reports) */
                         const_cast<uint3 &>(blockIdx).x = bi.x;
                     for (unsigned x = 0; x < bd.x; x++) {
                         threadIdx.x = x;
-                        if (cucc__is_set(B))
-                            B(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<I, A> &>(h).get()...);
+                        if (cucc__is_set(_CuB))
+                            _CuB(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);
                         else
-                            F(static_cast<cucc__holdi<I, A> &>(h).get()...);
+                            _CuF(static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);
                     }
                 }
             }
         }
     }
-    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
 };
 
 /* Strategy 2 of docs/design.md, "SIMT execution": a kernel whose barriers
@@ -185,16 +185,16 @@ struct cucc__loop<void (*)(A...), F, B, Fu> {
  * as thread loops between the barriers (cucc__reg_k, written by
  * src/emit/region.c), called once per block with the arguments as the
  * loop entry passes them. */
-template <class FT, FT R> struct cucc__region;
-template <class... A, void (*R)(A...)> struct cucc__region<void (*)(A...), R> {
-    template <unsigned long... I>
-    static void call(void **args, cucc__idx<I...>)
+template <class _CuFT, _CuFT _CuR> struct cucc__region;
+template <class... _CuA, void (*_CuR)(_CuA...)> struct cucc__region<void (*)(_CuA...), _CuR> {
+    template <unsigned long... _CuI>
+    static void call(void **args, cucc__idx<_CuI...>)
     {
-        cucc__holds<cucc__idx<I...>, A...> h(args);
+        cucc__holds<cucc__idx<_CuI...>, _CuA...> h(args);
         (void)h;
-        R(static_cast<cucc__holdi<I, A> &>(h).get()...);
+        _CuR(static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);
     }
-    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(A)>::type()); }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
 };
 
 /* Context storage of a region kernel: per-thread arrays from the OS
@@ -260,13 +260,13 @@ struct cucc__rc_same {      /* one argument for all lanes */
     unsigned d;
     unsigned at(unsigned) const { return d; }
 };
-template <int Op, class Arg>
-static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long *r, Arg arg,
+template <int _CuOp, class _CuArg>
+static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long *r, _CuArg arg,
                                  unsigned seg)
 {
     unsigned long long acc = 0;
     unsigned ballot = 0;
-    switch (Op) {
+    switch (_CuOp) {
     case CUCC_WARP_SYNC:
         for (unsigned l = 0; l < 32; l++)
             r[l] = 0;
@@ -293,7 +293,7 @@ static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long
         for (unsigned l = 0; l < 32; l++)
             ballot |= (unsigned)(v[l] != 0) << l;
         for (unsigned l = 0; l < 32; l++)
-            r[l] = Op == CUCC_WARP_BALLOT ? ballot : Op == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
+            r[l] = _CuOp == CUCC_WARP_BALLOT ? ballot : _CuOp == CUCC_WARP_ALL ? ballot == ~0u : ballot != 0;
         return true;
     case CUCC_WARP_REDUCE_ADD:
         for (unsigned l = 0; l < 32; l++)
@@ -331,7 +331,7 @@ static inline bool cucc__rc_idle(const unsigned char *cx, unsigned n)
  * part).  Warps cucc__rc_full cannot take go to the runtime, which forms
  * groups as fibers do (cucc__region_collective); warps of which no lane
  * takes part are left alone. */
-template <int Op>
+template <int _CuOp>
 static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned *cm,
                             const unsigned long long *cv, const int *ca, const int *cw,
                             unsigned long long *cr)
@@ -346,14 +346,14 @@ static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned
             full = !x[l] && m[l] == ~0u && w[l] == w[0];
         if (!full && cx && cucc__rc_idle(x, nt - base < 32 ? nt - base : 32))
             continue;
-        if (!full || !cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_lanes{a}, (unsigned)w[0] - 1))
-            cucc__region_collective(Op, nt - base < 32 ? nt - base : 32, x, m, cv + base, a, w,
+        if (!full || !cucc__rc_full<_CuOp>(cv + base, cr + base, cucc__rc_lanes{a}, (unsigned)w[0] - 1))
+            cucc__region_collective(_CuOp, nt - base < 32 ? nt - base : 32, x, m, cv + base, a, w,
                                     cr + base);
     }
 }
 
 /* The same with mask, arg and width the same in every thread. */
-template <int Op>
+template <int _CuOp>
 static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask,
                              const unsigned long long *cv, int arg, int wd, unsigned long long *cr)
 {
@@ -361,7 +361,7 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
     bool shape = mask == ~0u && cucc__rc_width_ok(wd);
     for (unsigned base = 0; base < nt; base += 32) {
         bool full = shape && nt - base >= 32 && (!cx || cucc__none_exited(cx + base, 32));
-        if (full && cucc__rc_full<Op>(cv + base, cr + base, cucc__rc_same{(unsigned)arg & 31},
+        if (full && cucc__rc_full<_CuOp>(cv + base, cr + base, cucc__rc_same{(unsigned)arg & 31},
                                       (unsigned)wd - 1))
             continue;
         unsigned n = nt - base < 32 ? nt - base : 32, m[32];
@@ -373,13 +373,13 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
             a[l] = arg;
             w[l] = wd;
         }
-        cucc__region_collective(Op, n, cx ? cx + base : none, m, cv + base, a, w, cr + base);
+        cucc__region_collective(_CuOp, n, cx ? cx + base : none, m, cv + base, a, w, cr + base);
     }
 }
 
 /* The first m in [0, n) for which f, false below some point and true
  * from it on, holds; n if none (src/simt/region.c, "split rows"). */
-template <class F> static inline unsigned cucc__first_true(unsigned n, F f)
+template <class _CuF> static inline unsigned cucc__first_true(unsigned n, _CuF f)
 {
     unsigned lo = 0, hi = n;
     while (lo < hi) {
@@ -394,9 +394,9 @@ template <class F> static inline unsigned cucc__first_true(unsigned n, F f)
 
 /* The first x in [0, n) with x >= u (Gt: x > u), x threadIdx.x's
  * unsigned, compared as C++ does; n if none, by search. */
-template <bool Gt, class U> static inline unsigned cucc__split(const U &u, unsigned n)
+template <bool _CuGt, class U> static inline unsigned cucc__split(const U &u, unsigned n)
 {
-    return cucc__first_true(n, [&](unsigned m) { return Gt ? m > u : m >= u; });
+    return cucc__first_true(n, [&](unsigned m) { return _CuGt ? m > u : m >= u; });
 }
 /* A u that compares with an unsigned as an unsigned (integer types up to
  * int's rank): the emitter then writes the point as min(u, n) itself,
@@ -424,10 +424,10 @@ template <class T> static inline unsigned cucc__u32(const T &x) { return cucc__u
  * lanes take part with the full mask, d is the lane, delta or lane mask
  * (& 31) and seg the width - 1.  The same choices as cucc__rc_full, on the
  * value's own type, so that gcc vectorises the lanes. */
-template <int Op, class T>
+template <int _CuOp, class T>
 static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
 {
-    switch (Op) {
+    switch (_CuOp) {
     case CUCC_WARP_SHFL_IDX:
         return v[(l & ~seg) | (d & seg)];
     case CUCC_WARP_SHFL_UP:
@@ -458,8 +458,8 @@ static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
  * small and trivially copyable, written back by cucc__wb; else the
  * element itself. */
 template <class T> struct cucc__is_arr { static const bool value = false; };
-template <class T, unsigned long N> struct cucc__is_arr<T[N]> { static const bool value = true; };
-template <class T, bool Copy = __is_trivially_copyable(T) && !cucc__is_arr<T>::value &&
+template <class T, unsigned long _CuN> struct cucc__is_arr<T[_CuN]> { static const bool value = true; };
+template <class T, bool _CuCopy = __is_trivially_copyable(T) && !cucc__is_arr<T>::value &&
                                sizeof(T) <= 64>
 struct cucc__lv_s {
     typedef T type;
@@ -492,36 +492,36 @@ struct cucc__ctx_mark {
  * may run as regions between barriers, R its block entry; bit 2, both
  * entries run cucc__fuse_x blocks along x (abi.h).  The runtime picks one
  * (CUCC_SIMT, src/rt/sched.c). */
-template <class FT, FT F, bool L, typename cucc__shadow_of<FT>::type B, bool Fu>
+template <class _CuFT, _CuFT _CuF, bool _CuL, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu>
 struct cucc__loop_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT F, typename cucc__shadow_of<FT>::type B, bool Fu>
-struct cucc__loop_entry<FT, F, true, B, Fu> {
-    static cucc__loop_fn get() { return &cucc__loop<FT, F, B, Fu>::run; }
+template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu>
+struct cucc__loop_entry<_CuFT, _CuF, true, _CuB, _CuFu> {
+    static cucc__loop_fn get() { return &cucc__loop<_CuFT, _CuF, _CuB, _CuFu>::run; }
 };
-template <class FT, bool G, FT R> struct cucc__region_entry {
+template <class _CuFT, bool _CuG, _CuFT _CuR> struct cucc__region_entry {
     static cucc__loop_fn get() { return 0; }
 };
-template <class FT, FT R> struct cucc__region_entry<FT, true, R> {
-    static cucc__loop_fn get() { return &cucc__region<FT, R>::run; }
+template <class _CuFT, _CuFT _CuR> struct cucc__region_entry<_CuFT, true, _CuR> {
+    static cucc__loop_fn get() { return &cucc__region<_CuFT, _CuR>::run; }
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), int L = 0,
-          typename cucc__shadow_of<FT>::type B = nullptr, FT R = nullptr>
+template <class _CuST, _CuST _CuS, class _CuFT, _CuFT _CuF, const char *(*_CuN)(), int _CuL = 0,
+          typename cucc__shadow_of<_CuFT>::type _CuB = nullptr, _CuFT _CuR = nullptr>
 struct cucc__kreg {
     static const int r;
 };
-template <class ST, ST S, class FT, FT F, const char *(*N)(), int L,
-          typename cucc__shadow_of<FT>::type B, FT R>
-const int cucc__kreg<ST, S, FT, F, N, L, B, R>::r =
-    cucc__register_kernel((const void *)S, &cucc__entry<FT, F>::run, cucc__entry<FT, F>::nargs,
-                          cucc__entry<FT, F>::sizes, cucc__entry<FT, F>::aligns, N(), 0) &
-    ((L & 1) ? cucc__register_kernel_loop((const void *)S,
-                                          cucc__loop_entry<FT, F, (L & 1) != 0, B, (L & 4) != 0>::get())
+template <class _CuST, _CuST _CuS, class _CuFT, _CuFT _CuF, const char *(*_CuN)(), int _CuL,
+          typename cucc__shadow_of<_CuFT>::type _CuB, _CuFT _CuR>
+const int cucc__kreg<_CuST, _CuS, _CuFT, _CuF, _CuN, _CuL, _CuB, _CuR>::r =
+    cucc__register_kernel((const void *)_CuS, &cucc__entry<_CuFT, _CuF>::run, cucc__entry<_CuFT, _CuF>::nargs,
+                          cucc__entry<_CuFT, _CuF>::sizes, cucc__entry<_CuFT, _CuF>::aligns, _CuN(), 0) &
+    ((_CuL & 1) ? cucc__register_kernel_loop((const void *)_CuS,
+                                          cucc__loop_entry<_CuFT, _CuF, (_CuL & 1) != 0, _CuB, (_CuL & 4) != 0>::get())
              : 1) &
-    ((L & 2) ? cucc__register_kernel_region((const void *)S,
-                                            cucc__region_entry<FT, (L & 2) != 0, R>::get())
+    ((_CuL & 2) ? cucc__register_kernel_region((const void *)_CuS,
+                                            cucc__region_entry<_CuFT, (_CuL & 2) != 0, _CuR>::get())
              : 1) &
-    ((L & 4) ? cucc__register_kernel_fuse((const void *)S) : 1);
+    ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS) : 1);
 
 #endif

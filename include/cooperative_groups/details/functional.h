@@ -51,8 +51,8 @@ CUCC_CG_INTEGRAL(unsigned long long)
 
 /* Inclusive scan by rank (Hillis-Steele, as CUDA does it): at step i a
  * member of rank r >= i combines its value with that of rank r - i. */
-template <typename Group, typename TyVal, typename Op>
-__device__ inline TyVal scan_by_rank(const Group &g, TyVal v, Op &op)
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline TyVal scan_by_rank(const Group &g, TyVal v, _CuOp &op)
 {
     unsigned int n = (unsigned int)g.size(), r = (unsigned int)g.thread_rank();
     for (unsigned int i = 1; i < n; i <<= 1) {
