@@ -33,6 +33,44 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
 cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
 cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
+/* CUDA 12's thread-named forms of those, which CUDA 13 removed: programs
+ * older than CUDA 13 (Rodinia's) still call them; g++ warns where they do.
+ * A program that defines one as a macro keeps its own. */
+#define CUCC_REMOVED(msg) __attribute__((deprecated("removed in CUDA 13: use " msg)))
+#ifndef cudaThreadSynchronize
+CUCC_REMOVED("cudaDeviceSynchronize") static inline cudaError_t cudaThreadSynchronize(void)
+{
+    return cudaDeviceSynchronize();
+}
+#endif
+#ifndef cudaThreadExit
+CUCC_REMOVED("cudaDeviceReset") static inline cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
+#endif
+#ifndef cudaThreadSetLimit
+CUCC_REMOVED("cudaDeviceSetLimit") static inline cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value)
+{
+    return cudaDeviceSetLimit(limit, value);
+}
+#endif
+#ifndef cudaThreadGetLimit
+CUCC_REMOVED("cudaDeviceGetLimit") static inline cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit)
+{
+    return cudaDeviceGetLimit(pValue, limit);
+}
+#endif
+#ifndef cudaThreadGetCacheConfig
+CUCC_REMOVED("cudaDeviceGetCacheConfig") static inline cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig)
+{
+    return cudaDeviceGetCacheConfig(pCacheConfig);
+}
+#endif
+#ifndef cudaThreadSetCacheConfig
+CUCC_REMOVED("cudaDeviceSetCacheConfig") static inline cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig)
+{
+    return cudaDeviceSetCacheConfig(cacheConfig);
+}
+#endif
+#undef CUCC_REMOVED
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig);
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);

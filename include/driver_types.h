@@ -661,8 +661,8 @@ enum cudaDeviceP2PAttr {
 struct CUuuid_st { char bytes[16]; };
 typedef struct CUuuid_st cudaUUID_t;
 
-/* CUDA 13's cudaDeviceProp (fields removed in CUDA 13, such as clockRate and
- * memoryClockRate, are device attributes only). */
+/* CUDA 13's cudaDeviceProp, and at its end five fields CUDA 13 removed
+ * (clockRate, memoryClockRate, ...), in the space of its reserved words. */
 struct cudaDeviceProp {
     char name[256];
     cudaUUID_t uuid;
@@ -756,7 +756,14 @@ struct cudaDeviceProp {
     unsigned int gpuPciDeviceID;
     unsigned int gpuPciSubsystemID;
     int hostNumaMultinodeIpcSupported;
-    int reserved[56];
+    /* CUDA 12's fields that CUDA 13 removed (the device attributes remain):
+     * programs older than CUDA 13, Rodinia's among them, read them. */
+    int clockRate;
+    int memoryClockRate;
+    int deviceOverlap;
+    int kernelExecTimeoutEnabled;
+    int computeMode;
+    int reserved[51];
 };
 
 #define CUDA_IPC_HANDLE_SIZE 64

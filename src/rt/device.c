@@ -397,6 +397,11 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
     p->pciDomainID = A(cudaDevAttrPciDomainId);
     p->tccDriver = A(cudaDevAttrTccDriver);
     p->asyncEngineCount = A(cudaDevAttrAsyncEngineCount);
+    p->clockRate = A(cudaDevAttrClockRate);
+    p->memoryClockRate = A(cudaDevAttrMemoryClockRate);
+    p->deviceOverlap = A(cudaDevAttrGpuOverlap);
+    p->kernelExecTimeoutEnabled = A(cudaDevAttrKernelExecTimeout);
+    p->computeMode = A(cudaDevAttrComputeMode);
     p->unifiedAddressing = A(cudaDevAttrUnifiedAddressing);
     p->memoryBusWidth = A(cudaDevAttrGlobalMemoryBusWidth);
     p->l2CacheSize = A(cudaDevAttrL2CacheSize);
