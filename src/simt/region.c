@@ -37,7 +37,9 @@
  * leaves the kernel on fibers with the reason (--dump=simt): a barrier
  * under a condition that depends on the thread, inside a switch, in an
  * expression or in a called function, a warp collective, goto, a lambda,
- * `break`/`continue` across a barrier, a modified parameter, a context
+ * `break`/`continue` across a barrier (but `if (c) break;` with c uniform,
+ * run once per block), a parameter modified otherwise than uniformly (a
+ * uniform update, `beta /= alpha;`, runs once per block), a context
  * variable declared `auto` or as a reference.
  *
  * The emitter (src/emit/region.c) writes the plan as cucc__reg_k.
