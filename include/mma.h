@@ -198,17 +198,19 @@ __device__ inline void cucc__mma(fragment<accumulator, _CuM, _CuN, _CuK, _CuTD> 
                                  const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
                                  const fragment<accumulator, _CuM, _CuN, _CuK, _CuTC> &c, _CuSum)
 {
+    /* The lane's outputs e = l + 32 i share column l % N (N divides 32 in
+     * every shape) and lie in rows l / N + (32 / N) i: B's column is read
+     * once, and the outputs are summed side by side, each in order of k. */
     enum { _CuE = _CuM * _CuN / 32 };
-    const unsigned l = cucc__mma_lane();
-    _CuSum out[_CuE];
-    for (int i = 0; i < _CuE; i++) {
-        const unsigned e = l + 32u * i, r = e / _CuN, col = e % _CuN;
-        _CuSum s = (_CuSum)cucc__mma_elem<_CuTC>::value(c.x[i]);
-        for (int k = 0; k < _CuK; k++)
-            s += (_CuSum)cucc__mma_elem<_CuTA>::value(a.x[r * _CuK + k]) *
-                 (_CuSum)cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
-        out[i] = s;
-    }
+    const unsigned l = cucc__mma_lane(), col = l % _CuN, r0 = l / _CuN;
+    _CuSum bcol[_CuK], out[_CuE];
+    for (int k = 0; k < _CuK; k++)
+        bcol[k] = (_CuSum)cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
+    for (int i = 0; i < _CuE; i++)
+        out[i] = (_CuSum)cucc__mma_elem<_CuTC>::value(c.x[i]);
+    for (int k = 0; k < _CuK; k++)
+        for (int i = 0; i < _CuE; i++)
+            out[i] += (_CuSum)cucc__mma_elem<_CuTA>::value(a.x[(r0 + (32 / _CuN) * i) * _CuK + k]) * bcol[k];
     for (int i = 0; i < _CuE; i++)
         d.x[i] = cucc__mma_round<_CuTD, _CuSum>::get(out[i]);
 }
