@@ -702,11 +702,12 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
  * piece row by row, each row for each block: src/simt/fuse.c). */
 static bool fused;
 
-static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it)
+/* The piece's context variables, and (feeds) the inputs of what it feeds. */
+static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it, bool feeds)
 {
     for (int i = 0; i < it->nown; i++)
         emit_storage(E, P, it->own[i]);
-    if (it->feeds)
+    if (feeds && it->feeds)
         emit_feed_storage(E, P, it->feeds);
 }
 
@@ -755,7 +756,7 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
 {
-    emit_piece_storage(E, P, it);
+    emit_piece_storage(E, P, it, true);
     emit_piece_loops(E, P, it);
 }
 
@@ -838,8 +839,9 @@ static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pie
 static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **pieces, int n)
 {
     bool all_tls = true;
+    /* the steps' own inputs are the passes' alone: taken in their branch */
     for (int i = 0; i < n; i++) {
-        emit_piece_storage(E, P, pieces[i]);
+        emit_piece_storage(E, P, pieces[i], i == n - 1);
         all_tls &= pieces[i]->tls;
     }
     emit_text(E, "{");
@@ -894,6 +896,8 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
     }
     nwsteps = 0;
     emit_text(E, "} else {");
+    for (int i = 0; i + 1 < n; i++)
+        emit_feed_storage(E, P, pieces[i]->feeds);
     for (int i = 0; i < n; i++) {
         emit_piece_loops(E, P, pieces[i]);
         if (i + 1 < n)

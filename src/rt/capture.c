@@ -312,6 +312,20 @@ static cudaError_t begin_capture(cudaStream_t stream, cudaGraph_t into, const cu
     return cucc__ret(e);
 }
 
+/* The capture of `stream`, with cucc__graph_lock taken when *e is
+ * cudaSuccess (stream resolved); NULL when it captures nothing (or only
+ * collects for a graph it captures into). */
+static struct capstream *lock_capture(cudaStream_t stream, cudaError_t *e)
+{
+    struct CUstream_st *s;
+    *e = cucc__stream_resolve(stream, &s);
+    if (*e != cudaSuccess)
+        return NULL;
+    pthread_mutex_lock(&cucc__graph_lock);
+    struct capstream *cs = capstream_of(s);
+    return cs && !cs->collect ? cs : NULL;
+}
+
 cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
                                                 const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                                                 unsigned int flags)
@@ -320,13 +334,11 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
         return cucc__ret(cudaErrorInvalidValue);
     if (flags > cudaStreamSetCaptureDependencies || (numDependencies && !dependencies))
         return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
+    cudaError_t e;
+    struct capstream *cs = lock_capture(stream, &e);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&cucc__graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs || cs->collect)
+    if (!cs)
         e = cudaErrorIllegalState;
     for (size_t i = 0; e == cudaSuccess && i < numDependencies; i++)
         if (!dependencies[i] || dependencies[i]->g != cs->c->g)
@@ -356,13 +368,11 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
 
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
 {
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
+    cudaError_t e;
+    struct capstream *cs = lock_capture(stream, &e);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&cucc__graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (!cs || cs->collect) {
+    if (!cs) {
         pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorIllegalState);
     }
@@ -371,7 +381,7 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
         pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorInvalidValue);
     }
-    if (c->origin != s) {
+    if (c->origin != cs->s) {
         pthread_mutex_unlock(&cucc__graph_lock);
         return cucc__ret(cudaErrorStreamCaptureUnmatched);
     }
@@ -412,14 +422,10 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCapture
 {
     if (!captureStatus_out)
         return cucc__ret(cudaErrorInvalidValue);
-    struct CUstream_st *s;
-    cudaError_t e = cucc__stream_resolve(stream, &s);
+    cudaError_t e;
+    struct capstream *cs = lock_capture(stream, &e);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    pthread_mutex_lock(&cucc__graph_lock);
-    struct capstream *cs = capstream_of(s);
-    if (cs && cs->collect)
-        cs = NULL;
     *captureStatus_out = !cs ? cudaStreamCaptureStatusNone
                        : cs->c->invalid ? cudaStreamCaptureStatusInvalidated
                                         : cudaStreamCaptureStatusActive;
