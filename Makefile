@@ -17,7 +17,9 @@ endif
 PREFIX  ?= /usr/local
 
 CUCC_SRCS := $(wildcard src/driver/*.c src/front/*.c src/simt/*.c src/emit/*.c)
-RT_SRCS   := $(wildcard src/rt/*.c)
+# (access_hooks.c, the calls of a --sanitize=racecheck build, is an archive
+# of its own, linked only into such builds)
+RT_SRCS   := $(filter-out src/rt/access_hooks.c,$(wildcard src/rt/*.c))
 RT_ASM    := $(wildcard src/rt/*.S)
 CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)
 RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
@@ -27,7 +29,7 @@ RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
 # stand for libcucc.a (ld takes a file it cannot read as an object as one).
 CUDA_LIB_NAMES := lib/libcudart.so lib/libcudart_static.a lib/libcudadevrt.a lib/libcuda.so
 
-all: bin/cucc bin/cucc-sanitizer lib/libcucc.a $(CUDA_LIB_NAMES)
+all: bin/cucc bin/cucc-sanitizer lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES)
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib
@@ -42,6 +44,10 @@ bin/cucc: $(CUCC_OBJS)
 	$(CC) $(LDFLAGS) -o $@ $^
 
 lib/libcucc.a: $(RT_OBJS)
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+lib/libcucc_access.a: build/rt/access_hooks.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
@@ -89,7 +95,7 @@ install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
 	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
-	install -m 644 lib/libcucc.a $(CUDA_LIB_NAMES) $(PREFIX)/lib/cucc/
+	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 
 clean:

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # cucc-sanitizer tests: every tests/sanitizer/*.cu is built with
-# `cucc --sanitize` (or plainly, with a `// BUILD: plain` line) and run
+# `cucc --sanitize` (plainly with a `// BUILD: plain` line, with
+# --sanitize=racecheck for `// BUILD: racecheck`, and so on) and run
 # under bin/cucc-sanitizer --error-exitcode 7 plus its `// TOOL:` options
 # (@LOG@ there names a log file, whose contents count as output).
 # It passes when the exit status is its `// EXIT:` line and every
 # `// EXPECT:` line, an extended regular expression, matches a line of the
-# output (the tool's and the program's).  Prints a summary; exits non-zero
-# on failure.
+# output (the tool's and the program's).  A file with `// FIXED:` lines
+# is a planted bug with its fixed twin: built again with -DFIXED, the twin
+# must exit with 0 and match every `// FIXED:` line.  Prints a summary;
+# exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 make -s bin/cucc bin/cucc-sanitizer lib/libcucc.a || { echo "sanitizer: cucc does not build"; exit 1; }
@@ -16,7 +19,11 @@ passed=0; failed=0
 for src in tests/sanitizer/*.cu; do
     name=$(basename "$src" .cu)
     flags=--sanitize
-    grep -q '^// BUILD: plain' "$src" && flags=
+    build=$(sed -n 's|^// BUILD: ||p' "$src")
+    case "$build" in
+        plain) flags= ;;
+        racecheck|initcheck) flags=--sanitize=$build ;;
+    esac
     tool=$(sed -n 's|^// TOOL: ||p' "$src" | sed "s|@LOG@|$WORK/$name.log|g")
     want=$(sed -n 's|^// EXIT: ||p' "$src")
     if ! bin/cucc $flags "$src" -o "$WORK/$name" > "$WORK/$name.build" 2>&1; then
@@ -32,6 +39,19 @@ for src in tests/sanitizer/*.cu; do
     while IFS= read -r re; do
         grep -Eq -- "$re" "$WORK/$name.out" || bad="${bad:+$bad; }no line matches: $re"
     done < <(sed -n 's|^// EXPECT: ||p' "$src")
+    if [ -z "$bad" ] && grep -q '^// FIXED: ' "$src"; then
+        if ! bin/cucc $flags -DFIXED "$src" -o "$WORK/$name.fixed" > "$WORK/$name.build" 2>&1; then
+            bad="the fixed twin does not build: $(head -c 300 "$WORK/$name.build")"
+        else
+            # shellcheck disable=SC2086
+            timeout 120 bin/cucc-sanitizer --error-exitcode 7 $tool "$WORK/$name.fixed" > "$WORK/$name.out" 2>&1
+            rc=$?
+            [ "$rc" = 0 ] || bad="the fixed twin: exit status $rc, want 0"
+            while IFS= read -r re; do
+                grep -Eq -- "$re" "$WORK/$name.out" || bad="${bad:+$bad; }the fixed twin: no line matches: $re"
+            done < <(sed -n 's|^// FIXED: ||p' "$src")
+        fi
+    fi
     if [ -z "$bad" ]; then
         echo "ok   $name"; passed=$((passed + 1))
     else

@@ -32,7 +32,14 @@ __extension__ typedef __int128 cucc__int128;
 __extension__ typedef unsigned __int128 cucc__uint128;
 #endif
 
+#ifdef __SANITIZE_THREAD__
+/* cucc --sanitize=racecheck: the access hooks perform every atomic
+ * sequentially consistent anyway; the order they are told is CUDA's,
+ * relaxed, so that racecheck does not take an atomicAdd for a fence */
+#define CUCC_MO __ATOMIC_RELAXED
+#else
 #define CUCC_MO __ATOMIC_SEQ_CST
+#endif
 
 /* Generic helpers (internal). */
 template <class T> __device__ inline T cucc__atomic_load(T *p)

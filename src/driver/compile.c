@@ -197,6 +197,18 @@ static void push_runtime_sanitizer(StrList *a)
  * goes on after one, as memcheck does; -g for the source lines. */
 static void push_user_sanitizer(const Options *o, StrList *a, bool link)
 {
+    if (o->access_checks && !link) {
+        /* racecheck/initcheck: ThreadSanitizer's instrumentation calls
+         * for every access, answered by src/rt/access_hooks.c, not by
+         * ThreadSanitizer's runtime (nothing more at the link) */
+        strlist_push(a, "-fsanitize=thread");
+        strlist_push(a, "--param=tsan-instrument-func-entry-exit=0");
+        strlist_push(a, "-Wno-tsan");
+        /* a hook's return address is the access's code, not the caller
+         * of a function whose last act it is */
+        strlist_push(a, "-fno-optimize-sibling-calls");
+        strlist_push(a, "-g");
+    }
     if (!o->sanitize)
         return;
     strlist_push(a, "-fsanitize=address");
@@ -275,6 +287,11 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     push_cu_preprocessing(o, &a);
+    /* __SANITIZE_ADDRESS__ / __SANITIZE_THREAD__ as the compile will see */
+    if (o->sanitize)
+        strlist_push(&a, "-fsanitize=address");
+    if (o->access_checks)
+        strlist_push(&a, "-fsanitize=thread");
     if (!device && obj)
         push_deps(o, &a, obj);
     strlist_push(&a, src);
@@ -375,7 +392,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
-    tu.guard_shared = o->sanitize;
+    tu.guard_shared = o->sanitize || o->access_checks;
     simt_plan_lockstep(&tu);
     simt_choose(&tu);
     if (!o->no_regions)
@@ -633,6 +650,8 @@ int link_program(const Options *o, const StrList *objs)
         strlist_push(&a, "-Wl,--whole-archive");
         strlist_push(&a, cucc_runtime_lib());
         strlist_push(&a, "-Wl,--no-whole-archive");
+        /* pulled in only by objects built with --sanitize=racecheck|initcheck */
+        strlist_push(&a, cucc_access_lib());
     }
     strlist_push(&a, "-lm");
     strlist_push(&a, "-ldl");

@@ -34,7 +34,8 @@ typedef struct Options {
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
     bool lineinfo;           /* -lineinfo: line tables only */
-    bool sanitize;           /* --sanitize: for cucc-sanitizer (AddressSanitizer, -g) */
+    bool sanitize;           /* --sanitize[=memcheck]: for cucc-sanitizer (AddressSanitizer, -g) */
+    bool access_checks;      /* --sanitize=racecheck|initcheck: every access calls src/rt/access_hooks.c */
     bool run;                /* -run: run the program once built */
     StrList run_args;        /* --run-args a,b: its arguments */
     bool dryrun;             /* -dryrun: print the commands, run none */
@@ -62,6 +63,7 @@ int dependencies_only(const Options *o, const char *src);
 /* paths.c: where cucc's include/ and libcucc.a are. */
 const char *cucc_include_dir(void);
 const char *cucc_runtime_lib(void);
+const char *cucc_access_lib(void);
 const char *cucc_lib_dir(void);
 void print_nvcc_environment(void);   /* -v: nvcc's variable lines */
 

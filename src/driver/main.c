@@ -26,7 +26,8 @@ static void usage(FILE *f)
         "  -I<dir> -D<m>[=v] -U<m>  preprocessor options\n"
         "  -L<dir> -l<lib>      linker options\n"
         "  -O0..-O3 -g -G       optimisation and debug information\n"
-        "  --sanitize           a build for cucc-sanitizer (memcheck: every access checked)\n"
+        "  --sanitize[=tools]   a build for cucc-sanitizer: memcheck (the default),\n"
+        "                       racecheck, initcheck (comma-separated)\n"
         "  -std=<std>           language standard (c++11 .. c++20)\n"
         "  -x cu                treat following inputs as CUDA source\n"
         "  -Xcompiler a,b       pass options to the host compiler\n"
@@ -145,6 +146,30 @@ static bool ignored_flag(const char *a)
         if (!strcmp(a, names[k]))
             return true;
     return false;
+}
+
+/* --sanitize=a,b: memcheck (AddressSanitizer) and racecheck/initcheck
+ * (the access hooks); false, after a message, for any other name. */
+static bool parse_sanitize(Options *o, const char *v)
+{
+    char *copy = strdup(v);
+    bool ok = true;
+    for (char *save = NULL, *t = strtok_r(copy, ",", &save); t; t = strtok_r(NULL, ",", &save)) {
+        if (!strcmp(t, "memcheck")) {
+            o->sanitize = true;
+        } else if (!strcmp(t, "racecheck") || !strcmp(t, "initcheck")) {
+            o->access_checks = true;
+        } else {
+            fprintf(stderr, "cucc: error: --sanitize=%s: the tools are memcheck, racecheck and initcheck\n", t);
+            ok = false;
+        }
+    }
+    free(copy);
+    if (ok && o->sanitize && o->access_checks) {
+        fprintf(stderr, "cucc: error: --sanitize: memcheck needs a build of its own (racecheck and initcheck share one)\n");
+        ok = false;
+    }
+    return ok;
 }
 
 /* nvcc 13's architectures (sm_NN, compute_NN, lto_NN; a and f variants). */
@@ -281,6 +306,9 @@ static void parse_args(Options *o, int argc, char **argv)
             o->lineinfo = true;
         } else if (!strcmp(a, "--sanitize") || !strcmp(a, "-sanitize")) {
             o->sanitize = true;
+        } else if (!strncmp(a, "--sanitize=", 11) || !strncmp(a, "-sanitize=", 10)) {
+            if (!parse_sanitize(o, strchr(a, '=') + 1))
+                exit(1);
         } else if (!strcmp(a, "-run") || !strcmp(a, "--run")) {
             o->run = true;
         } else if ((v = opt_value(a, "--run-args", &i, argc, argv)) || (v = opt_value(a, "-run-args", &i, argc, argv))) {

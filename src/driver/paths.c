@@ -63,6 +63,14 @@ const char *cucc_runtime_lib(void)
     return runtime_lib;
 }
 
+/* The hooks of a --sanitize=racecheck|initcheck build, beside it. */
+const char *cucc_access_lib(void)
+{
+    static char lib[PATH_MAX + 64];
+    snprintf(lib, sizeof lib, "%s/libcucc_access.a", cucc_lib_dir());
+    return lib;
+}
+
 /* The directory of the runtime library. */
 const char *cucc_lib_dir(void)
 {

@@ -1101,6 +1101,8 @@ static void run_fill(void *arg)
         for (size_t i = 0; i < f->n; i++)
             memcpy(f->dst + 4 * i, &v, 4);
     }
+    if (cucc__access_tool == CUCC_ACCESS_INITCHECK)
+        cucc__init_written(f->dst, f->n * f->width);
 }
 
 const cucc__op_fn cucc__fill_op_fn = run_fill;

@@ -9,6 +9,7 @@
  * leaving out frames in cucc's own headers.  Without line tables, or
  * without addr2line (binutils, which gcc needs), it prints nothing.
  */
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdbool.h>
@@ -31,12 +32,12 @@ void cucc__note_fault_pc(const char *obj, unsigned long off)
     fault_off = off;
 }
 
-/* addr2line's answer for the noted address into out (NUL-ended); its
+/* addr2line's answer for offset `at` of obj into out (NUL-ended); its
  * length, 0 when it could not run. */
-static size_t ask_addr2line(const char *obj, char *out, size_t cap)
+static size_t ask_addr2line(const char *obj, unsigned long at, char *out, size_t cap)
 {
     char off[32];
-    snprintf(off, sizeof off, "0x%lx", (unsigned long)fault_off);
+    snprintf(off, sizeof off, "0x%lx", at);
     int fd[2];
     if (pipe2(fd, O_CLOEXEC) != 0)
         return 0;
@@ -78,41 +79,81 @@ static bool internal(const char *fn)
     return true;
 }
 
-void cucc__report_fault_line(void)
+/* Calls fn(place, first, arg) for each frame of addr2line's answer for
+ * offset `at` of obj that is the user's: the innermost first, then each
+ * function it was inlined into, leaving out cucc's headers and repeats. */
+static void user_frames(const char *obj, unsigned long at, void (*fn)(const char *, bool, void *), void *arg)
 {
-    const char *obj = fault_obj;
-    if (!obj)
-        return;
-    fault_obj = NULL;
     if (access(obj, R_OK) != 0)
         obj = "/proc/self/exe";
     char buf[2048];
-    if (!ask_addr2line(obj, buf, sizeof buf))
+    if (!ask_addr2line(obj, at, buf, sizeof buf))
         return;
     /* pairs of lines: the function, then the place in it (with -i the
      * innermost first, then each function it was inlined into) */
     bool first = true;
     char *line = buf, last[512] = "";
     for (;;) {
-        char *fn = line, *at = strchr(fn, '\n');
-        if (!at)
+        char *name = line, *place = strchr(name, '\n');
+        if (!place)
             break;
-        *at++ = 0;
-        char *end = strchr(at, '\n');
+        *place++ = 0;
+        char *end = strchr(place, '\n');
         if (!end)
             break;
         *end = 0;
         line = end + 1;
-        char *disc = strstr(at, " (discriminator");
+        char *disc = strstr(place, " (discriminator");
         if (disc)
             *disc = 0;
-        size_t n = strlen(at);
-        bool known = strncmp(at, "??", 2) && !(n >= 2 && (!strcmp(at + n - 2, ":?") ||
-                                                          !strcmp(at + n - 2, ":0")));
-        if (!known || strstr(at, "/include/cucc/") || (!first && (internal(fn) || !strcmp(at, last))))
+        size_t n = strlen(place);
+        bool known = strncmp(place, "??", 2) && !(n >= 2 && (!strcmp(place + n - 2, ":?") ||
+                                                             !strcmp(place + n - 2, ":0")));
+        if (!known || strstr(place, "/include/cucc/") ||
+            (!first && (internal(name) || !strcmp(place, last))))
             continue;
-        fprintf(stderr, "cucc:   %s %s\n", first ? "at" : "inlined into", at);
-        snprintf(last, sizeof last, "%s", at);
+        fn(place, first, arg);
+        snprintf(last, sizeof last, "%s", place);
         first = false;
     }
+}
+
+static void print_frame(const char *place, bool first, void *arg)
+{
+    (void)arg;
+    fprintf(stderr, "cucc:   %s %s\n", first ? "at" : "inlined into", place);
+}
+
+void cucc__report_fault_line(void)
+{
+    const char *obj = fault_obj;
+    if (!obj)
+        return;
+    fault_obj = NULL;
+    user_frames(obj, fault_off, print_frame, NULL);
+}
+
+struct line_buf {
+    char *out;
+    size_t n;
+};
+
+static void keep_first(const char *place, bool first, void *arg)
+{
+    struct line_buf *b = arg;
+    if (first)
+        snprintf(b->out, b->n, "%s", place);
+}
+
+/* The user's source line of the code at pc ("file.cu:12"), in out; 0 when
+ * it is not known (no line tables, no addr2line). */
+int cucc__pc_line(const void *pc, char *out, size_t n)
+{
+    Dl_info info;
+    out[0] = 0;
+    if (!pc || !dladdr(pc, &info) || !info.dli_fname)
+        return 0;
+    struct line_buf b = {out, n};
+    user_frames(info.dli_fname, (unsigned long)((uintptr_t)pc - (uintptr_t)info.dli_fbase), keep_first, &b);
+    return out[0] != 0;
 }

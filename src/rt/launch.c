@@ -344,6 +344,8 @@ static void launch_op(void *arg)
         .child_lock = PTHREAD_MUTEX_INITIALIZER,
     };
     cudaError_t e = cucc__grid_run(&g);
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_report(g.name);
     if (argv != small)
         free(argv);
     /* Children even after an error: they own memory to free, and do not

@@ -101,11 +101,15 @@ static int insert_locked(const struct cucc__mem_block *b)
     memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof *blocks);
     blocks[i] = *b;
     nblocks++;
+    if (b->kind == CUCC_MEM_DEVICE && cucc__access_tool == CUCC_ACCESS_INITCHECK)
+        cucc__init_alloc(b->base, b->size);
     return 1;
 }
 
 static void remove_locked(size_t i)
 {
+    if (blocks[i].kind == CUCC_MEM_DEVICE && cucc__access_tool == CUCC_ACCESS_INITCHECK)
+        cucc__init_free(blocks[i].base);
     memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof *blocks);
     nblocks--;
 }
@@ -656,13 +660,15 @@ struct copy_op {
 static void run_copy(void *arg)
 {
     const struct copy_op *c = arg;
-    if (c->height == 1 && c->depth == 1) {
-        memmove(c->dst, c->src, c->width);
-        return;
-    }
+    int init = cucc__access_tool == CUCC_ACCESS_INITCHECK;
     for (size_t z = 0; z < c->depth; z++)
-        for (size_t y = 0; y < c->height; y++)
-            memmove(c->dst + z * c->dslice + y * c->dpitch, c->src + z * c->sslice + y * c->spitch, c->width);
+        for (size_t y = 0; y < c->height; y++) {
+            char *d = c->dst + z * c->dslice + y * c->dpitch;
+            const char *s = c->src + z * c->sslice + y * c->spitch;
+            memmove(d, s, c->width);
+            if (init)
+                cucc__init_copied(d, s, c->width);
+        }
 }
 
 struct set_op {
@@ -676,8 +682,11 @@ static void run_set(void *arg)
 {
     const struct set_op *s = arg;
     for (size_t z = 0; z < s->depth; z++)
-        for (size_t y = 0; y < s->height; y++)
+        for (size_t y = 0; y < s->height; y++) {
             memset(s->dst + z * s->slice + y * s->pitch, s->value, s->width);
+            if (cucc__access_tool == CUCC_ACCESS_INITCHECK)
+                cucc__init_written(s->dst + z * s->slice + y * s->pitch, s->width);
+        }
 }
 
 const cucc__op_fn cucc__set_op_fn = run_set;

@@ -39,6 +39,9 @@ void cucc__report_fault(cudaError_t e, const char *kernel, const void *addr, con
 /* faultline.c: the reported fault's source line, after the block left */
 void cucc__note_fault_pc(const char *obj, unsigned long off);
 void cucc__report_fault_line(void);
+/* The user's source line of the code at pc ("file.cu:12", from addr2line
+ * and the line tables), in out; 0 when not known. */
+int cucc__pc_line(const void *pc, char *out, size_t n);
 
 /* device.c ------------------------------------------------------------ */
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */
@@ -103,6 +106,42 @@ extern int cucc__synccheck;
 void cucc__sanitizer_sync_error(const char *what, const void *pc);
 int cucc__sanitizer_same_place(const void *a, const void *b);
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap);
+/* One report of the tool, for racecheck.c and initcheck.c: cucc__san_begin
+ * counts an error and says whether it is printed (then it holds the
+ * output's lock until cucc__san_end); cucc__san_line prints one line
+ * ("========= " first); cucc__san_place writes the source line of the
+ * code at pc. */
+int cucc__san_begin(void);
+void cucc__san_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cucc__san_end(void);
+void cucc__san_place(const void *pc, char *buf, size_t n);
+
+/* Access checks (access_hooks.c): a `cucc --sanitize=racecheck|initcheck`
+ * build calls the hooks (cucc__access_built) and the tool picks which
+ * checker they feed (cucc__access_tool, set by sanitize.c). */
+enum { CUCC_ACCESS_RACECHECK = 1, CUCC_ACCESS_INITCHECK };
+extern int cucc__access_built;
+extern int cucc__access_tool;
+/* racecheck.c: an access of device code; shared memory of this worker at
+ * [base, base + len); a block starts or is released from __syncthreads
+ * (warp ~0u) or warp `warp` from __syncwarp; the hazards of the grid that
+ * just finished, reported. */
+void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc);
+void cucc__race_shared(void *base, size_t len);
+void cucc__race_sync(unsigned warp);
+void cucc__race_report(const char *kernel);
+/* a fence of the running thread; the reports so far, and how many of
+ * them were warnings */
+void cucc__race_fence(void);
+void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings);
+/* initcheck.c: a device block comes or goes; the runtime wrote n bytes
+ * at dst, or copied them from src (whose bits come along); an access of
+ * the program's code. */
+void cucc__init_alloc(const void *p, size_t size);
+void cucc__init_free(const void *p);
+void cucc__init_written(const void *dst, size_t n);
+void cucc__init_copied(void *dst, const void *src, size_t n);
+void cucc__init_access(const volatile void *addr, size_t n, int write, const void *pc);
 /* n bytes at p poisoned (on) or not for AddressSanitizer, in a --sanitize build. */
 void cucc__poison(const void *p, size_t n, int on);
 /* devheap.c: is p in the device heap's arena? */

@@ -49,6 +49,8 @@ extern void __sanitizer_symbolize_pc(void *pc, const char *fmt, char *out_buf, s
     __attribute__((weak));
 
 int cucc__sanitizer_on;                 /* running under cucc-sanitizer */
+int cucc__access_built;                 /* the program calls access_hooks.c */
+int cucc__access_tool;                  /* which checker they feed */
 int cucc__synccheck;                    /* ... with --tool synccheck */
 static FILE *out;
 static long print_limit = 100;          /* compute-sanitizer's default */
@@ -63,14 +65,27 @@ int cucc__sanitizing(void)
 }
 
 /* One line of the tool's output. */
+static void vline(const char *fmt, va_list ap)
+{
+    fputs("========= ", out);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+}
+
 static void line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void line(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    fputs("========= ", out);
-    vfprintf(out, fmt, ap);
-    fputc('\n', out);
+    vline(fmt, ap);
+    va_end(ap);
+}
+
+void cucc__san_line(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vline(fmt, ap);
     va_end(ap);
 }
 
@@ -92,6 +107,16 @@ static void end_error(void)
     line("%s", "");
     fflush(out);
     pthread_mutex_unlock(&out_lock);
+}
+
+int cucc__san_begin(void)
+{
+    return begin_error();
+}
+
+void cucc__san_end(void)
+{
+    end_error();
 }
 
 /* The function the report's first frame names, and where:
@@ -141,6 +166,8 @@ void cucc__poison(const void *p, size_t n, int on)
 
 void cucc__guard_shared(void *pre, void *post, unsigned long n)
 {
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_shared((char *)pre + n, (size_t)((char *)post - (char *)pre) - n);
     if (__asan_poison_memory_region) {
         __asan_poison_memory_region(pre, n);
         __asan_poison_memory_region(post, n);
@@ -185,6 +212,8 @@ static int first_error_of_thread(void)
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap)
 {
     epoch++;
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK && buf)
+        cucc__race_shared(buf, used);
     if (__asan_poison_memory_region && buf) {
         __asan_unpoison_memory_region(buf, used);
         __asan_poison_memory_region((char *)buf + used, cap - used);
@@ -279,7 +308,8 @@ static const char *api_name(const void *caller)
 }
 
 /* Where the call that returns to pc is: file:line in a --sanitize build
- * (AddressSanitizer's symbolizer), else the code's module and offset. */
+ * (AddressSanitizer's symbolizer) or from the line tables (addr2line),
+ * else the code's module and offset. */
 static void place_of(const void *pc, char *buf, size_t n)
 {
     snprintf(buf, n, "?");
@@ -290,12 +320,19 @@ static void place_of(const void *pc, char *buf, size_t n)
         if (buf[0] && strcmp(buf, "?") && strncmp(buf, "<null>", 6))
             return;
     }
+    if (cucc__pc_line((const char *)pc - 1, buf, n))
+        return;
     Dl_info info;
     if (dladdr(pc, &info) && info.dli_fname) {
         const char *base = strrchr(info.dli_fname, '/');
         snprintf(buf, n, "%s+0x%lx", base ? base + 1 : info.dli_fname,
                  (unsigned long)((uintptr_t)pc - (uintptr_t)info.dli_fbase));
     }
+}
+
+void cucc__san_place(const void *pc, char *buf, size_t n)
+{
+    place_of(pc, buf, n);
 }
 
 /* Are the calls returning to a and b the same source line?  (gcc may
@@ -367,7 +404,21 @@ static void at_exit(void)
         }
     }
     long n = atomic_load(&errors);
-    if (out) {
+    if (out && cucc__access_tool && !cucc__access_built) {
+        fflush(stdout);
+        line("Note: not built with cucc --sanitize=%s: memory accesses were not checked, only the API",
+             cucc__access_tool == CUCC_ACCESS_RACECHECK ? "racecheck" : "initcheck");
+        line("%s", "");
+    }
+    if (out && cucc__access_tool == CUCC_ACCESS_RACECHECK) {
+        /* compute-sanitizer's racecheck counts its reports, not errors */
+        unsigned long long r, w;
+        cucc__race_counts(&r, &w);
+        fflush(stdout);
+        line("RACECHECK SUMMARY: %llu hazard%s displayed (%llu error%s, %llu warning%s)", r, r == 1 ? "" : "s",
+             r - w, r - w == 1 ? "" : "s", w, w == 1 ? "" : "s");
+        fflush(out);
+    } else if (out) {
         fflush(stdout);
         line("ERROR SUMMARY: %ld error%s", n, n == 1 ? "" : "s");
         fflush(out);
@@ -394,6 +445,9 @@ __attribute__((constructor)) static void sanitizer_init(void)
     leak_check = (v = getenv("CUCC_SANITIZER_LEAKS")) && !strcmp(v, "full");
     cucc__sanitizer_on = 1;
     cucc__synccheck = !strcmp(tool, "synccheck");
+    cucc__access_tool = !strcmp(tool, "racecheck")   ? CUCC_ACCESS_RACECHECK
+                        : !strcmp(tool, "initcheck") ? CUCC_ACCESS_INITCHECK
+                                                     : 0;
     if (!cucc__sanitizing() && !strcmp(tool, "memcheck")) {
         line("Note: not built with cucc --sanitize: memory accesses are not checked, only the API");
         line("%s", "");

@@ -626,6 +626,8 @@ static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, u
         b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
     if (g->nthreads % CUCC_WARP_SIZE)
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(~0u);
     cucc__fiber_start(f, loop ? loop_main : fiber_main, f);
     w->on_fiber = 1;
     cucc__fiber_switch(&w->home_sp, f->sp);
@@ -723,7 +725,7 @@ static unsigned long long claim(struct cucc__grid *g, unsigned k, int own, unsig
 
 static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
 {
-    if (cucc__sanitizing())
+    if (cucc__sanitizing() || cucc__access_tool)
         cucc__guard_dyn_smem(w->dyn_smem, g->dyn_smem, CUCC_MAX_DYN_SMEM);
     unsigned home = w->slot % g->nparts;
     for (unsigned d = 0; d < g->nparts; d++) {

@@ -228,6 +228,8 @@ static inline void cucc__barrier_release(struct cucc__block *b)
     b->res_true = b->arrived_true;
     b->arrived = 0;
     b->arrived_true = 0;
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(~0u);
 }
 
 /* Spinning before sleeping: threads waiting for work or for completion

@@ -182,6 +182,8 @@ static void release_group(struct cucc__block *b, unsigned wi, unsigned group)
         b->thr[base + lane].result = result_of(b, base, lane, group, ballot);
     }
     wp->waiting &= ~group;
+    if (op == CUCC_WARP_SYNC && cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(wi);
     for (unsigned m = group; m; m &= m - 1)
         cucc__runq_push(b, base + (unsigned)__builtin_ctz(m));
 }

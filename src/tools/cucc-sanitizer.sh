@@ -2,20 +2,23 @@
 # cucc-sanitizer: compute-sanitizer's command line for programs built by
 # cucc (docs/sanitizer.md).
 #
-#   cucc-sanitizer [--tool memcheck] [--error-exitcode N] [--print-limit N]
+#   cucc-sanitizer [--tool memcheck|racecheck|initcheck|synccheck] [--error-exitcode N] [--print-limit N]
 #                  [--log-file F] [--leak-check full|no] ./prog args...
 #
 # memcheck checks every memory access in programs built with
-# `cucc --sanitize` (AddressSanitizer underneath); synccheck finds threads
-# of a block meeting at different barriers and warp collectives called by
-# a lane their mask leaves out; both report CUDA API errors and, with
-# --leak-check full, device memory not freed, in any cucc build.  The
-# program runs with every kernel on fibers, so that each report names its
-# thread.  racecheck and initcheck are not done yet.
+# `cucc --sanitize` (AddressSanitizer underneath); racecheck finds
+# shared-memory hazards and initcheck reads of device memory never written,
+# in programs built with `cucc --sanitize=racecheck` (or =initcheck: one
+# build serves both); synccheck finds threads of a block meeting at
+# different barriers and warp collectives called by a lane their mask
+# leaves out.  Every tool reports CUDA API errors and, with --leak-check
+# full, device memory not freed, in any cucc build.  The program runs with
+# every kernel on fibers, so that each report names its thread.
 set -u
 tool=memcheck exitcode= limit= log= leaks=no
 usage() {
-    echo "usage: cucc-sanitizer [--tool memcheck] [--error-exitcode N] [--print-limit N]" >&2
+    echo "usage: cucc-sanitizer [--tool memcheck|racecheck|initcheck|synccheck]" >&2
+    echo "                      [--error-exitcode N] [--print-limit N]" >&2
     echo "                      [--log-file F] [--leak-check full|no] program [args...]" >&2
     exit 1
 }
@@ -39,10 +42,7 @@ while [ $# -gt 0 ]; do
 done
 [ $# -ge 1 ] || usage
 case "$tool" in
-    memcheck|synccheck) ;;
-    racecheck|initcheck)
-        echo "cucc-sanitizer: --tool $tool is not implemented yet (memcheck and synccheck are)" >&2
-        exit 1 ;;
+    memcheck|synccheck|racecheck|initcheck) ;;
     *) echo "cucc-sanitizer: unknown tool '$tool'" >&2; exit 1 ;;
 esac
 case "$exitcode" in ''|*[!0-9]*) [ -z "$exitcode" ] || { echo "cucc-sanitizer: --error-exitcode takes a number" >&2; exit 1; } ;; esac

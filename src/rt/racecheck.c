@@ -1,0 +1,266 @@
+/*
+ * cucc-sanitizer --tool racecheck: shared-memory hazards between threads
+ * of a block (docs/sanitizer.md).
+ *
+ * In a `cucc --sanitize=racecheck` build every load and store of device
+ * code reaches cucc__race_access (access_hooks.c), and the tool runs every
+ * block on fibers.  A worker runs one block at a time, so what it knows
+ * is kept per worker (thread-local):
+ *  - the shared memory of its blocks: each static __shared__ declaration
+ *    registers its storage when it runs (cucc__guard_shared, emitted
+ *    around it in such a build) and the launch's dynamic shared memory
+ *    when a grid starts on the worker (cucc__guard_dyn_smem);
+ *  - a clock that every synchronisation advances: the start of a block,
+ *    the release of a __syncthreads (sched.h), the release of a
+ *    __syncwarp (warp.c).  `block_sync` is the clock of the last block-wide
+ *    one, warp_sync[w] of the last one of warp w.
+ * Each byte of shared memory has a cell: the clock, thread and code
+ * address of its last write and of its first read since.  An access of
+ * thread t conflicts with the cell's access by thread u != t unless a
+ * synchronisation of both came between: its clock is below block_sync,
+ * or t and u are lanes of one warp and it is below that warp's warp_sync.
+ * A conflict is a hazard: read after write, write after read, write after
+ * write.  Atomics take no part (access_hooks.c), but fences do, as the
+ * memory model has them publish data through an atomic flag or counter:
+ * u's access is also ordered for t when u executed a fence after it and t
+ * one after that (rc.fence; __threadfence*, and atomics whose order is
+ * stronger than relaxed, count as fences).
+ *
+ * Hazards are counted per byte and per pair of code addresses, over all
+ * workers, and reported when the grid has finished (cucc__race_report,
+ * called by the launch), as compute-sanitizer does: one report per first
+ * access, listing each conflicting access with its count.  A hazard is an
+ * error, or a warning when both accesses are lanes of one warp at
+ * different instructions (lanes in lockstep would have run them in
+ * order: the legacy warp-synchronous idiom, which independent thread
+ * scheduling makes a race); a report is an error when any of its hazards
+ * is.  Which of two racing accesses came first depends on the schedule
+ * (fibers run a thread until it waits; a GPU runs warps side by side), so
+ * a report names the pair in the order of their code addresses.
+ */
+#include "rt/sched.h"
+#include "device_launch_parameters.h"
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct cell {
+    unsigned long long wclk, rclk;  /* 0: none */
+    const void *wpc, *rpc;
+    unsigned wtid, rtid;
+    unsigned rmany;                 /* more than one thread read since the write */
+};
+
+struct range {
+    char *base;
+    size_t len;
+    struct cell *cells;
+};
+
+#define NWARPS (CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE)
+
+static _Thread_local struct {
+    struct range *r;
+    unsigned n, cap;
+    unsigned long long now, block_sync, warp_sync[NWARPS];
+    unsigned long long fence[CUCC_MAX_BLOCK_THREADS];  /* each thread's last fence */
+} rc;
+
+/* Shared memory at [base, base + len) on this worker (again: no-op, or
+ * grown). */
+void cucc__race_shared(void *base, size_t len)
+{
+    if (!len)
+        return;
+    for (unsigned i = 0; i < rc.n; i++) {
+        struct range *r = &rc.r[i];
+        if (r->base != base)
+            continue;
+        if (len > r->len) {
+            struct cell *c = realloc(r->cells, len * sizeof *c);
+            if (!c)
+                return;
+            memset(c + r->len, 0, (len - r->len) * sizeof *c);
+            r->cells = c;
+            r->len = len;
+        }
+        return;
+    }
+    if (rc.n == rc.cap) {
+        unsigned cap = rc.cap ? 2 * rc.cap : 16;
+        struct range *r = realloc(rc.r, cap * sizeof *r);
+        if (!r)
+            return;
+        rc.r = r;
+        rc.cap = cap;
+    }
+    struct cell *c = calloc(len, sizeof *c);
+    if (!c)
+        return;
+    rc.r[rc.n++] = (struct range){ base, len, c };
+}
+
+/* A block starts (warp == ~0u: every access before is ordered) or warp
+ * `warp` of the running block is released from a __syncwarp. */
+void cucc__race_sync(unsigned warp)
+{
+    rc.now++;
+    if (warp == ~0u)
+        rc.block_sync = rc.now;
+    else if (warp < NWARPS)
+        rc.warp_sync[warp] = rc.now;
+}
+
+/* The running thread executes a fence (__threadfence*, or an atomic
+ * with an order stronger than relaxed). */
+void cucc__race_fence(void)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (w && threadIdx.x != ~0u && w->blk.cur < CUCC_MAX_BLOCK_THREADS)
+        rc.fence[w->blk.cur] = ++rc.now;
+}
+
+/* The hazards seen, over all workers, until the grid's report. */
+struct hazard {
+    const void *pc[2];
+    unsigned char write[2];
+    unsigned char error;
+    unsigned long long count;
+};
+static pthread_mutex_t hz_lock = PTHREAD_MUTEX_INITIALIZER;
+static struct hazard *hz;
+static size_t nhz, caphz;
+
+static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc_b, int write_b, unsigned tid_b)
+{
+    int error = tid_a / CUCC_WARP_SIZE != tid_b / CUCC_WARP_SIZE || pc_a == pc_b;
+    if ((uintptr_t)pc_b < (uintptr_t)pc_a) {
+        const void *p = pc_a;
+        pc_a = pc_b;
+        pc_b = p;
+        int w = write_a;
+        write_a = write_b;
+        write_b = w;
+    }
+    pthread_mutex_lock(&hz_lock);
+    size_t i = 0;
+    while (i < nhz && !(hz[i].pc[0] == pc_a && hz[i].pc[1] == pc_b && hz[i].write[0] == write_a &&
+                        hz[i].write[1] == write_b))
+        i++;
+    if (i == nhz) {
+        if (nhz == caphz) {
+            size_t cap = caphz ? 2 * caphz : 16;
+            struct hazard *h = realloc(hz, cap * sizeof *h);
+            if (!h) {
+                pthread_mutex_unlock(&hz_lock);
+                return;
+            }
+            hz = h;
+            caphz = cap;
+        }
+        hz[nhz++] = (struct hazard){ { pc_a, pc_b }, { (unsigned char)write_a, (unsigned char)write_b }, 0, 0 };
+    }
+    hz[i].count++;
+    hz[i].error |= (unsigned char)error;
+    pthread_mutex_unlock(&hz_lock);
+}
+
+/* Was the access of thread u at clock clk ordered before now for thread t? */
+static inline int ordered(unsigned long long clk, unsigned u, unsigned t)
+{
+    return clk < rc.block_sync ||
+           (u / CUCC_WARP_SIZE == t / CUCC_WARP_SIZE && clk < rc.warp_sync[t / CUCC_WARP_SIZE]) ||
+           (rc.fence[u] > clk && rc.fence[t] > rc.fence[u]);
+}
+
+void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
+{
+    if (!rc.n)
+        return;
+    const char *a = (const char *)addr;
+    struct range *r = NULL;
+    for (unsigned i = 0; i < rc.n; i++)
+        if ((size_t)(a - rc.r[i].base) < rc.r[i].len) {
+            r = &rc.r[i];
+            break;
+        }
+    if (!r)
+        return;
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w || threadIdx.x == ~0u)
+        return;
+    unsigned t = w->blk.cur;
+    size_t off = (size_t)(a - r->base);
+    if (n > r->len - off)
+        n = r->len - off;
+    for (struct cell *c = r->cells + off, *end = c + n; c < end; c++) {
+        if (c->wclk && c->wtid != t && !ordered(c->wclk, c->wtid, t))
+            hazard(c->wpc, 1, c->wtid, pc, write, t);
+        if (write) {
+            if (c->rclk && (c->rtid != t || c->rmany) && !ordered(c->rclk, c->rtid, t))
+                hazard(c->rpc, 0, c->rtid, pc, 1, t);
+            c->wclk = rc.now;
+            c->wtid = t;
+            c->wpc = pc;
+            c->rclk = 0;
+        } else if (!c->rclk || ordered(c->rclk, c->rtid, t)) {
+            c->rclk = rc.now;
+            c->rtid = t;
+            c->rpc = pc;
+            c->rmany = 0;
+        } else if (c->rtid != t) {
+            c->rmany = 1;
+        }
+    }
+}
+
+static unsigned long long reports, warnings;
+
+/* After a grid: its hazards, one report per first access. */
+void cucc__race_report(const char *kernel)
+{
+    pthread_mutex_lock(&hz_lock);
+    for (size_t i = 0; i < nhz; i++) {
+        if (!hz[i].count)
+            continue;
+        int error = 0;
+        for (size_t j = i; j < nhz; j++)
+            if (hz[j].count && hz[j].pc[0] == hz[i].pc[0] && hz[j].write[0] == hz[i].write[0])
+                error |= hz[j].error;
+        reports++;
+        if (!error)
+            warnings++;
+        int shown = cucc__san_begin();
+        char where[512];
+        if (shown)
+            cucc__san_place(hz[i].pc[0], where, sizeof where);
+        for (size_t j = i; j < nhz; j++) {
+            if (!hz[j].count || hz[j].pc[0] != hz[i].pc[0] || hz[j].write[0] != hz[i].write[0])
+                continue;
+            if (shown) {
+                char other[512];
+                cucc__san_place(hz[j].pc[1], other, sizeof other);
+                if (j == i)
+                    cucc__san_line("%s: Race reported between %s access at %s in %s", error ? "Error" : "Warning",
+                                   hz[i].write[0] ? "Write" : "Read", kernel ? kernel : "?", where);
+                cucc__san_line("    and %s access at %s in %s [%llu hazard%s]", hz[j].write[1] ? "Write" : "Read",
+                               kernel ? kernel : "?", other, hz[j].count, hz[j].count == 1 ? "" : "s");
+            }
+            if (j != i)
+                hz[j].count = 0;
+        }
+        hz[i].count = 0;
+        if (shown)
+            cucc__san_end();
+    }
+    nhz = 0;
+    pthread_mutex_unlock(&hz_lock);
+}
+
+void cucc__race_counts(unsigned long long *shown, unsigned long long *warned)
+{
+    *shown = reports;
+    *warned = warnings;
+}
