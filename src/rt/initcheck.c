@@ -37,13 +37,18 @@ static struct tracked *tr;
 static size_t ntr, captr;
 static _Atomic unsigned long gen = 1;
 
+/* All blocks lie in [lo, hi): most other accesses (stacks, thread-local
+ * data) are turned away by one test. */
+static _Atomic uintptr_t lo = UINTPTR_MAX, hi;
+
 #define PAGE_SHIFT 12
-#define CACHE 64
-static _Thread_local struct {
+#define CACHE 4096              /* pages: a block's fibers' stacks fit */
+struct cache_entry {
     unsigned long gen;
     uintptr_t page;
     struct tracked t;           /* size 0: no block on the page */
-} cache[CACHE];
+};
+static _Thread_local struct cache_entry *cache;
 
 void cucc__init_alloc(const void *p, size_t size)
 {
@@ -69,6 +74,10 @@ void cucc__init_alloc(const void *p, size_t size)
     }
     tr[i] = (struct tracked){ (uintptr_t)p, size, bits };
     ntr++;
+    if ((uintptr_t)p < atomic_load(&lo))
+        atomic_store(&lo, (uintptr_t)p);
+    if ((uintptr_t)p + size > atomic_load(&hi))
+        atomic_store(&hi, (uintptr_t)p + size);
     atomic_fetch_add(&gen, 1);
     pthread_rwlock_unlock(&lock);
 }
@@ -104,6 +113,11 @@ static size_t upper_bound(uintptr_t a)
  * meets at most one block is cached with it (or with none). */
 static int find(uintptr_t a, struct tracked *out)
 {
+    if (a - atomic_load_explicit(&lo, memory_order_relaxed) >=
+        atomic_load_explicit(&hi, memory_order_relaxed) - atomic_load_explicit(&lo, memory_order_relaxed))
+        return 0;
+    if (!cache && !(cache = calloc(CACHE, sizeof *cache)))
+        return 0;
     unsigned long g = atomic_load_explicit(&gen, memory_order_acquire);
     uintptr_t page = a >> PAGE_SHIFT, first = page << PAGE_SHIFT, last = first + ((uintptr_t)1 << PAGE_SHIFT);
     unsigned k = (unsigned)(page % CACHE);
@@ -135,17 +149,32 @@ static int find(uintptr_t a, struct tracked *out)
     return out->size && a - out->base < out->size;
 }
 
+/* The bits of bytes [from, from + n) of t, a bitmap byte at a time: the
+ * mask of byte k of the bitmap. */
+static inline unsigned char mask_of(size_t k, size_t from, size_t n)
+{
+    size_t lo = k * 8 < from ? from - k * 8 : 0, hi = (k + 1) * 8 > from + n ? from + n - k * 8 : 8;
+    return (unsigned char)((0xffu << lo) & (0xffu >> (8 - hi)));
+}
+
 static void set_bits(const struct tracked *t, size_t from, size_t n)
 {
-    for (size_t i = from; i < from + n; i++)
-        __atomic_fetch_or(&t->bits[i / 8], (unsigned char)(1u << (i % 8)), __ATOMIC_RELAXED);
+    for (size_t k = from / 8; k * 8 < from + n; k++) {
+        unsigned char m = mask_of(k, from, n);
+        /* a load first: most stores write bytes written before, and a
+         * locked OR on a line other workers read costs much more */
+        if ((__atomic_load_n(&t->bits[k], __ATOMIC_RELAXED) & m) != m)
+            __atomic_fetch_or(&t->bits[k], m, __ATOMIC_RELAXED);
+    }
 }
 
 static int all_set(const struct tracked *t, size_t from, size_t n)
 {
-    for (size_t i = from; i < from + n; i++)
-        if (!(__atomic_load_n(&t->bits[i / 8], __ATOMIC_RELAXED) & (1u << (i % 8))))
+    for (size_t k = from / 8; k * 8 < from + n; k++) {
+        unsigned char m = mask_of(k, from, n);
+        if ((__atomic_load_n(&t->bits[k], __ATOMIC_RELAXED) & m) != m)
             return 0;
+    }
     return 1;
 }
 

@@ -42,6 +42,7 @@
 #include "device_launch_parameters.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -68,12 +69,22 @@ static _Thread_local struct {
     unsigned long long fence[CUCC_MAX_BLOCK_THREADS];  /* each thread's last fence */
 } rc;
 
+/* Every worker's shared memory lies in [shared_lo, shared_hi): most
+ * accesses, to global memory or the stack, are turned away by one test
+ * that needs no thread-local data. */
+static _Atomic uintptr_t shared_lo = UINTPTR_MAX, shared_hi;
+
 /* Shared memory at [base, base + len) on this worker (again: no-op, or
  * grown). */
 void cucc__race_shared(void *base, size_t len)
 {
     if (!len)
         return;
+    uintptr_t lo = atomic_load(&shared_lo), hi = atomic_load(&shared_hi);
+    while ((uintptr_t)base < lo && !atomic_compare_exchange_weak(&shared_lo, &lo, (uintptr_t)base))
+        ;
+    while ((uintptr_t)base + len > hi && !atomic_compare_exchange_weak(&shared_hi, &hi, (uintptr_t)base + len))
+        ;
     for (unsigned i = 0; i < rc.n; i++) {
         struct range *r = &rc.r[i];
         if (r->base != base)
@@ -177,7 +188,8 @@ static inline int ordered(unsigned long long clk, unsigned u, unsigned t)
 
 void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
-    if (!rc.n)
+    if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) >=
+        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed))
         return;
     const char *a = (const char *)addr;
     struct range *r = NULL;
