@@ -14,8 +14,11 @@
  *    the release of a __syncthreads (sched.h), the release of a
  *    __syncwarp (warp.c).  `block_sync` is the clock of the last block-wide
  *    one, warp_sync[w] of the last one of warp w.
- * Each byte of shared memory has a cell: the clock, thread and code
- * address of its last write and of its first read since.  An access of
+ * Each 4-byte word of shared memory has a cell: the clock, thread, code
+ * address and bytes of its last write and of its first read since (a
+ * later access by another thread to other bytes of the word, which is no
+ * conflict, takes the cell over: races are missed that way, never
+ * invented).  An access of
  * thread t conflicts with the cell's access by thread u != t unless a
  * synchronisation of both came between: its clock is below block_sync,
  * or t and u are lanes of one warp and it is below that warp's warp_sync.
@@ -50,15 +53,22 @@
 struct cell {
     unsigned long long wclk, rclk;  /* 0: none */
     const void *wpc, *rpc;
-    unsigned wtid, rtid;
-    unsigned rmany;                 /* more than one thread read since the write */
+    unsigned short wtid, rtid;
+    unsigned char wbytes, rbytes;   /* which bytes of the word (bits 0-3) */
+    unsigned char rmany;            /* more than one thread read since the write */
 };
 
+/* [base, base + len) with a cell per word from base rounded down to 4 */
 struct range {
     char *base;
     size_t len;
     struct cell *cells;
 };
+
+static size_t ncells(const char *base, size_t len)
+{
+    return ((uintptr_t)base % 4 + len + 3) / 4;
+}
 
 #define NWARPS (CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE)
 
@@ -90,10 +100,11 @@ void cucc__race_shared(void *base, size_t len)
         if (r->base != base)
             continue;
         if (len > r->len) {
-            struct cell *c = realloc(r->cells, len * sizeof *c);
+            size_t had = ncells(r->base, r->len), now = ncells(r->base, len);
+            struct cell *c = realloc(r->cells, now * sizeof *c);
             if (!c)
                 return;
-            memset(c + r->len, 0, (len - r->len) * sizeof *c);
+            memset(c + had, 0, (now - had) * sizeof *c);
             r->cells = c;
             r->len = len;
         }
@@ -107,7 +118,7 @@ void cucc__race_shared(void *base, size_t len)
         rc.r = r;
         rc.cap = cap;
     }
-    struct cell *c = calloc(len, sizeof *c);
+    struct cell *c = calloc(ncells(base, len), sizeof *c);
     if (!c)
         return;
     rc.r[rc.n++] = (struct range){ base, len, c };
@@ -144,7 +155,9 @@ static pthread_mutex_t hz_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct hazard *hz;
 static size_t nhz, caphz;
 
-static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc_b, int write_b, unsigned tid_b)
+/* `bytes` bytes of a race between access a (earlier) and b. */
+static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc_b, int write_b, unsigned tid_b,
+                   unsigned bytes)
 {
     int error = tid_a / CUCC_WARP_SIZE != tid_b / CUCC_WARP_SIZE || pc_a == pc_b;
     if ((uintptr_t)pc_b < (uintptr_t)pc_a) {
@@ -173,7 +186,7 @@ static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc
         }
         hz[nhz++] = (struct hazard){ { pc_a, pc_b }, { (unsigned char)write_a, (unsigned char)write_b }, 0, 0 };
     }
-    hz[i].count++;
+    hz[i].count += bytes;
     hz[i].error |= (unsigned char)error;
     pthread_mutex_unlock(&hz_lock);
 }
@@ -207,23 +220,36 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
     size_t off = (size_t)(a - r->base);
     if (n > r->len - off)
         n = r->len - off;
-    for (struct cell *c = r->cells + off, *end = c + n; c < end; c++) {
-        if (c->wclk && c->wtid != t && !ordered(c->wclk, c->wtid, t))
-            hazard(c->wpc, 1, c->wtid, pc, write, t);
+    /* word by word, with the bytes of each the access covers */
+    size_t first = (uintptr_t)r->base % 4 + off, last = first + n;
+    for (struct cell *c = r->cells + first / 4; first < last; c++) {
+        size_t end = (first / 4 + 1) * 4 < last ? (first / 4 + 1) * 4 : last;
+        unsigned char m = (unsigned char)(((1u << (end - first)) - 1) << (first % 4));
+        first = end;
+        if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(c->wclk, c->wtid, t))
+            hazard(c->wpc, 1, c->wtid, pc, write, t, (unsigned)__builtin_popcount(c->wbytes & m));
         if (write) {
-            if (c->rclk && (c->rtid != t || c->rmany) && !ordered(c->rclk, c->rtid, t))
-                hazard(c->rpc, 0, c->rtid, pc, 1, t);
+            if (c->rclk && (c->rtid != t || c->rmany) && (c->rbytes & m) && !ordered(c->rclk, c->rtid, t))
+                hazard(c->rpc, 0, c->rtid, pc, 1, t, (unsigned)__builtin_popcount(c->rbytes & m));
+            if (c->wclk == rc.now && c->wtid == t)
+                c->wbytes |= m;
+            else
+                c->wbytes = m;
             c->wclk = rc.now;
-            c->wtid = t;
+            c->wtid = (unsigned short)t;
             c->wpc = pc;
             c->rclk = 0;
         } else if (!c->rclk || ordered(c->rclk, c->rtid, t)) {
             c->rclk = rc.now;
-            c->rtid = t;
+            c->rtid = (unsigned short)t;
             c->rpc = pc;
+            c->rbytes = m;
             c->rmany = 0;
         } else if (c->rtid != t) {
             c->rmany = 1;
+            c->rbytes |= m;
+        } else {
+            c->rbytes |= m;
         }
     }
 }
