@@ -589,6 +589,10 @@ static bool piece_returns(const RegionPlan *P, const RItem *it, bool passed)
     return false;
 }
 
+/* X_COUNT of a guard the row's ends decide (RItem.guard_ends): the x
+ * loop visits threads 0 and bd.x - 1 only, cucc__xs apart. */
+static bool count_ends;
+
 /* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
@@ -615,8 +619,9 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
                      "const unsigned cucc__x = cucc__xw + cucc__l; const int cucc__xi = "
                      "(int)cucc__x; (void)cucc__xi; ");
     } else if (it->stride || it->nrows || how != X_ALL) {
-        emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi++) { "
-                     "const unsigned cucc__x = cucc__xi; ", lo, hi);
+        emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi%s) { "
+                     "const unsigned cucc__x = cucc__xi; ", lo, hi,
+                  how == X_COUNT && count_ends ? " += cucc__xs" : "++");
     } else {
         emit_text(E, "for (unsigned cucc__x = %s; cucc__x < %s; cucc__x++) { ", lo, hi);
     }
@@ -741,9 +746,14 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "), cucc__f.bd.x);");
     }
     if (versioned(P, it)) {
+        count_ends = it->guard_ends && it->guard && !it->stride && !*live_test(P, it);
         emit_text(E, "int cucc__gn = 0; ");
+        if (count_ends)
+            emit_text(E, "const int cucc__xs = cucc__f.bd.x > 1 ? (int)cucc__f.bd.x - 1 : 1; ");
         emit_x_loop(E, P, it, X_COUNT);
-        emit_text(E, "if (cucc__gn == (int)cucc__f.bd.x) { ");
+        emit_text(E, count_ends ? "if (cucc__gn == (cucc__f.bd.x > 1 ? 2 : 1)) { "
+                                : "if (cucc__gn == (int)cucc__f.bd.x) { ");
+        count_ends = false;
         emit_x_loop(E, P, it, X_PASSED);
         emit_text(E, "} else { ");
         emit_x_loop(E, P, it, X_ALL);

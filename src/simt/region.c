@@ -1447,13 +1447,86 @@ static bool bounds_test(Ctx *c, Node *e)
     return is_op(c, e, "<") || is_op(c, e, "<=") || is_op(c, e, ">") || is_op(c, e, ">=");
 }
 
+static bool is_tid_x(Ctx *c, Node *e);
+
+/* How an expression changes along a row of threads: 0, not at all (no
+ * threadIdx.x, no memory, locals of `flat` or uniform); 1, it is
+ * threadIdx.x, or a local of `mono`, plus such constants (through '+' and
+ * casts: non-decreasing with threadIdx.x); -1, otherwise.  ('-' of a
+ * growing term is -1: unsigned arithmetic wraps below zero.) */
+static int x_shape(Ctx *c, Node *e, const Toks *mono, const Toks *flat)
+{
+    if (!e)
+        return -1;
+    if (e->kind == ND_CAST)
+        return x_shape(c, e->lhs, mono, flat);
+    if (is_tid_x(c, e) || (e->kind == ND_NAME && e->local && in_toks(mono, e->local->tok)))
+        return 1;
+    if (e->kind == ND_BINARY && is_op(c, e, "+")) {
+        int a = x_shape(c, e->lhs, mono, flat), b = x_shape(c, e->rhs, mono, flat);
+        return a < 0 || b < 0 || a + b > 1 ? -1 : a + b;
+    }
+    Node *next = e->next;
+    e->next = NULL;
+    int k[2] = {0, 0};
+    walk(c, e, find_x, k);
+    bool row = k[0] == k[1] && pure(c, e, P_THREAD, flat);
+    e->next = next;
+    return row ? 0 : -1;
+}
+
+/* Does every thread of a row get `want` from test e exactly when the
+ * row's first and last threads do?  So when, read with want's polarity,
+ * e is a conjunction of comparisons each between a growing and a flat
+ * term (monotone along the row), or of flat tests, or a disjunction all
+ * of whose sides but one are flat. */
+static bool ends_decide(Ctx *c, Node *e, bool want, const Toks *mono, const Toks *flat)
+{
+    if (e->kind == ND_UNARY && is_op(c, e, "!"))
+        return ends_decide(c, e->lhs, !want, mono, flat);
+    if (x_shape(c, e, mono, flat) == 0)
+        return true;
+    if (e->kind != ND_BINARY)
+        return false;
+    if (is_op(c, e, "&&") || is_op(c, e, "||")) {
+        if (is_op(c, e, "&&") == want)
+            return ends_decide(c, e->lhs, want, mono, flat) && ends_decide(c, e->rhs, want, mono, flat);
+        if (x_shape(c, e->lhs, mono, flat) == 0)
+            return ends_decide(c, e->rhs, want, mono, flat);
+        if (x_shape(c, e->rhs, mono, flat) == 0)
+            return ends_decide(c, e->lhs, want, mono, flat);
+        return false;
+    }
+    if (!is_op(c, e, "<") && !is_op(c, e, "<=") && !is_op(c, e, ">") && !is_op(c, e, ">="))
+        return false;
+    int a = x_shape(c, e->lhs, mono, flat), b = x_shape(c, e->rhs, mono, flat);
+    return (a == 1 && b == 0) || (a == 0 && b == 1);
+}
+
+/* The locals of declaration s, as x_shape sees their initialisers. */
+static void shape_decl(Ctx *c, Node *s, Toks *mono, Toks *flat)
+{
+    for (Node *v = s->body; v; v = v->next) {
+        if (v->kind != ND_VAR || v->tok < 0 || !v->init || v->assign_tok < 0 ||
+            !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST)
+            continue;
+        int k = x_shape(c, v->init, mono, flat);
+        if (k == 1)
+            add_tok(mono, v->tok);
+        else if (k == 0)
+            add_tok(flat, v->tok);
+    }
+}
+
 /* The piece's guard (RItem.guard): after declarations of arithmetic
  * locals from threadIdx and uniform values only, `if (c) return;`, or
  * `if (c) s` as its last statement, with c a test of bounds free of
  * memory reads and effects.  The emitter counts the threads of a row that pass it and,
  * when all do, runs the row without the test: what gcc vectorises without
  * masks (a guarded body it vectorises with masked loads and stores,
- * slower than scalar code on AMD's AVX-512). */
+ * slower than scalar code on AMD's AVX-512).  Where the guard is decided
+ * by the row's ends (guard_ends: `x > 0 && x < w - 1` for x growing with
+ * threadIdx.x), the emitter tests those two threads only. */
 static void find_guard(Ctx *c, RItem *p)
 {
     if (p->stride) {    /* not under an if: its guard is the loop's alone */
@@ -1482,6 +1555,14 @@ static void find_guard(Ctx *c, RItem *p)
             p->guard = s;
             p->guard_at = k;
             p->guard_exits = is_bare_return(s->then);
+            Toks mono = {0}, flat = {0};
+            for (int j = 0; j < p->nremat; j++)
+                shape_decl(c, p->remat[j], &mono, &flat);
+            for (int j = 0; j < k; j++)
+                shape_decl(c, p->stmts[j], &mono, &flat);
+            p->guard_ends = ends_decide(c, s->cond, !p->guard_exits, &mono, &flat);
+            free(mono.v);
+            free(flat.v);
         }
         break;
     }

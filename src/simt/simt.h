@@ -117,6 +117,8 @@ typedef struct RItem {
                                find_guard): a row whose threads all pass runs unguarded */
     int guard_at;           /* ... its index in stmts */
     bool guard_exits;       /* ... the `return` form */
+    bool guard_ends;        /* ... every thread of a row passes it when the row's first and
+                               last do (region.c, ends_decide) */
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
     Node **splits;          /* RI_PIECE: its comparisons of threadIdx.x with one uniform U
                                (`threadIdx.x < U`, `U <= threadIdx.x`, ...), each false for
