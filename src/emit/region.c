@@ -529,8 +529,17 @@ static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int
 {
     const Node *v = it->rows[i], *decl = it->row_decls[i];
     emit_user(E, P, decl->spec->type.begin, decl->spec->type.end, it->id);
-    emit_text(E, "cucc__rb%d_%d; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; "
-                 "cucc__rb%d_%d = (", it->id, i, it->id, i);
+    emit_text(E, "cucc__rb%d_%d; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; ",
+              it->id, i);
+    /* the row's earlier row variables at threadIdx.x = 0, which R may name */
+    for (int j = 0; j < i; j++) {
+        emit_text(E, "const decltype(cucc__rb%d_%d) ", it->id, j);
+        emit_user(E, P, it->rows[j]->tok, it->rows[j]->tok + 1, it->id);
+        emit_text(E, " = cucc__rb%d_%d; (void)", it->id, j);
+        emit_user(E, P, it->rows[j]->tok, it->rows[j]->tok + 1, it->id);
+        emit_text(E, "; ");
+    }
+    emit_text(E, "cucc__rb%d_%d = (", it->id, i);
     emit_user(E, P, v->assign_tok + 1, v->end, it->id);
     emit_text(E, "); }");
 }

@@ -995,17 +995,20 @@ static void find_x(Ctx *c, Node *n, void *arg)
 
 /* How many times e adds threadIdx.x: e = (uniform) + threadIdx.x + ...,
  * through '+' and casts; -1 where threadIdx.x or a thread's own value
- * enters otherwise. */
-static int unit_x(Ctx *c, Node *e, int flags)
+ * enters otherwise.  A local of `rows` (row variables, never modified)
+ * counts as threadIdx.x. */
+static int unit_x(Ctx *c, Node *e, int flags, const Toks *rows)
 {
     if (!e)
         return 0;
     if (e->kind == ND_BINARY && is_op(c, e, "+")) {
-        int a = unit_x(c, e->lhs, flags), b = unit_x(c, e->rhs, flags);
+        int a = unit_x(c, e->lhs, flags, rows), b = unit_x(c, e->rhs, flags, rows);
         return a < 0 || b < 0 ? -1 : a + b;
     }
     if (e->kind == ND_CAST)
-        return unit_x(c, e->lhs, flags);
+        return unit_x(c, e->lhs, flags, rows);
+    if (rows && e->kind == ND_NAME && e->local && in_toks(rows, e->local->tok))
+        return 1;
     if (e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && e->lhs->kind == ND_NAME &&
         !e->lhs->local && name_is(e->lhs, "threadIdx") && tok_is(tok(c, e->tok + 1), "x"))
         return 1;
@@ -1136,7 +1139,7 @@ static Node *stride_loop(Ctx *c, Node *s)
      * in iteration k exactly when its thread x = 0 does.  The general
      * case, an `any` flag set in the loop, measured slower than the loop
      * run thread after thread. */
-    if (unit_x(c, v->init, P_MEMORY) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
+    if (unit_x(c, v->init, P_MEMORY, NULL) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
         (!by_one && !pure(c, inc->rhs, 0, NULL)))
         return NULL;
     if (!spelled(c, s->init))
@@ -1379,12 +1382,33 @@ static bool declares(Node *decl, int t)
     return false;
 }
 
+/* A declaration of a 32- or 64-bit integer type: a row variable of it
+ * grows with threadIdx.x without wrapping (a char one would at 256). */
+static bool wide_int_decl(Ctx *c, const Node *decl)
+{
+    static const char *const words[] = {
+        "const", "signed", "unsigned", "int", "long", "size_t", "ptrdiff_t", "int32_t", "uint32_t",
+        "int64_t", "uint64_t",
+    };
+    for (int i = decl->spec->type.begin; i < decl->spec->type.end; i++) {
+        bool ok = false;
+        for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
+            ok = tok_is(tok(c, i), words[w]);
+        if (!ok)
+            return false;
+    }
+    return decl->spec->type.end > decl->spec->type.begin;
+}
+
 /* Row variables (RItem.rows): `T v = R + threadIdx.x;` with v a plain
  * name and R free of memory and of the thread's own values but
  * threadIdx.y and .z.  The piece computes R once per row of threads and v
  * from a signed counter, the form gcc 12 vectorises (it does not see
  * through the conversion of threadIdx.x's unsigned arithmetic to int).
- * Not a context variable's declaration: that one is rewritten anyway. */
+ * An earlier row variable of the piece, never modified, may stand for
+ * threadIdx.x (`int tx = threadIdx.x; int x = blockIdx.x * 16 + tx;`:
+ * x's R is computed from tx's).  Not a context variable's declaration:
+ * that one is rewritten anyway. */
 static void find_rows(Ctx *c, RItem *p, Node *decl)
 {
     if (decl->kind != ND_DECL || !decl->spec || decl->spec->is_static || !spelled(c, decl))
@@ -1392,14 +1416,21 @@ static void find_rows(Ctx *c, RItem *p, Node *decl)
     for (int i = 0; i < c->plan->nctx_decls; i++)
         if (c->plan->ctx_decls[i] == decl)
             return;
+    Toks rows = {0};
+    for (int i = 0; i < p->nrows; i++)
+        if (!in_toks(&c->mod, p->rows[i]->tok) && wide_int_decl(c, p->row_decls[i]))
+            add_tok(&rows, p->rows[i]->tok);
     for (Node *v = decl->body; v; v = v->next)
         if (v->kind == ND_VAR && v->tok >= 0 && v->begin == v->tok && v->init &&
             v->assign_tok == v->tok + 1 && tok_is(tok(c, v->assign_tok), "=") &&
-            v->init->kind != ND_INIT_LIST && unit_x(c, v->init, 0) == 1) {
+            v->init->kind != ND_INIT_LIST && unit_x(c, v->init, 0, &rows) == 1) {
             p->row_decls = realloc(p->row_decls, sizeof *p->row_decls * (size_t)(p->nrows + 1));
             p->row_decls[p->nrows] = decl;
             PUSH(p->rows, p->nrows, v);
+            if (!in_toks(&c->mod, v->tok) && wide_int_decl(c, decl))
+                add_tok(&rows, v->tok);
         }
+    free(rows.v);
 }
 
 static void note_rows(Ctx *c, Node *n, void *arg)
