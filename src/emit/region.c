@@ -602,6 +602,10 @@ static bool piece_returns(const RegionPlan *P, const RItem *it, bool passed)
  * loop visits threads 0 and bd.x - 1 only, cucc__xs apart. */
 static bool count_ends;
 
+/* A piece in fission (RItem.fission): the x loop runs statement
+ * `fission_only` of those from fission_at on, after the declarations. */
+static int fission_only = -1;
+
 /* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
@@ -686,6 +690,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     int guard = it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
+        if (fission_only >= 0 && i >= it->fission_at && i != fission_only)
+            continue;
         if (how == X_PASSED && s == it->guard && has_guard(it)) {
             if (!it->guard_exits)
                 emit_user(E, P, s->then->begin, s->then->end, lbl);
@@ -767,6 +773,12 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "} else { ");
         emit_x_loop(E, P, it, X_ALL);
         emit_text(E, "}");
+    } else if (it->fission && !it->nsplits && !it->nown && !it->nuses && !it->feeds) {
+        for (int k = it->fission_at; k < it->nstmts; k++) {
+            fission_only = k;
+            emit_x_loop(E, P, it, X_ALL);
+        }
+        fission_only = -1;
     } else {
         emit_x_loop(E, P, it, X_ALL);
     }

@@ -119,6 +119,10 @@ typedef struct RItem {
     bool guard_exits;       /* ... the `return` form */
     bool guard_ends;        /* ... every thread of a row passes it when the row's first and
                                last do (region.c, ends_decide) */
+    bool fission;           /* RI_PIECE: its statements from fission_at on each run as an
+                               x loop of their own, after the arithmetic declarations before
+                               (region.c, find_fission) */
+    int fission_at;
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
     Node **splits;          /* RI_PIECE: its comparisons of threadIdx.x with one uniform U
                                (`threadIdx.x < U`, `U <= threadIdx.x`, ...), each false for
