@@ -15,6 +15,13 @@
  *
  * CUCC_DEVICES=n presents n identical devices (sharing the same cores and
  * memory); the current device is per host thread, as in CUDA.
+ * CUDA_VISIBLE_DEVICES picks and orders them as CUDA 13 does (measured on
+ * an H200: tests/rt/visible_devices.sh): entries by index or by a unique
+ * prefix of the UUID ("GPU-63756363-..."), up to the first entry that
+ * names no device; none left makes every call but the version queries
+ * fail with cudaErrorNoDevice, a device named twice with
+ * cudaErrorInvalidDevice (init_error, which cucc__sticky reports and no
+ * reset clears).
  */
 #include <pthread.h>
 #include <sched.h>
@@ -55,6 +62,8 @@ static pthread_mutex_t state_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static int attrs[NUM_ATTRS];
 static int ndevices = 1;
+static int phys[MAX_DEVICES];           /* CUCC_DEVICES's index of each visible device */
+static cudaError_t init_error;           /* CUDA_VISIBLE_DEVICES left none, or named one twice */
 static int nworkers = 1;
 static size_t total_mem;
 static char cpu_name[200];
@@ -189,10 +198,99 @@ static void init_attrs(void)
     attrs[cudaDevAttrGpuPciSubsystemId] = 0;
 }
 
+/* The UUID of device d (CUCC_DEVICES's index): "cucc-cpu-device" and d. */
+static void uuid_of(int d, unsigned char out[16])
+{
+    memcpy(out, "cucc-cpu-device", 15);
+    out[15] = (unsigned char)d;
+}
+
+/* Which of n devices entry e of CUDA_VISIBLE_DEVICES names: an index, or
+ * "GPU-" and a prefix of one UUID (nvidia-smi's 8-4-4-4-12 hex form); -1
+ * when none. */
+static int named_device(const char *e, size_t len, int n)
+{
+    while (len && (*e == ' ' || *e == '\t'))
+        e++, len--;
+    while (len && (e[len - 1] == ' ' || e[len - 1] == '\t'))
+        len--;
+    if (!len)
+        return -1;
+    if (len > 4 && !strncmp(e, "GPU-", 4)) {
+        int found = -1;
+        for (int d = 0; d < n; d++) {
+            unsigned char u[16];
+            char s[64];
+            uuid_of(d, u);
+            int k = snprintf(s, sizeof s, "GPU-");
+            for (int i = 0; i < 16; i++)
+                k += snprintf(s + k, sizeof s - (size_t)k, "%s%02x", i == 4 || i == 6 || i == 8 || i == 10 ? "-" : "",
+                              u[i]);
+            if (len <= (size_t)k && !strncasecmp(s, e, len)) {
+                if (found >= 0)
+                    return -1;  /* ambiguous */
+                found = d;
+            }
+        }
+        return found;
+    }
+    int v = 0;
+    for (size_t i = 0; i < len; i++) {
+        if (e[i] < '0' || e[i] > '9' || v > MAX_DEVICES)
+            return -1;
+        v = v * 10 + (e[i] - '0');
+    }
+    return v < n ? v : -1;
+}
+
+static void pick_visible(int n)
+{
+    for (int d = 0; d < n; d++)
+        phys[d] = d;
+    ndevices = n;
+    const char *v = getenv("CUDA_VISIBLE_DEVICES");
+    if (!v)
+        return;
+    int k = 0;
+    for (const char *e = v;; e++) {
+        size_t len = strcspn(e, ",");
+        int d = named_device(e, len, n);
+        if (d < 0)
+            break;
+        for (int i = 0; i < k; i++)
+            if (phys[i] == d)
+                init_error = cudaErrorInvalidDevice;
+        phys[k++] = d;
+        e += len;
+        if (!*e || k == MAX_DEVICES)
+            break;
+    }
+    ndevices = k;
+    if (!k)
+        init_error = cudaErrorNoDevice;
+    if (init_error)
+        ndevices = 0;
+}
+
+static void ensure_init(void);
+
+cudaError_t cucc__init_error(void)
+{
+    ensure_init();
+    return init_error;
+}
+
+/* A device call when CUDA_VISIBLE_DEVICES left no device: fails. */
+#define CHECK_VISIBLE()                             \
+    do {                                            \
+        if (cucc__init_error())                     \
+            return cucc__ret_plain(init_error);     \
+    } while (0)
+
 static void init(void)
 {
     nworkers = env_int("CUCC_WORKERS", 1, 4096, count_cpus());
-    ndevices = env_int("CUCC_DEVICES", 1, MAX_DEVICES, 1);
+    pick_visible(env_int("CUCC_DEVICES", 1, MAX_DEVICES, 1));
     long pages = sysconf(_SC_PHYS_PAGES), psize = sysconf(_SC_PAGESIZE);
     total_mem = pages > 0 && psize > 0 ? (size_t)pages * (size_t)psize : (size_t)16 << 30;
     char model[160];
@@ -246,6 +344,7 @@ static int valid_device(int d)
 
 cudaError_t cudaGetDeviceCount(int *count)
 {
+    CHECK_VISIBLE();
     if (!count)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *count = cucc__device_count();
@@ -254,6 +353,7 @@ cudaError_t cudaGetDeviceCount(int *count)
 
 cudaError_t cudaGetDevice(int *device)
 {
+    CHECK_VISIBLE();
     if (!device)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *device = current;
@@ -262,6 +362,7 @@ cudaError_t cudaGetDevice(int *device)
 
 cudaError_t cudaSetDevice(int device)
 {
+    CHECK_VISIBLE();
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
     current = device;
@@ -270,6 +371,7 @@ cudaError_t cudaSetDevice(int device)
 
 cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
 {
+    CHECK_VISIBLE();
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
     if (flags & ~(unsigned)cudaInitDeviceFlagsAreValid)
@@ -286,6 +388,7 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
 
 cudaError_t cudaSetValidDevices(int *device_arr, int len)
 {
+    CHECK_VISIBLE();
     if (len < 0 || (len > 0 && !device_arr))
         return cucc__ret_plain(cudaErrorInvalidValue);
     for (int i = 0; i < len; i++)
@@ -296,6 +399,7 @@ cudaError_t cudaSetValidDevices(int *device_arr, int len)
 
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
 {
+    CHECK_VISIBLE();
     if (!value)
         return cucc__ret_plain(cudaErrorInvalidValue);
     if (!valid_device(device))
@@ -322,14 +426,14 @@ static int A(enum cudaDeviceAttr a)
 
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
 {
+    CHECK_VISIBLE();
     if (!p)
         return cucc__ret_plain(cudaErrorInvalidValue);
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
     memset(p, 0, sizeof *p);
     snprintf(p->name, sizeof p->name, "%s", cpu_name);
-    memcpy(p->uuid.bytes, "cucc-cpu-device", 15);
-    p->uuid.bytes[15] = (char)device;
+    uuid_of(phys[device], (unsigned char *)p->uuid.bytes);
     p->totalGlobalMem = total_mem;
     p->sharedMemPerBlock = (size_t)A(cudaDevAttrMaxSharedMemoryPerBlock);
     p->regsPerBlock = A(cudaDevAttrMaxRegistersPerBlock);
@@ -480,6 +584,7 @@ cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, i
  * current one. */
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 {
+    CHECK_VISIBLE();
     if (!device || !prop)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *device = current;
@@ -488,6 +593,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 
 cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
 {
+    CHECK_VISIBLE();
     unsigned dom, bus, dev;
     if (!device || !pciBusId || sscanf(pciBusId, "%x:%x:%x", &dom, &bus, &dev) != 3)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -499,6 +605,7 @@ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
 
 cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 {
+    CHECK_VISIBLE();
     if (!pciBusId || len <= 0)
         return cucc__ret_plain(cudaErrorInvalidValue);
     if (!valid_device(device))
@@ -509,6 +616,7 @@ cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
 {
+    CHECK_VISIBLE();
     if (!canAccessPeer)
         return cucc__ret_plain(cudaErrorInvalidValue);
     if (!valid_device(device) || !valid_device(peerDevice))
@@ -521,6 +629,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 /* Peer access needs no set-up: every device reaches all memory. */
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 {
+    CHECK_VISIBLE();
     if (!valid_device(peerDevice))
         return cucc__ret(cudaErrorInvalidDevice);
     if (peerDevice == current)
@@ -532,6 +641,7 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
 {
+    CHECK_VISIBLE();
     if (!valid_device(peerDevice))
         return cucc__ret(cudaErrorInvalidDevice);
     if (peerDevice == current)
@@ -561,6 +671,7 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
  * 13 reports it in cudaGetDeviceFlags from the start). */
 cudaError_t cudaSetDeviceFlags(unsigned int flags)
 {
+    CHECK_VISIBLE();
     ensure_init();
     unsigned sched = flags & cudaDeviceScheduleMask;
     if ((flags & ~(unsigned)cudaDeviceMask) || (sched & (sched - 1)))
@@ -573,6 +684,7 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
 
 cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 {
+    CHECK_VISIBLE();
     ensure_init();
     if (!flags)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -604,6 +716,7 @@ static int limit_supported(enum cudaLimit limit)
 
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
+    CHECK_VISIBLE();
     ensure_init();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
@@ -625,6 +738,7 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 
 cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 {
+    CHECK_VISIBLE();
     ensure_init();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
@@ -656,6 +770,7 @@ size_t cucc__device_limit(int device, enum cudaLimit limit)
 /* Cache and bank configuration are hints; they are stored and read back. */
 cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
 {
+    CHECK_VISIBLE();
     ensure_init();
     if (!pCacheConfig)
         return cucc__ret(cudaErrorInvalidValue);
@@ -667,6 +782,7 @@ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
 
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 {
+    CHECK_VISIBLE();
     ensure_init();
     if ((unsigned)cacheConfig > cudaFuncCachePreferEqual)
         return cucc__ret(cudaErrorInvalidValue);
@@ -678,6 +794,7 @@ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
 {
+    CHECK_VISIBLE();
     ensure_init();
     if (!pConfig)
         return cucc__ret(cudaErrorInvalidValue);
@@ -689,6 +806,7 @@ cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
 
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
 {
+    CHECK_VISIBLE();
     ensure_init();
     if ((unsigned)config > cudaSharedMemBankSizeEightByte)
         return cucc__ret(cudaErrorInvalidValue);
@@ -701,6 +819,7 @@ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
 /* Priorities as on CUDA 13: 0 is the lowest, -5 the highest. */
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
 {
+    CHECK_VISIBLE();
     if (leastPriority)
         *leastPriority = 0;
     if (greatestPriority)
@@ -739,6 +858,7 @@ void cucc__on_reset(void (*hook)(void))
  * still reported afterwards). */
 cudaError_t cudaDeviceReset(void)
 {
+    CHECK_VISIBLE();
     ensure_init();
     (void)cucc__device_sync();
     cucc__printf_reset();

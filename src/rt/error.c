@@ -217,6 +217,8 @@ const char *cudaGetErrorString(cudaError_t error)
 
 cudaError_t cudaGetLastError(void)
 {
+    if (cucc__init_error())
+        return cucc__init_error();     /* no device: every call, always */
     cudaError_t e = last_error;
     last_error = cudaSuccess;
     return e;
@@ -224,6 +226,8 @@ cudaError_t cudaGetLastError(void)
 
 cudaError_t cudaPeekAtLastError(void)
 {
+    if (cucc__init_error())
+        return cucc__init_error();
     return last_error;
 }
 
@@ -259,6 +263,9 @@ void cucc__set_sticky(cudaError_t e)
 cudaError_t cucc__sticky(void)
 {
     cucc__driver_runtime_used();    /* the runtime initialises the driver API (driver_api.c) */
+    cudaError_t none = cucc__init_error();
+    if (none)
+        return none;
     return (cudaError_t)atomic_load_explicit(&sticky_error, memory_order_acquire);
 }
 

@@ -29,6 +29,9 @@ cudaError_t cucc__sticky(void);
 /* Records e as the last error, ignoring the sticky error: for calls that do
  * not need the context (device queries, launch-configuration errors). */
 cudaError_t cucc__ret_plain(cudaError_t e);
+/* device.c: cudaErrorNoDevice or cudaErrorInvalidDevice when
+ * CUDA_VISIBLE_DEVICES left no device or named one twice, for every call. */
+cudaError_t cucc__init_error(void);
 /* cudaDeviceReset: the context is new again. */
 void cucc__clear_sticky(void);
 /* A fault in device code (sched.c's signal handler): writes a message to

@@ -20,5 +20,10 @@ for src in tests/rt/api_*.c; do
     passed=$((passed + $(echo "$out" | grep -c '^ok ')))
     failed=$((failed + $(echo "$out" | grep -c '^FAIL ')))
 done
+# CUDA_VISIBLE_DEVICES needs a process per setting
+out=$(bash tests/rt/visible_devices.sh 2>&1) || status=1
+echo "$out" | grep -v '^ok '
+passed=$((passed + $(echo "$out" | grep -c '^ok ')))
+failed=$((failed + $(echo "$out" | grep -c '^FAIL ')))
 echo "rt: $passed passed, $failed failed"
 exit $status
