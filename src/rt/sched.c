@@ -623,7 +623,7 @@ static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, u
     b->loop_blocks = n;
     unsigned nwarps = (g->nthreads + CUCC_WARP_SIZE - 1) / CUCC_WARP_SIZE;
     for (unsigned i = 0; i < nwarps; i++)
-        b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0 };
+        b->warps[i] = (struct cucc__warp){ 0, 0, 0, 0, 0 };
     if (g->nthreads % CUCC_WARP_SIZE)
         b->warps[nwarps - 1].exited = ~0u << (g->nthreads % CUCC_WARP_SIZE);
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK)

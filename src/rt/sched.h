@@ -106,6 +106,7 @@ struct cucc__warp {
     unsigned waiting;
     unsigned querying;
     unsigned passed;    /* __activemask() decisions that left a set waiting */
+    unsigned bad_sync;  /* synccheck: a lane called __syncwarp with a mask without it */
 };
 
 /* Parts of a grid's blocks, at most (workers beyond share parts). */

@@ -182,6 +182,8 @@ static void release_group(struct cucc__block *b, unsigned wi, unsigned group)
         b->thr[base + lane].result = result_of(b, base, lane, group, ballot);
     }
     wp->waiting &= ~group;
+    if (op == CUCC_WARP_SYNC)
+        wp->bad_sync = 0;
     if (op == CUCC_WARP_SYNC && cucc__access_tool == CUCC_ACCESS_RACECHECK)
         cucc__race_sync(wi);
     for (unsigned m = group; m; m &= m - 1)
@@ -264,8 +266,33 @@ unsigned long long cucc__warp_op(int op, unsigned mask, unsigned long long value
     return t->result;
 }
 
+/* synccheck: a __syncwarp whose mask leaves out the calling lane makes
+ * the warp's barrier invalid: that lane and every lane of the warp that
+ * meets it there is reported ("Invalid arguments.", as an H100's
+ * compute-sanitizer reports each of the 32), and the kernel fails with
+ * cudaErrorLaunchFailure as it does under that tool (without it, an H100
+ * runs on: tests/sanitizer/syncwarp_mask.cu). */
+static void check_syncwarp(unsigned mask, const void *pc)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return;
+    struct cucc__block *b = &w->blk;
+    unsigned lane = b->cur % CUCC_WARP_SIZE;
+    struct cucc__warp *wp = &b->warps[b->cur / CUCC_WARP_SIZE];
+    if (!(mask & 1u << lane))
+        wp->bad_sync = 1;
+    if (!wp->bad_sync)
+        return;
+    cucc__sanitizer_sync_error("Invalid arguments.", pc);
+    int none = cudaSuccess;
+    atomic_compare_exchange_strong(&b->grid->error, &none, (int)cudaErrorLaunchFailure);
+}
+
 void __syncwarp(unsigned mask)
 {
+    if (cucc__synccheck)
+        check_syncwarp(mask, __builtin_return_address(0));
     (void)cucc__warp_op(CUCC_WARP_SYNC, mask, 0, 0, CUCC_WARP_SIZE);
 }
 
