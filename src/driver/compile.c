@@ -213,7 +213,9 @@ static void push_user_sanitizer(const Options *o, StrList *a, bool link)
         return;
     strlist_push(a, "-fsanitize=address");
     if (!link) {
-        strlist_push(a, "-fsanitize-recover=address");
+        /* misaligned accesses: the runtime answers UBSan's calls (sanitize.c) */
+        strlist_push(a, "-fsanitize=alignment");
+        strlist_push(a, "-fsanitize-recover=address,alignment");
         strlist_push(a, "-fno-omit-frame-pointer");
         strlist_push(a, "-g");
     }

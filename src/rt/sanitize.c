@@ -276,6 +276,71 @@ static void report(const char *text)
     end_error();
 }
 
+/* Misaligned accesses, in a --sanitize build: gcc's -fsanitize=alignment
+ * checks each load and store through a typed pointer and calls this
+ * handler of UndefinedBehaviorSanitizer's ABI (no libubsan is linked:
+ * the runtime answers).  In device code that is CUDA's misaligned
+ * address: reported as compute-sanitizer's memcheck reports it, and the
+ * kernel fails (cudaErrorLaunchFailure under the tool, as under
+ * compute-sanitizer; cudaErrorMisalignedAddress without it, as on a GPU).
+ * Host code may access memory unaligned: it is not reported. */
+struct ubsan_location {
+    const char *file;
+    unsigned line, column;
+};
+struct ubsan_type {
+    unsigned short kind, info;  /* 0: integer, info = log2(bits) << 1 | signed; 1: float, bits */
+    char name[1];
+};
+struct ubsan_mismatch {
+    struct ubsan_location loc;
+    const struct ubsan_type *type;
+    unsigned char log_alignment;
+    unsigned char check_kind;   /* 0: load, 1: store, others: references, members, calls */
+};
+
+static size_t type_size(const struct ubsan_mismatch *d)
+{
+    if (d->type && d->type->kind == 0)
+        return (size_t)1 << ((d->type->info >> 1) - 3);
+    if (d->type && d->type->kind == 1)
+        return d->type->info / 8;
+    return (size_t)1 << d->log_alignment;
+}
+
+void __ubsan_handle_type_mismatch_v1(struct ubsan_mismatch *d, uintptr_t ptr)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct cucc__grid *g = w ? w->blk.grid : NULL;
+    if (!g || !ptr)
+        return;
+    int none = 0;
+    atomic_compare_exchange_strong(&g->error, &none,
+                                   (int)(cucc__sanitizer_on ? cudaErrorLaunchFailure : cudaErrorMisalignedAddress));
+    if (!cucc__sanitizer_on || (threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
+        return;
+    void *addr = (void *)ptr;
+    struct cucc__mem_block b;
+    int global = cucc__mem_lookup(addr, &b) != CUCC_MEM_NONE;
+    struct cucc__fiber *f = w->blk.cur_fiber;
+    int local = !global && f && (char *)addr >= f->base && (char *)addr < f->top;
+    line("Invalid %s %s of size %zu bytes", global ? "__global__" : local ? "__local__" : "__shared__",
+         d->check_kind == 1 ? "write" : "read", type_size(d));
+    line("    at %s in %s:%u", g->name ? g->name : "?", d->loc.file ? d->loc.file : "?", d->loc.line);
+    if (threadIdx.x != ~0u)
+        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
+             blockIdx.y, blockIdx.z);
+    line("    Access to %p is misaligned", addr);
+    if (global)
+        line("    and is inside the nearest allocation at %p of size %zu bytes", b.base, b.size);
+    end_error();
+}
+
+void __ubsan_handle_type_mismatch_v1_abort(struct ubsan_mismatch *d, uintptr_t ptr)
+{
+    __ubsan_handle_type_mismatch_v1(d, ptr);
+}
+
 /* The API function whose error is being returned: the caller of
  * cucc__ret, or, where that call was a tail call, the function the
  * program's call instruction before the return address called. */

@@ -7,6 +7,8 @@
 // EXPECT: ^result: cudaSuccess$
 // EXPECT: ERROR SUMMARY: 32 errors
 // EXIT: 7
+// FIXED: ^result: cudaSuccess$
+// FIXED: ERROR SUMMARY: 0 errors
 // synccheck: the two halves of the block meet at different __syncthreads
 // calls (an H100's compute-sanitizer reports each thread of one half).
 #include <cstdio>
@@ -14,6 +16,14 @@ __global__ void k(int *out)
 {
     __shared__ int s[64];
     s[threadIdx.x] = threadIdx.x;
+#ifdef FIXED
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        out[threadIdx.x] = s[63 - threadIdx.x];
+    } else {
+        out[threadIdx.x] = s[threadIdx.x - 32];
+    }
+#else
     if (threadIdx.x < 32) {
         __syncthreads();
         out[threadIdx.x] = s[63 - threadIdx.x];
@@ -21,6 +31,7 @@ __global__ void k(int *out)
         __syncthreads();
         out[threadIdx.x] = s[threadIdx.x - 32];
     }
+#endif
 }
 int main()
 {
