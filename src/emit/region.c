@@ -761,7 +761,10 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "), cucc__f.bd.x);");
     }
     if (versioned(P, it)) {
-        count_ends = it->guard_ends && it->guard && !it->stride && !*live_test(P, it);
+        /* a guard the row's ends decide; a lockstep loop's `i < U`, i
+         * growing with threadIdx.x, is one */
+        count_ends = !*live_test(P, it) && ((it->guard_ends && it->guard && !it->stride) ||
+                                             (it->stride && it->stride_guard));
         emit_text(E, "int cucc__gn = 0; ");
         if (count_ends)
             emit_text(E, "const int cucc__xs = cucc__f.bd.x > 1 ? (int)cucc__f.bd.x - 1 : 1; ");
