@@ -122,6 +122,15 @@ void __tsan_atomic_signal_fence(int order)
         atomic_access(a, sizeof(T), 3, PC);                                               \
         return __atomic_##op(a, v, SC);                                                   \
     }
+/* (a weak one is strong: it may not fail spuriously but is allowed not to) */
+#define CAS(bits, T, kind)                                                                \
+    int __tsan_atomic##bits##_compare_exchange_##kind(volatile T *a, T *expected, T v,    \
+                                                      int order, int fail_order)          \
+    {                                                                                     \
+        ordering(order), (void)fail_order;                                                \
+        atomic_access(a, sizeof(T), 3, PC);                                               \
+        return __atomic_compare_exchange_n(a, expected, v, 0, SC, SC);                    \
+    }
 #define ATOMICS(bits, T)                                                                  \
     T __tsan_atomic##bits##_load(const volatile T *a, int order)                          \
     {                                                                                     \
@@ -147,20 +156,8 @@ void __tsan_atomic_signal_fence(int order)
     RMW(bits, T, fetch_or)                                                                \
     RMW(bits, T, fetch_xor)                                                               \
     RMW(bits, T, fetch_nand)                                                              \
-    int __tsan_atomic##bits##_compare_exchange_strong(volatile T *a, T *expected, T v,    \
-                                                      int order, int fail_order)          \
-    {                                                                                     \
-        ordering(order), (void)fail_order;                                                \
-        atomic_access(a, sizeof(T), 3, PC);                                               \
-        return __atomic_compare_exchange_n(a, expected, v, 0, SC, SC);                    \
-    }                                                                                     \
-    int __tsan_atomic##bits##_compare_exchange_weak(volatile T *a, T *expected, T v,      \
-                                                    int order, int fail_order)            \
-    {                                                                                     \
-        ordering(order), (void)fail_order;                                                \
-        atomic_access(a, sizeof(T), 3, PC);                                               \
-        return __atomic_compare_exchange_n(a, expected, v, 0, SC, SC);                    \
-    }                                                                                     \
+    CAS(bits, T, strong)                                                                  \
+    CAS(bits, T, weak)                                                                    \
     T __tsan_atomic##bits##_compare_exchange_val(volatile T *a, T expected, T v,          \
                                                  int order, int fail_order)               \
     {                                                                                     \

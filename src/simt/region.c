@@ -1037,6 +1037,19 @@ static bool spelled(Ctx *c, const Node *decl)
 /* An atomic whose order between threads cannot show: `atomicAdd(&s[k],
  * v);` alone as a statement, an add, sub, and, or, xor, min, max, inc or
  * dec on a __shared__ variable of an integer type (a histogram's count). */
+/* Is each token of [begin, end) one of the n words? */
+static bool only_words(Ctx *c, int begin, int end, const char *const *words, size_t n)
+{
+    for (int i = begin; i < end; i++) {
+        bool ok = false;
+        for (size_t w = 0; w < n && !ok; w++)
+            ok = tok_is(tok(c, i), words[w]);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 static bool silent_atomic(Ctx *c, Node *stmt)
 {
     static const char *const ok[] = {"atomicAdd", "atomicSub", "atomicAnd", "atomicOr",
@@ -1061,14 +1074,7 @@ static bool silent_atomic(Ctx *c, Node *stmt)
     Node *v = known && e && e->kind == ND_NAME && e->local ? var_of(c, e->local->tok) : NULL;
     if (!v || !v->spec || !(v->spec->cuda & CU_SHARED) || v->spec->type.begin == v->spec->type.end)
         return false;
-    for (int i = v->spec->type.begin; i < v->spec->type.end; i++) {
-        bool word = false;
-        for (size_t k = 0; k < sizeof words / sizeof *words && !word; k++)
-            word = tok_is(tok(c, i), words[k]);
-        if (!word)
-            return false;
-    }
-    return true;
+    return only_words(c, v->spec->type.begin, v->spec->type.end, words, sizeof words / sizeof *words);
 }
 
 typedef struct Effects {
@@ -1390,14 +1396,8 @@ static bool wide_int_decl(Ctx *c, const Node *decl)
         "const", "signed", "unsigned", "int", "long", "size_t", "ptrdiff_t", "int32_t", "uint32_t",
         "int64_t", "uint64_t",
     };
-    for (int i = decl->spec->type.begin; i < decl->spec->type.end; i++) {
-        bool ok = false;
-        for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
-            ok = tok_is(tok(c, i), words[w]);
-        if (!ok)
-            return false;
-    }
-    return decl->spec->type.end > decl->spec->type.begin;
+    return decl->spec->type.end > decl->spec->type.begin &&
+           only_words(c, decl->spec->type.begin, decl->spec->type.end, words, sizeof words / sizeof *words);
 }
 
 /* Row variables (RItem.rows): `T v = R + threadIdx.x;` with v a plain
@@ -1447,14 +1447,7 @@ static bool arithmetic_decl(Ctx *c, const Node *decl)
         "const", "signed", "unsigned", "char", "short", "int", "long", "float", "double",
         "bool", "size_t", "ptrdiff_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "auto",
     };
-    for (int i = decl->spec->type.begin; i < decl->spec->type.end; i++) {
-        bool ok = false;
-        for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
-            ok = tok_is(tok(c, i), words[w]);
-        if (!ok)
-            return false;
-    }
-    return true;
+    return only_words(c, decl->spec->type.begin, decl->spec->type.end, words, sizeof words / sizeof *words);
 }
 
 /* `return;` or `{ return; }` */
