@@ -220,6 +220,22 @@ void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap)
     }
 }
 
+/* A thread loop or region names no thread: its block runs again on
+ * fibers once it has left (sched.c, run_block), where the report can name
+ * it; 1 when that is to come.  The block's effects show twice, but the
+ * kernel has failed: what its memory holds is undefined, as on a GPU. */
+static int replays(struct cucc__worker *w)
+{
+    struct cucc__block *b = &w->blk;
+    if (!cucc__sanitizer_on || threadIdx.x != ~0u || !b->loop || b->replaying)
+        return 0;
+    if (!b->asan_replay) {
+        b->asan_replay = 1;
+        b->asan_block = blockIdx;
+    }
+    return 1;
+}
+
 static void report(const char *text)
 {
     struct cucc__worker *w = cucc__worker_in_block();
@@ -228,6 +244,8 @@ static void report(const char *text)
         int none = 0;
         atomic_compare_exchange_strong(&g->error, &none, (int)cudaErrorLaunchFailure);
     }
+    if (g && replays(w))
+        return;
     if (!cucc__sanitizer_on || (g && threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
         return;
     void *addr = __asan_get_report_address ? __asan_get_report_address() : NULL;
@@ -317,6 +335,8 @@ void __ubsan_handle_type_mismatch_v1(struct ubsan_mismatch *d, uintptr_t ptr)
     int none = 0;
     atomic_compare_exchange_strong(&g->error, &none,
                                    (int)(cucc__sanitizer_on ? cudaErrorLaunchFailure : cudaErrorMisalignedAddress));
+    if (replays(w))
+        return;
     if (!cucc__sanitizer_on || (threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
         return;
     void *addr = (void *)ptr;

@@ -678,6 +678,16 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
     int r = start_block(w, g, g->loop != NULL, n);
     if (r != 0 && b->replay)
         replay_block(w, g);
+    if (b->asan_replay) {
+        /* memcheck's error in a thread loop or region: again on fibers,
+         * which name the thread (sanitize.c, report) */
+        b->asan_replay = 0;
+        blockIdx = b->asan_block;
+        b->replaying = 1;
+        start_block(w, g, 0, 1);
+        b->replaying = 0;
+        r = -1;
+    }
     b->grid = NULL;
     return r;
 }

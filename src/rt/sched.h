@@ -189,6 +189,8 @@ struct cucc__block {
      * stores ~0u there): the block runs again on fibers, which name the
      * thread (sched.c, run_block). */
     int replay, replaying;
+    int asan_replay;                    /* memcheck found an error where no thread was known */
+    uint3 asan_block;                   /* ... in this block */
     int replay_error;
     const void *replay_addr;
     unsigned long long loop_blocks;     /* ... with this one, this many blocks left */
