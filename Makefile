@@ -29,13 +29,17 @@ RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
 # stand for libcucc.a (ld takes a file it cannot read as an object as one).
 CUDA_LIB_NAMES := lib/libcudart.so lib/libcudart_static.a lib/libcudadevrt.a lib/libcuda.so
 
-all: bin/cucc bin/cucc-sanitizer lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES)
+all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES)
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib
 	printf '/* cucc: the CUDA runtime is libcucc.a (and what it needs) */\nINPUT(libcucc.a -lm -ldl)\n' > $@
 
 bin/cucc-sanitizer: src/tools/cucc-sanitizer.sh
+	@mkdir -p bin
+	cp $< $@ && chmod 755 $@
+
+bin/cucc-prof: src/tools/cucc-prof.sh
 	@mkdir -p bin
 	cp $< $@ && chmod 755 $@
 
@@ -95,6 +99,7 @@ install: all
 	install -d $(PREFIX)/bin $(PREFIX)/lib/cucc $(PREFIX)/include/cucc
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
 	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
+	install -m 755 bin/cucc-prof $(PREFIX)/bin/cucc-prof
 	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 

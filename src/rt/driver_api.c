@@ -1107,6 +1107,16 @@ static void run_fill(void *arg)
 
 const cucc__op_fn cucc__fill_op_fn = run_fill;
 
+int cucc__fill_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op)
+{
+    if (fn != run_fill)
+        return 0;
+    const struct fill_op *f = arg;
+    *op = (struct cucc__prof_op){ CUCC_PROF_SET, "[CUDA memset]", { 0 }, { 0 },
+                                  (unsigned long long)f->n * f->width };
+    return 1;
+}
+
 /* The destination must be aligned to the element and lie inside one block
  * of device-accessible memory (device, pinned, managed or a module
  * global), as for cudaMemset. */

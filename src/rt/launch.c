@@ -359,6 +359,16 @@ static void launch_op(void *arg)
 
 const cucc__op_fn cucc__launch_op_fn = launch_op;
 
+int cucc__launch_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op)
+{
+    if (fn != launch_op)
+        return 0;
+    const struct launch *L = arg;
+    *op = (struct cucc__prof_op){ CUCC_PROF_KERNEL, L->k->name ? L->k->name : "?",
+                                  { L->grid.x, L->grid.y, L->grid.z }, { L->block.x, L->block.y, L->block.z }, 0 };
+    return 1;
+}
+
 static int launch_blocking_flag;
 static pthread_once_t launch_blocking_once = PTHREAD_ONCE_INIT;
 

@@ -691,6 +691,32 @@ static void run_set(void *arg)
 
 const cucc__op_fn cucc__set_op_fn = run_set;
 
+/* What the profiler calls a copy: CUDA's kind, from where src and dst lie. */
+static const char *copy_name(const void *dst, const void *src)
+{
+    int d = cucc__mem_lookup(dst, NULL) == CUCC_MEM_DEVICE, s = cucc__mem_lookup(src, NULL) == CUCC_MEM_DEVICE;
+    return d && s ? "[CUDA memcpy Device-to-Device]" : d ? "[CUDA memcpy Host-to-Device]"
+           : s    ? "[CUDA memcpy Device-to-Host]"
+                  : "[CUDA memcpy Host-to-Host]";
+}
+
+int cucc__memop_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op)
+{
+    if (fn == run_copy) {
+        const struct copy_op *c = arg;
+        *op = (struct cucc__prof_op){ CUCC_PROF_COPY, copy_name(c->dst, c->src), { 0 }, { 0 },
+                                      (unsigned long long)c->width * c->height * c->depth };
+        return 1;
+    }
+    if (fn == run_set) {
+        const struct set_op *s = arg;
+        *op = (struct cucc__prof_op){ CUCC_PROF_SET, "[CUDA memset]", { 0 }, { 0 },
+                                      (unsigned long long)s->width * s->height * s->depth };
+        return 1;
+    }
+    return 0;
+}
+
 /* Bytes spanned by the operation: from the first byte to one past the last. */
 static size_t span(size_t width, size_t height, size_t depth, size_t pitch, size_t slice)
 {

@@ -252,6 +252,25 @@ struct CUevent_st;
 cudaError_t cucc__stream_replay(cudaStream_t h, cucc__op_fn fn, const void *arg, size_t size, int kind);
 enum { CUCC_OP_WORK, CUCC_OP_HOST };
 
+/* profile.c: with CUCC_PROFILE, each stream operation is timed (stream.c)
+ * and described by what knows its argument: a kernel launch (launch.c),
+ * a copy or memset (memory.c, driver_api.c).  A describe function fills
+ * *op and returns 1 when fn is one of its own. */
+enum { CUCC_PROF_KERNEL, CUCC_PROF_COPY, CUCC_PROF_SET, CUCC_PROF_HOST };
+struct cucc__prof_op {
+    int kind;
+    const char *name;
+    unsigned grid[3], block[3];
+    unsigned long long bytes;
+};
+extern int cucc__profiling;
+unsigned long long cucc__profile_now(void);
+void cucc__profile_record(const struct cucc__prof_op *op, unsigned long long stream, unsigned long long t0,
+                          unsigned long long t1);
+int cucc__launch_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op);
+int cucc__memop_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op);
+int cucc__fill_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op);
+
 /* The operations of the stream door that graphs tell apart (node types). */
 extern const cucc__op_fn cucc__launch_op_fn, cucc__set_op_fn, cucc__fill_op_fn, cucc__free_op_fn,
     cucc__revive_op_fn;

@@ -335,6 +335,18 @@ static void op_free(struct op *op)
     free(op);
 }
 
+/* CUCC_PROFILE: an operation, timed and described (profile.c). */
+static void run_profiled(struct CUstream_st *s, cucc__op_fn fn, void *arg, int host)
+{
+    struct cucc__prof_op d = { CUCC_PROF_HOST, "[host function]", { 0 }, { 0 }, 0 };
+    int known = cucc__launch_describe(fn, arg, &d) || cucc__memop_describe(fn, arg, &d) ||
+                cucc__fill_describe(fn, arg, &d) || host;
+    unsigned long long t0 = cucc__profile_now();
+    fn(arg);
+    if (known)
+        cucc__profile_record(&d, s->id, t0, cucc__profile_now());
+}
+
 /* Runs the head operation of s, which the caller claimed (draining = 1)
  * with s->lock held; returns with s->lock held and draining cleared. */
 static void run_head(struct CUstream_st *s)
@@ -343,7 +355,10 @@ static void run_head(struct CUstream_st *s)
     pthread_mutex_unlock(&s->lock);
     for (unsigned i = 0; i < op->ndeps; i++)
         wait_for(op->deps[i].s, op->deps[i].seq);
-    op->fn(op->arg);
+    if (cucc__profiling)
+        run_profiled(s, op->fn, op->arg, op->kind == OP_HOST);
+    else
+        op->fn(op->arg);
     pthread_mutex_lock(&s->lock);
     s->head = op->next;
     if (!s->head)

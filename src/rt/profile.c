@@ -1,0 +1,233 @@
+/*
+ * The profiler: where a program's device time goes (docs/profiling.md).
+ *
+ * With CUCC_PROFILE=1 (bin/cucc-prof sets it) every operation a stream
+ * runs (stream.c, run_head: kernels, copies, memsets, host functions) is
+ * timed, and at exit the runtime prints, as `nsys stats` does, one table
+ * of kernels (time, instances, average, minimum, maximum, grid and block)
+ * and one of memory operations (time, count, bytes, bandwidth), to stderr
+ * or to CUCC_PROFILE_OUT.  CUCC_PROFILE_TRACE=file.json also writes the
+ * operations as a Chrome trace (each stream a row, each operation a
+ * slice with its arguments), which Perfetto (ui.perfetto.dev) and
+ * chrome://tracing open.
+ *
+ * The time of an operation is from when its stream starts it to when it
+ * has finished, on the host's monotonic clock; a kernel's includes every
+ * block of its grid on every worker.
+ */
+#include "rt/rt.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int cucc__profiling;            /* CUCC_PROFILE set */
+
+struct event {
+    int kind;                   /* CUCC_PROF_KERNEL, ... */
+    char name[96];              /* the kernel, or what the operation is */
+    unsigned grid[3], block[3];
+    unsigned long long bytes;
+    unsigned long long stream;  /* the stream's id: the trace's row */
+    unsigned long long t0, t1;  /* ns */
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static struct event *events;
+static size_t nevents, cap;
+static unsigned long long origin;
+
+unsigned long long cucc__profile_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
+}
+
+void cucc__profile_record(const struct cucc__prof_op *op, unsigned long long stream, unsigned long long t0,
+                          unsigned long long t1)
+{
+    pthread_mutex_lock(&lock);
+    if (nevents == cap) {
+        size_t n = cap ? 2 * cap : 1024;
+        struct event *e = realloc(events, n * sizeof *e);
+        if (!e) {
+            pthread_mutex_unlock(&lock);
+            return;
+        }
+        events = e;
+        cap = n;
+    }
+    struct event *e = &events[nevents++];
+    e->kind = op->kind;
+    snprintf(e->name, sizeof e->name, "%s", op->name);
+    memcpy(e->grid, op->grid, sizeof e->grid);
+    memcpy(e->block, op->block, sizeof e->block);
+    e->bytes = op->bytes;
+    e->stream = stream;
+    e->t0 = t0;
+    e->t1 = t1;
+    pthread_mutex_unlock(&lock);
+}
+
+/* One row of a table: the events of one kind with one name (and, for
+ * kernels, one shape). */
+struct row {
+    const struct event *first;
+    unsigned long long total, min, max, bytes;
+    size_t count;
+};
+
+static int same_row(const struct event *a, const struct event *b)
+{
+    return a->kind == b->kind && !strcmp(a->name, b->name) &&
+           (a->kind != CUCC_PROF_KERNEL ||
+            (!memcmp(a->grid, b->grid, sizeof a->grid) && !memcmp(a->block, b->block, sizeof a->block)));
+}
+
+static int by_total(const void *a, const void *b)
+{
+    const struct row *x = a, *y = b;
+    return x->total < y->total ? 1 : x->total > y->total ? -1 : 0;
+}
+
+/* The rows of the events of kinds in `kinds` (a bit per kind), sorted by
+ * total time; their number in *n and the sum of their times in *sum. */
+static struct row *rows_of(unsigned kinds, size_t *n, unsigned long long *sum)
+{
+    struct row *r = calloc(nevents ? nevents : 1, sizeof *r);
+    *n = 0;
+    *sum = 0;
+    if (!r)
+        return NULL;
+    for (size_t i = 0; i < nevents; i++) {
+        const struct event *e = &events[i];
+        if (!(kinds & 1u << e->kind))
+            continue;
+        size_t k = 0;
+        while (k < *n && !same_row(r[k].first, e))
+            k++;
+        if (k == *n)
+            r[(*n)++] = (struct row){ e, 0, ~0ull, 0, 0, 0 };
+        unsigned long long d = e->t1 - e->t0;
+        r[k].total += d;
+        r[k].min = d < r[k].min ? d : r[k].min;
+        r[k].max = d > r[k].max ? d : r[k].max;
+        r[k].bytes += e->bytes;
+        r[k].count++;
+        *sum += d;
+    }
+    qsort(r, *n, sizeof *r, by_total);
+    return r;
+}
+
+static void tables(FILE *f)
+{
+    size_t n;
+    unsigned long long sum;
+    struct row *r = rows_of(1u << CUCC_PROF_KERNEL, &n, &sum);
+    size_t launches = 0;
+    for (size_t i = 0; r && i < n; i++)
+        launches += r[i].count;
+    fprintf(f, "\ncucc profile: CUDA kernels (%zu launches)\n\n", launches);
+    fprintf(f, " Time (%%)  Total Time (ns)  Instances   Avg (ns)   Min (ns)   Max (ns)  Name\n");
+    fprintf(f, " --------  ---------------  ---------  ---------  ---------  ---------  ----\n");
+    for (size_t i = 0; r && i < n; i++) {
+        const struct event *e = r[i].first;
+        fprintf(f, " %8.1f  %15llu  %9zu  %9llu  %9llu  %9llu  %s <<<(%u,%u,%u), (%u,%u,%u)>>>\n",
+                sum ? 100.0 * (double)r[i].total / (double)sum : 0.0, r[i].total, r[i].count,
+                r[i].total / r[i].count, r[i].min, r[i].max, e->name, e->grid[0], e->grid[1], e->grid[2],
+                e->block[0], e->block[1], e->block[2]);
+    }
+    free(r);
+    r = rows_of(1u << CUCC_PROF_COPY | 1u << CUCC_PROF_SET, &n, &sum);
+    fprintf(f, "\ncucc profile: memory operations\n\n");
+    fprintf(f, " Time (%%)  Total Time (ns)  Count   Avg (ns)   Total (MB)  Bandwidth (GB/s)  Operation\n");
+    fprintf(f, " --------  ---------------  -----  ---------  -----------  ----------------  ---------\n");
+    for (size_t i = 0; r && i < n; i++)
+        fprintf(f, " %8.1f  %15llu  %5zu  %9llu  %11.3f  %16.2f  %s\n",
+                sum ? 100.0 * (double)r[i].total / (double)sum : 0.0, r[i].total, r[i].count,
+                r[i].total / r[i].count, (double)r[i].bytes / 1e6,
+                r[i].total ? (double)r[i].bytes / (double)r[i].total : 0.0, r[i].first->name);
+    free(r);
+}
+
+/* A JSON string's characters (names are C identifiers and templates). */
+static void json_str(FILE *f, const char *s)
+{
+    fputc('"', f);
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\')
+            fputc('\\', f);
+        if ((unsigned char)*s >= 0x20)
+            fputc(*s, f);
+    }
+    fputc('"', f);
+}
+
+static void trace(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "cucc profile: cannot write %s\n", path);
+        return;
+    }
+    static const char *const cats[] = {"kernel", "memcpy", "memset", "host"};
+    fprintf(f, "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
+    fprintf(f, "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"cucc device\"}}");
+    /* a row per stream, named once */
+    for (size_t i = 0; i < nevents; i++) {
+        size_t j = 0;
+        while (j < i && events[j].stream != events[i].stream)
+            j++;
+        if (j == i)
+            fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": %llu, "
+                       "\"args\": {\"name\": \"stream %llu\"}}",
+                    events[i].stream, events[i].stream);
+    }
+    for (size_t i = 0; i < nevents; i++) {
+        const struct event *e = &events[i];
+        fprintf(f, ",\n{\"name\": ");
+        json_str(f, e->name);
+        fprintf(f, ", \"cat\": \"%s\", \"ph\": \"X\", \"pid\": 1, \"tid\": %llu, \"ts\": %.3f, \"dur\": %.3f, "
+                   "\"args\": {",
+                cats[e->kind], e->stream, (double)(e->t0 - origin) / 1e3, (double)(e->t1 - e->t0) / 1e3);
+        if (e->kind == CUCC_PROF_KERNEL)
+            fprintf(f, "\"grid\": \"(%u,%u,%u)\", \"block\": \"(%u,%u,%u)\"", e->grid[0], e->grid[1],
+                    e->grid[2], e->block[0], e->block[1], e->block[2]);
+        else
+            fprintf(f, "\"bytes\": %llu", e->bytes);
+        fprintf(f, "}}");
+    }
+    fprintf(f, "\n]}\n");
+    fclose(f);
+}
+
+static void at_exit(void)
+{
+    pthread_mutex_lock(&lock);
+    const char *out = getenv("CUCC_PROFILE_OUT");
+    FILE *f = out && *out ? fopen(out, "w") : stderr;
+    if (f) {
+        fflush(stdout);
+        tables(f);
+        if (f != stderr)
+            fclose(f);
+    }
+    const char *path = getenv("CUCC_PROFILE_TRACE");
+    if (path && *path)
+        trace(path);
+    pthread_mutex_unlock(&lock);
+}
+
+__attribute__((constructor)) static void profile_init(void)
+{
+    const char *v = getenv("CUCC_PROFILE");
+    if (!v || !*v || !strcmp(v, "0"))
+        return;
+    cucc__profiling = 1;
+    origin = cucc__profile_now();
+    atexit(at_exit);
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# The profiler (src/rt/profile.c, bin/cucc-prof): tests/profile/streams.cu
+# run under cucc-prof must print its own output unchanged, a kernel table
+# with each kernel's launches and shape, a memory table with each kind of
+# copy and the memset, and a Chrome trace that parses as JSON with one
+# slice per operation on the row of its stream; without the profiler,
+# nothing of it.  Prints "ok"/"FAIL" lines and a summary.
+set -u
+cd "$(dirname "$0")/.." || exit 2
+make -s bin/cucc bin/cucc-prof lib/libcucc.a || { echo "profile: cucc does not build"; exit 1; }
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-profile.XXXXXX") || exit 2
+trap 'rm -rf "$WORK"' EXIT
+passed=0 failed=0
+check() {   # name, then a command that must succeed
+    local name=$1; shift
+    if "$@" > "$WORK/check.out" 2>&1; then echo "ok   $name"; passed=$((passed + 1))
+    else echo "FAIL $name"; sed 's/^/    /' "$WORK/check.out" | head -10; failed=$((failed + 1)); fi
+}
+bin/cucc tests/profile/streams.cu -o "$WORK/streams" || { echo "FAIL streams does not build"; exit 1; }
+"$WORK/streams" > "$WORK/plain.out" 2> "$WORK/plain.err"
+bin/cucc-prof --trace "$WORK/t.json" --output "$WORK/tables.txt" "$WORK/streams" > "$WORK/prof.out" 2> "$WORK/prof.err"
+check "program output unchanged" cmp "$WORK/plain.out" "$WORK/prof.out"
+check "nothing without the profiler" test ! -s "$WORK/plain.err"
+check "kernel table: 6 launches" grep -q "CUDA kernels (6 launches)" "$WORK/tables.txt"
+check "kernel rows: 3 of each, with the shape" bash -c "
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +3 .* add <<<\(4096,1,1\), \(256,1,1\)>>>$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +3 .* scale <<<\(4096,1,1\), \(256,1,1\)>>>$' '$WORK/tables.txt'"
+check "memory rows" bash -c "
+    grep -Eq ' 1 .* 4\.194 .*\[CUDA memcpy Host-to-Device\]$' '$WORK/tables.txt' &&
+    grep -Eq ' 1 .* 4\.194 .*\[CUDA memcpy Device-to-Host\]$' '$WORK/tables.txt' &&
+    grep -Eq ' 1 .* 4\.194 .*\[CUDA memset\]$' '$WORK/tables.txt'"
+check "trace: JSON, a slice per operation, two stream rows" python3 -c "
+import json, sys
+d = json.load(open('$WORK/t.json'))
+ev = d['traceEvents']
+k = [e for e in ev if e.get('cat') == 'kernel']
+m = [e for e in ev if e.get('cat') in ('memcpy', 'memset')]
+rows = [e for e in ev if e.get('name') == 'thread_name']
+assert len(k) == 6 and len(m) == 3, (len(k), len(m))
+assert all(e['dur'] > 0 and e['ts'] >= 0 for e in k + m)
+assert {e['tid'] for e in k if e['name'] == 'scale'} != {e['tid'] for e in k if e['name'] == 'add'}
+assert len(rows) == 2, rows
+assert all(e['args']['grid'] == '(4096,1,1)' for e in k)
+"
+echo "profile: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
