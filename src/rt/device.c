@@ -183,8 +183,13 @@ static void init_attrs(void)
     attrs[cudaDevAttrMemoryClockRate] = 3200000;
     attrs[cudaDevAttrGlobalMemoryBusWidth] = 64;
     attrs[cudaDevAttrL2CacheSize] = cache > 0 ? clamp_int(cache) : 62914560;
-    attrs[cudaDevAttrMaxPersistingL2CacheSize] = 0;
-    attrs[cudaDevAttrMaxAccessPolicyWindowSize] = 0;
+    /* The L2 set-aside for persisting accesses, as an H200 sizes it: 5/8
+     * of the L2 (39321600 of 62914560 bytes), set in tenths; the window
+     * an access policy may cover stays the H200's.  A CPU's caches take
+     * no hints: the values are kept and returned (cudaDeviceSetLimit,
+     * stream.c's access policy window), as programs that size their
+     * windows from them expect. */
+    attrs[cudaDevAttrMaxPersistingL2CacheSize] = attrs[cudaDevAttrL2CacheSize] / 80 * 50;
     /* Not implemented (yet): thread block clusters, IPC, GPUDirect. */
     attrs[cudaDevAttrClusterLaunch] = 0;
     attrs[cudaDevAttrIpcEventSupport] = 0;
@@ -273,6 +278,7 @@ static void pick_visible(int n)
 }
 
 static void ensure_init(void);
+static size_t l2_tenth(void);
 
 cudaError_t cucc__init_error(void)
 {
@@ -300,6 +306,7 @@ static void init(void)
     for (int d = 0; d < MAX_DEVICES; d++) {
         state[d].flags = cudaDeviceMapHost;
         memcpy(state[d].limits, default_limits, sizeof default_limits);
+        state[d].limits[cudaLimitPersistingL2CacheSize] = 3 * l2_tenth();   /* an H200's at start */
         state[d].cache_config = cudaFuncCachePreferNone;
         state[d].smem_config = cudaSharedMemBankSizeFourByte;
     }
@@ -695,9 +702,19 @@ cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 }
 
 /* What cudaDeviceSetLimit stores for a request, as CUDA 13 rounds it. */
+/* cudaLimitPersistingL2CacheSize: in tenths of the largest, rounded up
+ * (an H200: 1, 1000 or 3000000 bytes give 3932160). */
+static size_t l2_tenth(void)
+{
+    size_t t = (size_t)attrs[cudaDevAttrMaxPersistingL2CacheSize] / 10;
+    return t ? t : 1;
+}
+
 static size_t round_limit(enum cudaLimit limit, size_t v)
 {
     switch (limit) {
+    case cudaLimitPersistingL2CacheSize:
+        return (v + l2_tenth() - 1) / l2_tenth() * l2_tenth();
     case cudaLimitStackSize:
         return (v + 15) & ~(size_t)15;
     case cudaLimitPrintfFifoSize:
@@ -728,7 +745,8 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
     /* The FIFO and the heap are sized when device code first uses them;
      * after that CUDA refuses to change them. */
     if ((limit == cudaLimitPrintfFifoSize && cucc__printf_in_use()) ||
-        (limit == cudaLimitMallocHeapSize && cucc__heap_in_use()))
+        (limit == cudaLimitMallocHeapSize && cucc__heap_in_use()) ||
+        (limit == cudaLimitPersistingL2CacheSize && value > (size_t)attrs[cudaDevAttrMaxPersistingL2CacheSize]))
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&state_lock);
     state[current].limits[limit] = round_limit(limit, value);
@@ -875,6 +893,7 @@ cudaError_t cudaDeviceReset(void)
     pthread_mutex_lock(&state_lock);
     state[current].flags = cudaDeviceMapHost;
     memcpy(state[current].limits, default_limits, sizeof default_limits);
+    state[current].limits[cudaLimitPersistingL2CacheSize] = 3 * l2_tenth();
     state[current].cache_config = cudaFuncCachePreferNone;
     state[current].smem_config = cudaSharedMemBankSizeFourByte;
     pthread_mutex_unlock(&state_lock);

@@ -230,3 +230,32 @@ TEST(reset_frees_memory)
     ASSERT_OK(cudaMemGetInfo(&free1, &total));
     ASSERT(free1 + (1 << 20) >= free0);
 }
+
+/* The persisting-L2 set-aside as an H200 has it (measured there: its max
+ * 5/8 of the L2, 3 tenths of it at start, set in tenths rounded up, more
+ * than the max refused), from this machine's L2 size. */
+TEST(persisting_l2)
+{
+    struct cudaDeviceProp p;
+    ASSERT_OK(cudaGetDeviceProperties(&p, 0));
+    ASSERT(p.l2CacheSize > 0);
+    size_t max = (size_t)p.l2CacheSize / 80 * 50, tenth = max / 10, v = 0;
+    ASSERT_EQ((size_t)p.persistingL2CacheMaxSize, max);
+    ASSERT_EQ(p.accessPolicyMaxWindowSize, 134217728);
+    ASSERT_OK(cudaDeviceGetLimit(&v, cudaLimitPersistingL2CacheSize));
+    ASSERT_EQ(v, 3 * tenth);
+    ASSERT_OK(cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 1));
+    ASSERT_OK(cudaDeviceGetLimit(&v, cudaLimitPersistingL2CacheSize));
+    ASSERT_EQ(v, tenth);
+    ASSERT_OK(cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, tenth + 1));
+    ASSERT_OK(cudaDeviceGetLimit(&v, cudaLimitPersistingL2CacheSize));
+    ASSERT_EQ(v, 2 * tenth);
+    ASSERT_OK(cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, max));
+    ASSERT_ERR(cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, max + 1), cudaErrorInvalidValue);
+    ASSERT_OK(cudaDeviceGetLimit(&v, cudaLimitPersistingL2CacheSize));
+    ASSERT_EQ(v, max);
+    ASSERT_OK(cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, 0));
+    ASSERT_OK(cudaDeviceGetLimit(&v, cudaLimitPersistingL2CacheSize));
+    ASSERT_EQ(v, 0);
+    (void)cudaGetLastError();
+}
