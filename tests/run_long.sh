@@ -4,8 +4,12 @@
 # configurations of the runtime (default; no spinning, so that every wait
 # sleeps and every wake-up counts; one worker; every stream operation
 # synchronous; small stacks).  A run that stops making progress aborts
-# (its watchdog), and each run has a time limit besides.  Then the latency
-# of an empty launch + synchronize (tests/long/latency.cu), for the record.
+# (its watchdog), and each run has a time limit besides.  Then the
+# conformance suite under cucc-sanitizer's memcheck, racecheck and
+# initcheck, which must report nothing (tests/long/sanitize_conformance.sh,
+# about 15 minutes on 2 cores; LONG_SANITIZE=0 leaves it out), and the
+# latency of an empty launch + synchronize (tests/long/latency.cu), for
+# the record.
 #
 #   CUCC_TSAN=1   build the soak with ThreadSanitizer (build libcucc with it
 #                 too: make clean && make SAN=thread); TSan reports fail the
@@ -44,6 +48,10 @@ run "no spinning" $((ops / 3)) SOAK_SEED=2 CUCC_SPIN_US=0
 run "one worker" $((ops / 3)) SOAK_SEED=3 CUCC_WORKERS=1
 run "synchronous streams" $((ops / 3)) SOAK_SEED=4 CUCC_SYNC_STREAMS=1
 run "small stacks" $((ops / 3)) SOAK_SEED=5 CUCC_STACK_SIZE=64K
+if [ "${CUCC_TSAN:-0}" != 1 ] && [ "${LONG_SANITIZE:-1}" = 1 ]; then
+    echo "== conformance under cucc-sanitizer"
+    bash tests/long/sanitize_conformance.sh || status=1
+fi
 if [ "${CUCC_TSAN:-0}" != 1 ]; then
     echo "== launch latency"
     if bin/cucc -O2 tests/long/latency.cu -o build/tests/latency; then
