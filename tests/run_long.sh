@@ -7,7 +7,7 @@
 # (its watchdog), and each run has a time limit besides.  Then the
 # conformance suite under cucc-sanitizer's memcheck, racecheck and
 # initcheck, which must report nothing (tests/long/sanitize_conformance.sh,
-# about 15 minutes on 2 cores; LONG_SANITIZE=0 leaves it out), and the
+# about 3 minutes on 2 cores; LONG_SANITIZE=0 leaves it out), and the
 # latency of an empty launch + synchronize (tests/long/latency.cu), for
 # the record.
 #

@@ -5,7 +5,7 @@
 # tool in its own directory; it must print its .expected output, report no
 # access, race or initialisation error, and count no error but the CUDA
 # API errors it reports ("Program hit ...": the error-handling programs
-# provoke them on purpose).  About 5 minutes per tool on 2 cores.
+# provoke them on purpose).  About a minute per tool on 2 cores.
 #
 #   bash tests/long/sanitize_conformance.sh [tool...]   (default: all three)
 #   SAN_CONF_FILTER=pattern   only programs whose path matches
