@@ -128,14 +128,11 @@ static int find(uintptr_t a, struct tracked *out)
         if (j > 0 && a - tr[j - 1].base < tr[j - 1].size)
             t = tr[j - 1];
         /* the blocks meeting the page end at the last one starting in it */
-        size_t meet = 0;
-        for (size_t i = upper_bound(last - 1); i > 0 && tr[i - 1].base + tr[i - 1].size > first; i--)
-            if (++meet > 1)
-                break;
-        if (meet == 1 && !t.size) {
-            size_t i = upper_bound(last - 1);
-            t = tr[i - 1];
-        }
+        size_t end = upper_bound(last - 1), meet = 0;
+        for (size_t i = end; i > 0 && tr[i - 1].base + tr[i - 1].size > first && meet < 2; i--)
+            meet++;
+        if (meet == 1 && !t.size)
+            t = tr[end - 1];
         pthread_rwlock_unlock(&lock);
         if (meet > 1) {
             *out = t;

@@ -26,7 +26,7 @@
  * write.  Atomics take no part (access_hooks.c), but fences do, as the
  * memory model has them publish data through an atomic flag or counter:
  * u's access is also ordered for t when u executed a fence after it and t
- * one after that (rc.fence; __threadfence*, and atomics whose order is
+ * one after that (fence; __threadfence*, and atomics whose order is
  * stronger than relaxed, count as fences).
  *
  * Hazards are counted per byte and per pair of code addresses, over all
@@ -72,12 +72,22 @@ static size_t ncells(const char *base, size_t len)
 
 #define NWARPS (CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE)
 
-static _Thread_local struct {
+/* A worker's state, on the heap (only a racecheck run makes one: not in
+ * every program's thread-local storage). */
+struct worker_state {
     struct range *r;
     unsigned n, cap;
     unsigned long long now, block_sync, warp_sync[NWARPS];
     unsigned long long fence[CUCC_MAX_BLOCK_THREADS];  /* each thread's last fence */
-} rc;
+};
+static _Thread_local struct worker_state *rc;
+
+static struct worker_state *state(void)
+{
+    if (!rc)
+        rc = calloc(1, sizeof *rc);
+    return rc;
+}
 
 /* Every worker's shared memory lies in [shared_lo, shared_hi): most
  * accesses, to global memory or the stack, are turned away by one test
@@ -95,8 +105,11 @@ void cucc__race_shared(void *base, size_t len)
         ;
     while ((uintptr_t)base + len > hi && !atomic_compare_exchange_weak(&shared_hi, &hi, (uintptr_t)base + len))
         ;
-    for (unsigned i = 0; i < rc.n; i++) {
-        struct range *r = &rc.r[i];
+    struct worker_state *rs = state();
+    if (!rs)
+        return;
+    for (unsigned i = 0; i < rs->n; i++) {
+        struct range *r = &rs->r[i];
         if (r->base != base)
             continue;
         if (len > r->len) {
@@ -110,29 +123,32 @@ void cucc__race_shared(void *base, size_t len)
         }
         return;
     }
-    if (rc.n == rc.cap) {
-        unsigned cap = rc.cap ? 2 * rc.cap : 16;
-        struct range *r = realloc(rc.r, cap * sizeof *r);
+    if (rs->n == rs->cap) {
+        unsigned cap = rs->cap ? 2 * rs->cap : 16;
+        struct range *r = realloc(rs->r, cap * sizeof *r);
         if (!r)
             return;
-        rc.r = r;
-        rc.cap = cap;
+        rs->r = r;
+        rs->cap = cap;
     }
     struct cell *c = calloc(ncells(base, len), sizeof *c);
     if (!c)
         return;
-    rc.r[rc.n++] = (struct range){ base, len, c };
+    rs->r[rs->n++] = (struct range){ base, len, c };
 }
 
 /* A block starts (warp == ~0u: every access before is ordered) or warp
  * `warp` of the running block is released from a __syncwarp. */
 void cucc__race_sync(unsigned warp)
 {
-    rc.now++;
+    struct worker_state *rs = state();
+    if (!rs)
+        return;
+    rs->now++;
     if (warp == ~0u)
-        rc.block_sync = rc.now;
+        rs->block_sync = rs->now;
     else if (warp < NWARPS)
-        rc.warp_sync[warp] = rc.now;
+        rs->warp_sync[warp] = rs->now;
 }
 
 /* The running thread executes a fence (__threadfence*, or an atomic
@@ -140,8 +156,9 @@ void cucc__race_sync(unsigned warp)
 void cucc__race_fence(void)
 {
     struct cucc__worker *w = cucc__worker_in_block();
-    if (w && threadIdx.x != ~0u && w->blk.cur < CUCC_MAX_BLOCK_THREADS)
-        rc.fence[w->blk.cur] = ++rc.now;
+    struct worker_state *rs = state();
+    if (rs && w && threadIdx.x != ~0u && w->blk.cur < CUCC_MAX_BLOCK_THREADS)
+        rs->fence[w->blk.cur] = ++rs->now;
 }
 
 /* The hazards seen, over all workers, until the grid's report. */
@@ -192,11 +209,11 @@ static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc
 }
 
 /* Was the access of thread u at clock clk ordered before now for thread t? */
-static inline int ordered(unsigned long long clk, unsigned u, unsigned t)
+static inline int ordered(const struct worker_state *rs, unsigned long long clk, unsigned u, unsigned t)
 {
-    return clk < rc.block_sync ||
-           (u / CUCC_WARP_SIZE == t / CUCC_WARP_SIZE && clk < rc.warp_sync[t / CUCC_WARP_SIZE]) ||
-           (rc.fence[u] > clk && rc.fence[t] > rc.fence[u]);
+    return clk < rs->block_sync ||
+           (u / CUCC_WARP_SIZE == t / CUCC_WARP_SIZE && clk < rs->warp_sync[t / CUCC_WARP_SIZE]) ||
+           (rs->fence[u] > clk && rs->fence[t] > rs->fence[u]);
 }
 
 void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
@@ -206,9 +223,10 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
         return;
     const char *a = (const char *)addr;
     struct range *r = NULL;
-    for (unsigned i = 0; i < rc.n; i++)
-        if ((size_t)(a - rc.r[i].base) < rc.r[i].len) {
-            r = &rc.r[i];
+    struct worker_state *rs = rc;
+    for (unsigned i = 0; rs && i < rs->n; i++)
+        if ((size_t)(a - rs->r[i].base) < rs->r[i].len) {
+            r = &rs->r[i];
             break;
         }
     if (!r)
@@ -226,21 +244,21 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
         size_t end = (first / 4 + 1) * 4 < last ? (first / 4 + 1) * 4 : last;
         unsigned char m = (unsigned char)(((1u << (end - first)) - 1) << (first % 4));
         first = end;
-        if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(c->wclk, c->wtid, t))
+        if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(rs, c->wclk, c->wtid, t))
             hazard(c->wpc, 1, c->wtid, pc, write, t, (unsigned)__builtin_popcount(c->wbytes & m));
         if (write) {
-            if (c->rclk && (c->rtid != t || c->rmany) && (c->rbytes & m) && !ordered(c->rclk, c->rtid, t))
+            if (c->rclk && (c->rtid != t || c->rmany) && (c->rbytes & m) && !ordered(rs, c->rclk, c->rtid, t))
                 hazard(c->rpc, 0, c->rtid, pc, 1, t, (unsigned)__builtin_popcount(c->rbytes & m));
-            if (c->wclk == rc.now && c->wtid == t)
+            if (c->wclk == rs->now && c->wtid == t)
                 c->wbytes |= m;
             else
                 c->wbytes = m;
-            c->wclk = rc.now;
+            c->wclk = rs->now;
             c->wtid = (unsigned short)t;
             c->wpc = pc;
             c->rclk = 0;
-        } else if (!c->rclk || ordered(c->rclk, c->rtid, t)) {
-            c->rclk = rc.now;
+        } else if (!c->rclk || ordered(rs, c->rclk, c->rtid, t)) {
+            c->rclk = rs->now;
             c->rtid = (unsigned short)t;
             c->rpc = pc;
             c->rbytes = m;

@@ -91,7 +91,7 @@ void cucc__san_line(const char *fmt, ...)
 
 /* Whether this error is printed (counted either way), and the lock that
  * keeps its lines together, taken when it is. */
-static int begin_error(void)
+int cucc__san_begin(void)
 {
     long n = atomic_fetch_add(&errors, 1);
     (void)n;
@@ -102,22 +102,13 @@ static int begin_error(void)
     return 1;
 }
 
-static void end_error(void)
+void cucc__san_end(void)
 {
     line("%s", "");
     fflush(out);
     pthread_mutex_unlock(&out_lock);
 }
 
-int cucc__san_begin(void)
-{
-    return begin_error();
-}
-
-void cucc__san_end(void)
-{
-    end_error();
-}
 
 /* The function the report's first frame names, and where:
  * "    #0 0x... in cucc__dev_k(int*, int) /path/file.cu:8" (or :8:5): the
@@ -246,7 +237,7 @@ static void report(const char *text)
     }
     if (g && replays(w))
         return;
-    if (!cucc__sanitizer_on || (g && threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
+    if (!cucc__sanitizer_on || (g && threadIdx.x != ~0u && !first_error_of_thread()) || !cucc__san_begin())
         return;
     void *addr = __asan_get_report_address ? __asan_get_report_address() : NULL;
     int is_write = __asan_get_report_access_type ? __asan_get_report_access_type() : 0;
@@ -291,7 +282,7 @@ static void report(const char *text)
     } else {
         line("    Access to %p is out of bounds (%s)", addr, desc);
     }
-    end_error();
+    cucc__san_end();
 }
 
 /* Misaligned accesses, in a --sanitize build: gcc's -fsanitize=alignment
@@ -337,7 +328,7 @@ void __ubsan_handle_type_mismatch_v1(struct ubsan_mismatch *d, uintptr_t ptr)
                                    (int)(cucc__sanitizer_on ? cudaErrorLaunchFailure : cudaErrorMisalignedAddress));
     if (replays(w))
         return;
-    if (!cucc__sanitizer_on || (threadIdx.x != ~0u && !first_error_of_thread()) || !begin_error())
+    if (!cucc__sanitizer_on || (threadIdx.x != ~0u && !first_error_of_thread()) || !cucc__san_begin())
         return;
     void *addr = (void *)ptr;
     struct cucc__mem_block b;
@@ -353,7 +344,7 @@ void __ubsan_handle_type_mismatch_v1(struct ubsan_mismatch *d, uintptr_t ptr)
     line("    Access to %p is misaligned", addr);
     if (global)
         line("    and is inside the nearest allocation at %p of size %zu bytes", b.base, b.size);
-    end_error();
+    cucc__san_end();
 }
 
 void __ubsan_handle_type_mismatch_v1_abort(struct ubsan_mismatch *d, uintptr_t ptr)
@@ -395,7 +386,7 @@ static const char *api_name(const void *caller)
 /* Where the call that returns to pc is: file:line in a --sanitize build
  * (AddressSanitizer's symbolizer) or from the line tables (addr2line),
  * else the code's module and offset. */
-static void place_of(const void *pc, char *buf, size_t n)
+void cucc__san_place(const void *pc, char *buf, size_t n)
 {
     snprintf(buf, n, "?");
     if (!pc)
@@ -415,10 +406,6 @@ static void place_of(const void *pc, char *buf, size_t n)
     }
 }
 
-void cucc__san_place(const void *pc, char *buf, size_t n)
-{
-    place_of(pc, buf, n);
-}
 
 /* Are the calls returning to a and b the same source line?  (gcc may
  * copy one __syncthreads call into two paths.)  Known only with the
@@ -428,30 +415,30 @@ int cucc__sanitizer_same_place(const void *a, const void *b)
     if (!__sanitizer_symbolize_pc)
         return 0;
     char x[512], y[512];
-    place_of(a, x, sizeof x);
-    place_of(b, y, sizeof y);
+    cucc__san_place(a, x, sizeof x);
+    cucc__san_place(b, y, sizeof y);
     return strchr(x, ':') && !strcmp(x, y);
 }
 
 /* synccheck (barrier.c, warp.c): what is wrong, at the call returning to pc. */
 void cucc__sanitizer_sync_error(const char *what, const void *pc)
 {
-    if (!begin_error())
+    if (!cucc__san_begin())
         return;
     struct cucc__worker *w = cucc__worker_in_block();
     struct cucc__grid *g = w ? w->blk.grid : NULL;
     char where[512];
-    place_of(pc, where, sizeof where);
+    cucc__san_place(pc, where, sizeof where);
     line("Barrier error detected. %s", what);
     line("    at %s in %s", g && g->name ? g->name : "?", where);
     line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
          blockIdx.y, blockIdx.z);
-    end_error();
+    cucc__san_end();
 }
 
 void cucc__sanitizer_api_error(cudaError_t e, const void *caller)
 {
-    if (!begin_error())
+    if (!cucc__san_begin())
         return;
     const char *api = api_name(caller);
     char name[128];
@@ -464,7 +451,7 @@ void cucc__sanitizer_api_error(cudaError_t e, const void *caller)
         *suffix = 0;
     line("Program hit %s (error %d) due to \"%s\" on CUDA API call%s%s.", cudaGetErrorName(e), (int)e,
          cudaGetErrorString(e), api ? " to " : "", name);
-    end_error();
+    cucc__san_end();
 }
 
 static void leak(const struct cucc__mem_block *b, void *arg)
@@ -472,9 +459,9 @@ static void leak(const struct cucc__mem_block *b, void *arg)
     size_t *total = arg;
     total[0] += b->size;
     total[1]++;
-    if (begin_error()) {
+    if (cucc__san_begin()) {
         line("Leaked %zu bytes at %p", b->size, b->base);
-        end_error();
+        cucc__san_end();
     }
 }
 

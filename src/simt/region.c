@@ -996,17 +996,19 @@ static void find_x(Ctx *c, Node *n, void *arg)
 /* How many times e adds threadIdx.x: e = (uniform) + threadIdx.x + ...,
  * through '+' and casts; -1 where threadIdx.x or a thread's own value
  * enters otherwise.  A local of `rows` (row variables, never modified)
- * counts as threadIdx.x. */
-static int unit_x(Ctx *c, Node *e, int flags, const Toks *rows)
+ * counts as threadIdx.x, one of `flat` (the same along a row of threads)
+ * as uniform.  1 is a value that grows with threadIdx.x along a row;
+ * ('-' of such a term is not: unsigned arithmetic wraps below zero.) */
+static int unit_x(Ctx *c, Node *e, int flags, const Toks *rows, const Toks *flat)
 {
     if (!e)
         return 0;
     if (e->kind == ND_BINARY && is_op(c, e, "+")) {
-        int a = unit_x(c, e->lhs, flags, rows), b = unit_x(c, e->rhs, flags, rows);
+        int a = unit_x(c, e->lhs, flags, rows, flat), b = unit_x(c, e->rhs, flags, rows, flat);
         return a < 0 || b < 0 ? -1 : a + b;
     }
     if (e->kind == ND_CAST)
-        return unit_x(c, e->lhs, flags, rows);
+        return unit_x(c, e->lhs, flags, rows, flat);
     if (rows && e->kind == ND_NAME && e->local && in_toks(rows, e->local->tok))
         return 1;
     if (e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && e->lhs->kind == ND_NAME &&
@@ -1018,7 +1020,7 @@ static int unit_x(Ctx *c, Node *e, int flags, const Toks *rows)
     e->next = NULL;
     int k[2] = {0, 0};
     walk(c, e, find_x, k);
-    bool row = k[0] == k[1] && pure(c, e, flags | P_THREAD, NULL);
+    bool row = k[0] == k[1] && pure(c, e, flags | P_THREAD, flat);
     e->next = next;
     return row ? 0 : -1;
 }
@@ -1145,7 +1147,7 @@ static Node *stride_loop(Ctx *c, Node *s)
      * in iteration k exactly when its thread x = 0 does.  The general
      * case, an `any` flag set in the loop, measured slower than the loop
      * run thread after thread. */
-    if (unit_x(c, v->init, P_MEMORY, NULL) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
+    if (unit_x(c, v->init, P_MEMORY, NULL, NULL) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
         (!by_one && !pure(c, inc->rhs, 0, NULL)))
         return NULL;
     if (!spelled(c, s->init))
@@ -1423,7 +1425,7 @@ static void find_rows(Ctx *c, RItem *p, Node *decl)
     for (Node *v = decl->body; v; v = v->next)
         if (v->kind == ND_VAR && v->tok >= 0 && v->begin == v->tok && v->init &&
             v->assign_tok == v->tok + 1 && tok_is(tok(c, v->assign_tok), "=") &&
-            v->init->kind != ND_INIT_LIST && unit_x(c, v->init, 0, &rows) == 1) {
+            v->init->kind != ND_INIT_LIST && unit_x(c, v->init, 0, &rows, NULL) == 1) {
             p->row_decls = realloc(p->row_decls, sizeof *p->row_decls * (size_t)(p->nrows + 1));
             p->row_decls[p->nrows] = decl;
             PUSH(p->rows, p->nrows, v);
@@ -1471,34 +1473,6 @@ static bool bounds_test(Ctx *c, Node *e)
     return is_op(c, e, "<") || is_op(c, e, "<=") || is_op(c, e, ">") || is_op(c, e, ">=");
 }
 
-static bool is_tid_x(Ctx *c, Node *e);
-
-/* How an expression changes along a row of threads: 0, not at all (no
- * threadIdx.x, no memory, locals of `flat` or uniform); 1, it is
- * threadIdx.x, or a local of `mono`, plus such constants (through '+' and
- * casts: non-decreasing with threadIdx.x); -1, otherwise.  ('-' of a
- * growing term is -1: unsigned arithmetic wraps below zero.) */
-static int x_shape(Ctx *c, Node *e, const Toks *mono, const Toks *flat)
-{
-    if (!e)
-        return -1;
-    if (e->kind == ND_CAST)
-        return x_shape(c, e->lhs, mono, flat);
-    if (is_tid_x(c, e) || (e->kind == ND_NAME && e->local && in_toks(mono, e->local->tok)))
-        return 1;
-    if (e->kind == ND_BINARY && is_op(c, e, "+")) {
-        int a = x_shape(c, e->lhs, mono, flat), b = x_shape(c, e->rhs, mono, flat);
-        return a < 0 || b < 0 || a + b > 1 ? -1 : a + b;
-    }
-    Node *next = e->next;
-    e->next = NULL;
-    int k[2] = {0, 0};
-    walk(c, e, find_x, k);
-    bool row = k[0] == k[1] && pure(c, e, P_THREAD, flat);
-    e->next = next;
-    return row ? 0 : -1;
-}
-
 /* Does every thread of a row get `want` from test e exactly when the
  * row's first and last threads do?  So when, read with want's polarity,
  * e is a conjunction of comparisons each between a growing and a flat
@@ -1508,33 +1482,33 @@ static bool ends_decide(Ctx *c, Node *e, bool want, const Toks *mono, const Toks
 {
     if (e->kind == ND_UNARY && is_op(c, e, "!"))
         return ends_decide(c, e->lhs, !want, mono, flat);
-    if (x_shape(c, e, mono, flat) == 0)
+    if (unit_x(c, e, 0, mono, flat) == 0)
         return true;
     if (e->kind != ND_BINARY)
         return false;
     if (is_op(c, e, "&&") || is_op(c, e, "||")) {
         if (is_op(c, e, "&&") == want)
             return ends_decide(c, e->lhs, want, mono, flat) && ends_decide(c, e->rhs, want, mono, flat);
-        if (x_shape(c, e->lhs, mono, flat) == 0)
+        if (unit_x(c, e->lhs, 0, mono, flat) == 0)
             return ends_decide(c, e->rhs, want, mono, flat);
-        if (x_shape(c, e->rhs, mono, flat) == 0)
+        if (unit_x(c, e->rhs, 0, mono, flat) == 0)
             return ends_decide(c, e->lhs, want, mono, flat);
         return false;
     }
     if (!is_op(c, e, "<") && !is_op(c, e, "<=") && !is_op(c, e, ">") && !is_op(c, e, ">="))
         return false;
-    int a = x_shape(c, e->lhs, mono, flat), b = x_shape(c, e->rhs, mono, flat);
+    int a = unit_x(c, e->lhs, 0, mono, flat), b = unit_x(c, e->rhs, 0, mono, flat);
     return (a == 1 && b == 0) || (a == 0 && b == 1);
 }
 
-/* The locals of declaration s, as x_shape sees their initialisers. */
+/* The locals of declaration s, as unit_x sees their initialisers. */
 static void shape_decl(Ctx *c, Node *s, Toks *mono, Toks *flat)
 {
     for (Node *v = s->body; v; v = v->next) {
         if (v->kind != ND_VAR || v->tok < 0 || !v->init || v->assign_tok < 0 ||
             !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST)
             continue;
-        int k = x_shape(c, v->init, mono, flat);
+        int k = unit_x(c, v->init, 0, mono, flat);
         if (k == 1)
             add_tok(mono, v->tok);
         else if (k == 0)
