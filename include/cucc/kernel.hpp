@@ -439,6 +439,56 @@ static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
     }
 }
 
+/* A warp step's shuffle for all n threads (n a multiple of 32) at once:
+ * r[t] = lane t's result from the warp's values v (src/emit/region.c,
+ * by_lane_map).  Up and down across the whole warp and xor by a power of
+ * two below 32 are copies of constant sizes, which gcc writes as vector
+ * moves (with the choice of cucc__wlane inside, it gathered lane by lane,
+ * 3x slower; as loops of 31 lanes, it did not vectorise them); the values of warps not taking part are moved too and
+ * never read. */
+template <int _CuOp, unsigned _CuD, class T>
+static inline bool cucc__wmap_d(const T *__restrict v, T *__restrict r, unsigned n, unsigned seg)
+{
+    if (_CuOp == CUCC_WARP_SHFL_XOR) {
+        if (_CuD > seg)
+            return false;
+        for (unsigned s = 0; s < n; s += 2 * _CuD) {
+            for (unsigned l = 0; l < _CuD; l++)
+                r[s + l] = v[s + _CuD + l];
+            for (unsigned l = 0; l < _CuD; l++)
+                r[s + _CuD + l] = v[s + l];
+        }
+        return true;
+    }
+    if (seg != 31)
+        return false;
+    for (unsigned s = 0; s < n; s += 32)
+        if (_CuOp == CUCC_WARP_SHFL_DOWN) {
+            __builtin_memcpy(r + s, v + s + _CuD, (32 - _CuD) * sizeof(T));
+            __builtin_memcpy(r + s + 32 - _CuD, v + s + 32 - _CuD, _CuD * sizeof(T));
+        } else {
+            __builtin_memcpy(r + s, v + s, _CuD * sizeof(T));
+            __builtin_memcpy(r + s + _CuD, v + s, (32 - _CuD) * sizeof(T));
+        }
+    return true;
+}
+template <int _CuOp, class T>
+static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned seg)
+{
+    bool done = false;
+    switch (d) {
+    case 1: done = cucc__wmap_d<_CuOp, 1>(v, r, n, seg); break;
+    case 2: done = cucc__wmap_d<_CuOp, 2>(v, r, n, seg); break;
+    case 4: done = cucc__wmap_d<_CuOp, 4>(v, r, n, seg); break;
+    case 8: done = cucc__wmap_d<_CuOp, 8>(v, r, n, seg); break;
+    case 16: done = cucc__wmap_d<_CuOp, 16>(v, r, n, seg); break;
+    }
+    if (!done)
+        for (unsigned w = 0; w < n; w += 32)
+            for (unsigned l = 0; l < 32; l++)
+                r[w + l] = cucc__wlane<_CuOp>(v + w, l, d, seg);
+}
+
 /* Is each warp of the block's n threads (n a multiple of 32) all set in
  * a or all clear (all gone or none, all in an if or none)?  a's bytes are
  * 0 or 1 (src/emit/region.c writes no other): a warp's 32 are 4 words. */

@@ -179,6 +179,15 @@ static int split_part;
 static const RItem *wsteps[16];
 static int nwsteps;
 
+/* Does the warp step's shuffle move the warp's values (up, down, xor)
+ * through a pass of its own, cucc__wmap, rather than in the next piece's
+ * lane loop?  gcc vectorises neither the permutation nor the piece when
+ * they are one loop. */
+static bool by_lane_map(const RItem *coll)
+{
+    return strcmp(coll->op, "CUCC_WARP_SHFL_IDX") != 0;
+}
+
 static bool in_wstep(const RItem *coll)
 {
     for (int i = 0; i < nwsteps; i++)
@@ -263,8 +272,11 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
         } else if (in_wstep(coll)) {
             emit_text(E, "((decltype(");
             emit_range(E, at, end);
-            emit_text(E, "))cucc__wlane<%s>(cucc__wv%d + (cucc__t - cucc__l), cucc__l, "
-                         "cucc__wa%d, cucc__wg%d))", coll->op, coll->id, coll->id, coll->id);
+            if (by_lane_map(coll))
+                emit_text(E, "))cucc__wr%d[cucc__t])", coll->id);
+            else
+                emit_text(E, "))cucc__wlane<%s>(cucc__wv%d + (cucc__t - cucc__l), cucc__l, "
+                             "cucc__wa%d, cucc__wg%d))", coll->op, coll->id, coll->id, coll->id);
         } else {
             emit_text(E, "cucc__from_bits<decltype(");
             emit_range(E, at, end);
@@ -628,9 +640,11 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
                : how == X_WARP ? it->id + WARP_LABEL
                                : it->id) + (split_part == 2 ? SPLIT_LABEL : 0);
     if (how == X_WARP) {
-        emit_text(E, "for (unsigned cucc__l = 0; cucc__l < 32; cucc__l++) { "
-                     "const unsigned cucc__x = cucc__xw + cucc__l; const int cucc__xi = "
-                     "(int)cucc__x; (void)cucc__xi; ");
+        /* a signed counter: gcc 12 vectorises no int index made from it
+         * through unsigned arithmetic (see row variables) */
+        emit_text(E, "for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
+                     "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
+                     "const unsigned cucc__x = cucc__xi; ");
     } else if (it->stride || it->nrows || how != X_ALL) {
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi%s) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
@@ -870,6 +884,33 @@ static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pie
     return n > 1 ? n : 0;
 }
 
+/* A warp step's piece for every warp of the block taking part, lane loops
+ * inside. */
+static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bool exits)
+{
+    emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
+                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
+                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
+                 "cucc__y) * cucc__f.bd.x; ");
+    for (int r = 0; r < it->nrows; r++)
+        emit_row_start(E, P, it, r);
+    emit_text(E, "for (int cucc__xw = 0; cucc__xw < (int)cucc__f.bd.x; cucc__xw += 32) {");
+    if (exits)
+        emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
+    for (int k = 0; k < npreds; k++)
+        emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;",
+                  preds[k].negate ? "" : "!", preds[k].id);
+    emit_x_loop(E, P, it, X_WARP);
+    emit_text(E, "}}");
+}
+
+/* A piece with nothing to run: before a step that maps the warp's values,
+ * it only copies its variable (emit_feed), which the map reads itself. */
+static bool empty_piece(const RItem *p)
+{
+    return p->nstmts == 0 && p->nremat == 0 && p->nrows == 0 && !p->stride && !has_guard(p);
+}
+
 static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **pieces, int n)
 {
     bool all_tls = true;
@@ -913,20 +954,19 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         wsteps[nwsteps++] = c;
     }
     for (int i = 0; i < n; i++) {
-        emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
-                     "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
-                     "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
-                     "cucc__y) * cucc__f.bd.x; ");
-        for (int r = 0; r < pieces[i]->nrows; r++)
-            emit_row_start(E, P, pieces[i], r);
-        emit_text(E, "for (unsigned cucc__xw = 0; cucc__xw < cucc__f.bd.x; cucc__xw += 32) {");
-        if (exits)
-            emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
-        for (int k = 0; k < npreds; k++)
-            emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;",
-                      preds[k].negate ? "" : "!", preds[k].id);
-        emit_x_loop(E, P, pieces[i], X_WARP);
-        emit_text(E, "}}");
+        const RItem *c = i > 0 ? pieces[i - 1]->next : NULL;
+        if (c && by_lane_map(c)) {
+            /* an empty piece before: the map reads the variable itself */
+            int t = lane_var(P, c)->id;
+            emit_text(E, "cucc__mut<cucc__T%d> *cucc__wr%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
+                         "(cucc__f.nt); cucc__wmap<%s>(cucc__%s%d, cucc__wr%d, cucc__f.nt, "
+                         "cucc__wa%d, cucc__wg%d);", t, c->id, t, c->op,
+                      empty_piece(pieces[i - 1]) ? "c" : "wv",
+                      empty_piece(pieces[i - 1]) ? t : c->id, c->id, c->id, c->id);
+        }
+        if (i + 1 < n && by_lane_map(pieces[i]->next) && empty_piece(pieces[i]))
+            continue;
+        emit_warp_lanes(E, P, pieces[i], exits);
     }
     nwsteps = 0;
     emit_text(E, "} else {");
