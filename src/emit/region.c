@@ -618,7 +618,11 @@ static bool count_ends;
  * `fission_only` of those from fission_at on, after the declarations. */
 static int fission_only = -1;
 
-/* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows. */
+/* The end of the x loop of a block run (emit_block_runs), else NULL. */
+static const char *x_hi;
+
+/* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows and
+ * block runs. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
 {
     bool exits = P->nreturns > 0 || P->fn;
@@ -631,7 +635,9 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         split_part = 0;
         return;
     }
-    char lo[32] = "0", hi[32] = "cucc__f.bd.x";
+    char lo[32] = "0", hi[64] = "cucc__f.bd.x";
+    if (x_hi)
+        snprintf(hi, sizeof hi, "%s", x_hi);
     if (split_part == 1)
         snprintf(hi, sizeof hi, "cucc__sp%d", it->id);
     else if (split_part == 2)
@@ -745,6 +751,67 @@ static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it,
         emit_feed_storage(E, P, it->feeds);
 }
 
+/* A guard's count of the row's two ends (RItem.guard_ends), the row
+ * being `len` threads: sets cucc__gn; passed when it is cucc__ends. */
+static void emit_count_ends(Emitter *E, const RegionPlan *P, const RItem *it, const char *len)
+{
+    count_ends = true;
+    x_hi = len;
+    emit_text(E, "int cucc__gn = 0; const int cucc__xs = (%s) > 1 ? (int)(%s) - 1 : 1; "
+                 "const int cucc__ends = (%s) > 1 ? 2 : 1; ", len, len, len);
+    emit_x_loop(E, P, it, X_COUNT);
+    count_ends = false;
+    x_hi = NULL;
+}
+
+/* The piece of fused blocks in block runs (RItem.block_runs): from block
+ * b, the blocks after it whose row variables start blockDim.x further on
+ * each (the run's end e), as far as their rows pass the guard (r: all of
+ * them when the ends of the whole run do, each comparison of the guard
+ * being monotone along it; else block by block), run as one x loop; a
+ * block whose row does not pass runs alone, guarded.  (A fault in a fused
+ * call replays its blocks on fibers: src/rt/sched.c.) */
+static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    bool guard = versioned(P, it);
+    emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb;) { const uint3 blockIdx{cucc__bi0.x "
+                 "+ cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>(::blockIdx).x = "
+                 "blockIdx.x; ");
+    for (int i = 0; i < it->nrows; i++)
+        emit_row_start(E, P, it, i);
+    emit_text(E, "unsigned cucc__e = cucc__b + 1; ");
+    for (int i = 0; i < it->nrows; i++)
+        emit_text(E, "const auto cucc__ro%d_%d = cucc__rb%d_%d; ", it->id, i, it->id, i);
+    emit_text(E, "for (; cucc__e < cucc__nb; cucc__e++) { bool cucc__more = true; { const uint3 "
+                 "blockIdx{cucc__bi0.x + cucc__e, cucc__bi0.y, cucc__bi0.z}; ");
+    for (int i = 0; i < it->nrows; i++)
+        emit_row_start(E, P, it, i);
+    for (int i = 0; i < it->nrows; i++)
+        emit_text(E, "cucc__more = cucc__more && cucc__rb%d_%d == cucc__ro%d_%d + (decltype("
+                     "cucc__ro%d_%d))((cucc__e - cucc__b) * cucc__f.bd.x); ",
+                  it->id, i, it->id, i, it->id, i);
+    emit_text(E, "} if (!cucc__more) break; } unsigned cucc__r = cucc__e; ");
+    if (guard) {
+        emit_text(E, "{");
+        emit_count_ends(E, P, it, "(cucc__e - cucc__b) * cucc__f.bd.x");
+        emit_text(E, "if (cucc__gn != cucc__ends) for (cucc__r = cucc__b; cucc__r < cucc__e; "
+                     "cucc__r++) { ");
+        for (int i = 0; i < it->nrows; i++)
+            emit_text(E, "const auto cucc__rb%d_%d = cucc__ro%d_%d + (decltype(cucc__ro%d_%d))("
+                         "(cucc__r - cucc__b) * cucc__f.bd.x); ",
+                      it->id, i, it->id, i, it->id, i);
+        emit_count_ends(E, P, it, "cucc__f.bd.x");
+        emit_text(E, "if (cucc__gn != cucc__ends) break; }}");
+    }
+    emit_text(E, "if (cucc__r > cucc__b) { ");
+    x_hi = "(cucc__r - cucc__b) * cucc__f.bd.x";
+    emit_x_loop(E, P, it, guard ? X_PASSED : X_ALL);
+    x_hi = NULL;
+    emit_text(E, "cucc__b = cucc__r; } else { ");
+    emit_x_loop(E, P, it, X_ALL);
+    emit_text(E, "cucc__b++; }}}");
+}
+
 static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
@@ -753,6 +820,10 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
+    if (fused && it->block_runs) {
+        emit_block_runs(E, P, it);
+        return;
+    }
     if (fused)
         emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
                      "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("

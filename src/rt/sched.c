@@ -488,7 +488,10 @@ static void loop_main(void *arg)
         if (g->fuse && b->loop_blocks > 1)
             nb = g->grid.x - x0 < b->loop_blocks ? g->grid.x - x0 : (unsigned)b->loop_blocks;
         cucc__fuse_x = nb;
+        b->fuse_x0 = x0;
+        b->fuse_nb = nb;
         g->loop(g->args);
+        b->fuse_nb = 0;
         blockIdx.x = x0 + nb - 1;
         b->loop_blocks -= nb;
         if (b->loop_blocks == 0 || atomic_load_explicit(&g->error, memory_order_relaxed))
@@ -554,7 +557,7 @@ static void fault_handler(int sig, siginfo_t *si, void *uc)
                                                         : cudaErrorLaunchFailure;
         /* The grid's first error only: other blocks may fault after it. */
         struct cucc__block *b = &w->blk;
-        if (b->loop && threadIdx.x == ~0u && !atomic_load(&b->grid->error)) {
+        if (b->loop && (threadIdx.x == ~0u || b->fuse_nb > 1) && !atomic_load(&b->grid->error)) {
             b->replay = 1;
             b->replay_error = e;
             b->replay_addr = si->si_addr;
@@ -639,16 +642,28 @@ static int start_block(struct cucc__worker *w, struct cucc__grid *g, int loop, u
     return b->aborted ? -1 : 0;
 }
 
-/* A region block faulted where no thread was known: it runs again on
- * fibers (the grid has failed; as on a GPU, what its memory holds now is
- * undefined), whose fault handler reports the thread.  Should the fault
- * not recur, the first one is reported without a thread. */
+/* A region block faulted where no thread was known, or a block of a
+ * fused call (which, run row by row, does not keep the worker's blockIdx
+ * current): it runs again on fibers (the grid has failed; as on a GPU,
+ * what its memory holds now is undefined), whose fault handler reports
+ * the thread; a fused call's blocks in order until one faults (fuse.c
+ * lets no kernel fuse whose effects would show twice: printf, malloc...).
+ * Should the fault not recur, the first one is reported without a
+ * thread. */
 static void replay_block(struct cucc__worker *w, struct cucc__grid *g)
 {
     struct cucc__block *b = &w->blk;
+    unsigned x0 = b->fuse_nb > 1 ? b->fuse_x0 : blockIdx.x, n = b->fuse_nb > 1 ? b->fuse_nb : 1;
+    b->fuse_nb = 0;
     b->replay = 0;
     b->replaying = 1;
-    if (start_block(w, g, 0, 1) == 0) {
+    int again = 0;
+    for (unsigned k = 0; k < n && !again; k++) {
+        blockIdx.x = x0 + k;
+        again = start_block(w, g, 0, 1) != 0;
+    }
+    if (!again) {
+        blockIdx.x = x0;
         threadIdx = (uint3){~0u, ~0u, ~0u};
         cucc__report_fault((cudaError_t)b->replay_error, g->name, b->replay_addr, NULL, 0);
     }

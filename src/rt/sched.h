@@ -194,6 +194,8 @@ struct cucc__block {
     int replay_error;
     const void *replay_addr;
     unsigned long long loop_blocks;     /* ... with this one, this many blocks left */
+    unsigned fuse_x0, fuse_nb;          /* the fused call running: blockIdx.x of its first
+                                           block and their number (0: none) */
     struct cucc__warp warps[CUCC_MAX_BLOCK_THREADS / CUCC_WARP_SIZE];
 };
 

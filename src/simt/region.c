@@ -1600,6 +1600,47 @@ static void find_store_local(Ctx *c, Node *n, void *arg)
         *bad = true;
 }
 
+/* Block runs (RItem.block_runs): when the entry runs several blocks along
+ * x (fuse.c), consecutive blocks whose rows all pass the guard (or with
+ * none) may run as one x loop, when nothing of the piece depends on the
+ * thread's x or the block's x but through its row variables, whose
+ * starts the emitter checks at run time to grow by blockDim.x from one
+ * block to the next.  A 16-thread row is one vector; a run of them is a
+ * loop gcc's vector code pays off in.  Returns other than the guard's
+ * would mark threads past the block's in the exit flags. */
+static void count_return(Ctx *c, Node *n, void *arg)
+{
+    *(int *)arg += n->kind == ND_RETURN;
+}
+
+static void find_block_runs(Ctx *c, RItem *p)
+{
+    p->block_runs = false;
+    if (c->is_fn || !p->nrows || p->feeds || p->predicated || p->tls || p->stride || p->nsplits ||
+        p->fission || p->nown || p->nuses || p->nremat ||
+        (p->guard && !p->guard_ends))
+        return;
+    int returns = 0;
+    for (int k = 0; k < p->nstmts; k++)
+        walk1(c, p->stmts[k], count_return, &returns);
+    if (returns != (p->guard && p->guard_exits ? 1 : 0))
+        return;
+    for (int k = 0; k < p->nstmts; k++)
+        for (int i = p->stmts[k]->begin; i < p->stmts[k]->end; i++) {
+            const Token *t = tok(c, i);
+            if (!tok_is(t, "threadIdx") && !tok_is(t, "blockIdx"))
+                continue;
+            if (tok_is(tok(c, i + 1), ".") && (tok_is(tok(c, i + 2), "y") || tok_is(tok(c, i + 2), "z")))
+                continue;
+            bool in_row = false;
+            for (int r = 0; r < p->nrows && !in_row; r++)
+                in_row = i > p->rows[r]->assign_tok && i < p->rows[r]->end;
+            if (!in_row)
+                return;
+        }
+    p->block_runs = true;
+}
+
 static void find_fission(Ctx *c, RItem *p)
 {
     p->fission = false;
@@ -1810,6 +1851,7 @@ static void link_pieces(Ctx *c)
             walk1(c, p->stmts[k], note_rows, p);
         find_guard(c, p);
         find_fission(c, p);
+        find_block_runs(c, p);
     }
     for (int i = 0; i < P->npieces; i++)
         free(refs[i].v);

@@ -124,6 +124,9 @@ typedef struct RItem {
                                (region.c, find_fission) */
     int fission_at;
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
+    bool block_runs;        /* RI_PIECE: of fused blocks (fuse.c), consecutive ones whose rows
+                               pass the guard may run as one x loop (region.c,
+                               find_block_runs) */
     Node **splits;          /* RI_PIECE: its comparisons of threadIdx.x with one uniform U
                                (`threadIdx.x < U`, `U <= threadIdx.x`, ...), each false for
                                the x of a row below a point and true from it on, or the
