@@ -444,8 +444,8 @@ static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
  * by_lane_map).  Up and down across the whole warp and xor by a power of
  * two below 32 are copies of constant sizes, which gcc writes as vector
  * moves (with the choice of cucc__wlane inside, it gathered lane by lane,
- * 3x slower; as loops of 31 lanes, it did not vectorise them); the values of warps not taking part are moved too and
- * never read. */
+ * 3x slower; as loops of 31 lanes, it did not vectorise them); the values
+ * of warps not taking part are moved too and never read. */
 template <int _CuOp, unsigned _CuD, class T>
 static inline bool cucc__wmap_d(const T *__restrict v, T *__restrict r, unsigned n, unsigned seg)
 {

@@ -848,15 +848,15 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
     if (versioned(P, it)) {
         /* a guard the row's ends decide; a lockstep loop's `i < U`, i
          * growing with threadIdx.x, is one */
-        count_ends = !*live_test(P, it) && ((it->guard_ends && it->guard && !it->stride) ||
-                                             (it->stride && it->stride_guard));
-        emit_text(E, "int cucc__gn = 0; ");
-        if (count_ends)
-            emit_text(E, "const int cucc__xs = cucc__f.bd.x > 1 ? (int)cucc__f.bd.x - 1 : 1; ");
-        emit_x_loop(E, P, it, X_COUNT);
-        emit_text(E, count_ends ? "if (cucc__gn == (cucc__f.bd.x > 1 ? 2 : 1)) { "
-                                : "if (cucc__gn == (int)cucc__f.bd.x) { ");
-        count_ends = false;
+        if (!*live_test(P, it) && ((it->guard_ends && it->guard && !it->stride) ||
+                                   (it->stride && it->stride_guard))) {
+            emit_count_ends(E, P, it, "cucc__f.bd.x");
+            emit_text(E, "if (cucc__gn == cucc__ends) { ");
+        } else {
+            emit_text(E, "int cucc__gn = 0; ");
+            emit_x_loop(E, P, it, X_COUNT);
+            emit_text(E, "if (cucc__gn == (int)cucc__f.bd.x) { ");
+        }
         emit_x_loop(E, P, it, X_PASSED);
         emit_text(E, "} else { ");
         emit_x_loop(E, P, it, X_ALL);
@@ -975,11 +975,13 @@ static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bo
     emit_text(E, "}}");
 }
 
-/* A piece with nothing to run: before a step that maps the warp's values,
- * it only copies its variable (emit_feed), which the map reads itself. */
-static bool empty_piece(const RItem *p)
+/* Does the map of the warp step after piece p (not the last of the
+ * steps) read the shuffled variable's own context array, p having
+ * nothing to run but the copy into cucc__wv<id> (emit_feed)? */
+static bool map_reads_var(const RItem *p)
 {
-    return p->nstmts == 0 && p->nremat == 0 && p->nrows == 0 && !p->stride && !has_guard(p);
+    return by_lane_map(p->next) && p->nstmts == 0 && p->nremat == 0 && p->nrows == 0 &&
+           !p->stride && !has_guard(p);
 }
 
 static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **pieces, int n)
@@ -1027,15 +1029,14 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
     for (int i = 0; i < n; i++) {
         const RItem *c = i > 0 ? pieces[i - 1]->next : NULL;
         if (c && by_lane_map(c)) {
-            /* an empty piece before: the map reads the variable itself */
             int t = lane_var(P, c)->id;
+            bool own = map_reads_var(pieces[i - 1]);
             emit_text(E, "cucc__mut<cucc__T%d> *cucc__wr%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
                          "(cucc__f.nt); cucc__wmap<%s>(cucc__%s%d, cucc__wr%d, cucc__f.nt, "
-                         "cucc__wa%d, cucc__wg%d);", t, c->id, t, c->op,
-                      empty_piece(pieces[i - 1]) ? "c" : "wv",
-                      empty_piece(pieces[i - 1]) ? t : c->id, c->id, c->id, c->id);
+                         "cucc__wa%d, cucc__wg%d);", t, c->id, t, c->op, own ? "c" : "wv",
+                      own ? t : c->id, c->id, c->id, c->id);
         }
-        if (i + 1 < n && by_lane_map(pieces[i]->next) && empty_piece(pieces[i]))
+        if (i + 1 < n && map_reads_var(pieces[i]))
             continue;
         emit_warp_lanes(E, P, pieces[i], exits);
     }

@@ -1600,6 +1600,11 @@ static void find_store_local(Ctx *c, Node *n, void *arg)
         *bad = true;
 }
 
+static void count_return(Ctx *c, Node *n, void *arg)
+{
+    *(int *)arg += n->kind == ND_RETURN;
+}
+
 /* Block runs (RItem.block_runs): when the entry runs several blocks along
  * x (fuse.c), consecutive blocks whose rows all pass the guard (or with
  * none) may run as one x loop, when nothing of the piece depends on the
@@ -1608,11 +1613,6 @@ static void find_store_local(Ctx *c, Node *n, void *arg)
  * block to the next.  A 16-thread row is one vector; a run of them is a
  * loop gcc's vector code pays off in.  Returns other than the guard's
  * would mark threads past the block's in the exit flags. */
-static void count_return(Ctx *c, Node *n, void *arg)
-{
-    *(int *)arg += n->kind == ND_RETURN;
-}
-
 static void find_block_runs(Ctx *c, RItem *p)
 {
     p->block_runs = false;
