@@ -474,7 +474,11 @@ template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmax_as(_Cu
     U z = x & y;    /* equal: the same, or +0 of +0 and -0 */
     _CuF r;
     __builtin_memcpy(&r, &z, sizeof r);
-    return b > a || cucc__isnan(a) ? b : a > b || cucc__isnan(b) ? a : r;
+    /* selects, not || and ?: chains, so that gcc if-converts and vectorises */
+    _CuF m = a > b ? a : b;
+    m = a == b ? r : m;
+    m = cucc__isnan(b) ? a : m;
+    return cucc__isnan(a) ? b : m;
 }
 template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmin_as(_CuF a, _CuF b)
 {
@@ -484,7 +488,10 @@ template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmin_as(_Cu
     U z = x | y;    /* equal: the same, or -0 of +0 and -0 */
     _CuF r;
     __builtin_memcpy(&r, &z, sizeof r);
-    return b < a || cucc__isnan(a) ? b : a < b || cucc__isnan(b) ? a : r;
+    _CuF m = a < b ? a : b;
+    m = a == b ? r : m;
+    m = cucc__isnan(b) ? a : m;
+    return cucc__isnan(a) ? b : m;
 }
 __host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return cucc__fmax_as<float, unsigned>(a, b); }
 __host__ __device__ inline float cucc__dev_fminf(float a, float b) { return cucc__fmin_as<float, unsigned>(a, b); }

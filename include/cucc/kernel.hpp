@@ -529,6 +529,13 @@ struct cucc__ctx_frame {
     {
         cucc__ctx_arena.top = 0;
     }
+    /* The frame of threads [0, nx) of a block of one row (src/emit/region.c,
+     * "low threads"); o itself for a block of several rows. */
+    cucc__ctx_frame(const cucc__ctx_frame &o, unsigned nx) : bd(o.bd), nt(o.nt)
+    {
+        if (o.bd.y == 1 && o.bd.z == 1 && nx < o.bd.x)
+            bd.x = nt = nx;
+    }
 };
 struct cucc__ctx_mark {
     size_t top;

@@ -1103,7 +1103,25 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
     if (it->pred) {
         preds[npreds].id = it->id;
         preds[npreds++].negate = false;
-        emit_list(E, P, it->body);
+        if (it->pred_low) {
+            /* a frame of the row's first min(U, bd.x) threads when the
+             * block is one row (src/simt/region.c, "low threads") */
+            emit_text(E, "{ const cucc__ctx_frame &cucc__fo%d = cucc__f; const cucc__ctx_frame "
+                         "cucc__f(cucc__fo%d, cucc__split_u<decltype((", it->id, it->id);
+            emit_range(E, it->pred_u, it->pred_u_end);
+            emit_text(E, "))>::value ? (cucc__u32(");
+            emit_range(E, it->pred_u, it->pred_u_end);
+            emit_text(E, ") < cucc__fo%d.bd.x ? cucc__u32(", it->id);
+            emit_range(E, it->pred_u, it->pred_u_end);
+            emit_text(E, ")%s : cucc__fo%d.bd.x) : cucc__split<%s>((", it->pred_gt ? " + 1u" : "",
+                      it->id, it->pred_gt ? "true" : "false");
+            emit_range(E, it->pred_u, it->pred_u_end);
+            emit_text(E, "), cucc__fo%d.bd.x)); (void)cucc__f;", it->id);
+            emit_list(E, P, it->body);
+            emit_text(E, "}");
+        } else {
+            emit_list(E, P, it->body);
+        }
         if (it->els) {
             preds[npreds - 1].negate = true;
             emit_list(E, P, it->els);

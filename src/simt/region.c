@@ -656,6 +656,7 @@ static RItem *new_item(Ctx *c, RItemKind k)
 
 static RList *split_list(Ctx *c, Node *first);
 static bool check_jumps(Node *n, int depth);
+static void find_low(Ctx *c, RItem *it, Node *cond);
 
 /* The statements a control statement runs: a block's, or the one. */
 static RList *split_body(Ctx *c, Node *s)
@@ -1217,6 +1218,7 @@ static RList *split_list(Ctx *c, Node *first)
                 RItem *it = new_item(c, RI_CONTROL);
                 it->stmt = s;
                 it->pred = true;
+                find_low(c, it, s->cond);
                 feed_piece(c, &r, it);
                 append_item(&r, it);
                 c->pred_depth++;
@@ -1732,6 +1734,37 @@ static void find_split(Ctx *c, Node *n, void *arg)
     r[p->nsplits] = rising;
     p->split_rising = r;
     PUSH(p->splits, p->nsplits, n);
+}
+
+/* ---- low threads -------------------------------------------------------------
+ * A predicated if whose condition is one comparison `threadIdx.x < U` (or
+ * `U > threadIdx.x`, `threadIdx.x <= U`, ...), U uniform: the threads that
+ * take its branch are the first min(U, bd.x) of every row (a block's last
+ * warp reduction, `if (threadIdx.x < 32)`).  In a block of one row they
+ * are threads [0, n), so src/emit/region.c runs the branch in a frame of
+ * n threads: its x loops, warp steps and function calls visit those only,
+ * with the same thread numbers and context storage. */
+static void find_low(Ctx *c, RItem *it, Node *cond)
+{
+    static const struct { const char *op; bool rising, gt; } ops[] = {
+        {"<", false, false}, {">=", true, false}, {">", true, true}, {"<=", false, true},
+    };
+    if (!cond || cond->next || cond->kind != ND_BINARY)
+        return;
+    int k = -1;
+    for (int i = 0; i < 4; i++)
+        if (is_op(c, cond, ops[i].op))
+            k = i;
+    bool left = is_tid_x(c, cond->lhs);
+    if (k < 0 || left == is_tid_x(c, cond->rhs))
+        return;
+    Node *u = left ? cond->rhs : cond->lhs;
+    if (!pure(c, u, 0, NULL) || (left ? ops[k].rising : !ops[k].rising))
+        return;
+    it->pred_low = true;
+    it->pred_gt = left ? ops[k].gt : !ops[k].gt;
+    it->pred_u = left ? cond->tok + 1 : cond->begin;
+    it->pred_u_end = left ? cond->end : cond->tok;
 }
 
 static void link_pieces(Ctx *c)

@@ -141,6 +141,12 @@ typedef struct RItem {
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
                                threads, with warp collectives in it: each thread
                                runs the pieces of the branch it takes */
+    bool pred_low;          /* ... its condition is `threadIdx.x < U` (or kin), U uniform:
+                               the threads that take it are a row's first ones, and a
+                               one-row block runs its branch as a block of those
+                               (region.c, "low threads") */
+    bool pred_gt;           /* ... `<=` (the point is U + 1) */
+    int pred_u, pred_u_end; /* ... U's tokens */
     struct RItem *next;
 } RItem;
 
