@@ -458,6 +458,58 @@ CUCC_FMINMAX(double, float, double)
 CUCC_FMINMAX(double, double, float)
 #undef CUCC_FMINMAX
 
+/* Shifts in device code (src/emit/devcall.c): a count past the width of
+ * the promoted left operand gives what a GPU's shl/shr give, the shift by
+ * the width (0; -1 for a negative signed value shifted right); a negative
+ * count is such a count (the instructions read it unsigned).  Operands of
+ * other than integer types keep their own operator. */
+template <class _CuT> struct cucc__shint { static const bool value = false; };
+#define CUCC_SHINT(_CuX) template <> struct cucc__shint<_CuX> { static const bool value = true; };
+CUCC_SHINT(bool) CUCC_SHINT(char) CUCC_SHINT(signed char) CUCC_SHINT(unsigned char)
+CUCC_SHINT(short) CUCC_SHINT(unsigned short) CUCC_SHINT(int) CUCC_SHINT(unsigned)
+CUCC_SHINT(long) CUCC_SHINT(unsigned long) CUCC_SHINT(long long) CUCC_SHINT(unsigned long long)
+CUCC_SHINT(wchar_t) CUCC_SHINT(char16_t) CUCC_SHINT(char32_t)
+#undef CUCC_SHINT
+template <class _CuT> struct cucc__shint<const _CuT> : cucc__shint<_CuT> {};
+template <class _CuT> struct cucc__shint<volatile _CuT> : cucc__shint<_CuT> {};
+template <class _CuT> struct cucc__shint<const volatile _CuT> : cucc__shint<_CuT> {};
+template <class _CuT> struct cucc__shint<_CuT &> : cucc__shint<_CuT> {};
+template <class _CuT> struct cucc__shint<_CuT &&> : cucc__shint<_CuT> {};
+template <bool _CuInt> struct cucc__sh_s {
+    template <class _CuA, class _CuB>
+    static constexpr auto l(_CuA &&a, _CuB &&b) -> decltype(static_cast<_CuA &&>(a) << static_cast<_CuB &&>(b))
+    { return static_cast<_CuA &&>(a) << static_cast<_CuB &&>(b); }
+    template <class _CuA, class _CuB>
+    static constexpr auto r(_CuA &&a, _CuB &&b) -> decltype(static_cast<_CuA &&>(a) >> static_cast<_CuB &&>(b))
+    { return static_cast<_CuA &&>(a) >> static_cast<_CuB &&>(b); }
+};
+template <> struct cucc__sh_s<true> {
+    template <class _CuB> static constexpr bool past(_CuB b, unsigned bits)
+    { return (unsigned long long)b >= bits; }
+    template <class _CuA, class _CuB> static constexpr auto l(_CuA a, _CuB b) -> decltype(a << b)
+    { return past(b, sizeof(decltype(a << b)) * 8) ? decltype(a << b)(0) : a << b; }
+    template <class _CuA, class _CuB> static constexpr auto r(_CuA a, _CuB b) -> decltype(a >> b)
+    {
+        return past(b, sizeof(decltype(a >> b)) * 8)
+                   ? (decltype(a >> b))(a) < (decltype(a >> b))(0) ? decltype(a >> b)(-1) : decltype(a >> b)(0)
+                   : a >> b;
+    }
+};
+template <class _CuA, class _CuB>
+__host__ __device__ constexpr auto cucc__shl(_CuA &&a, _CuB &&b)
+    -> decltype(static_cast<_CuA &&>(a) << static_cast<_CuB &&>(b))
+{
+    return cucc__sh_s<cucc__shint<_CuA>::value && cucc__shint<_CuB>::value>::l(static_cast<_CuA &&>(a),
+                                                                          static_cast<_CuB &&>(b));
+}
+template <class _CuA, class _CuB>
+__host__ __device__ constexpr auto cucc__shr(_CuA &&a, _CuB &&b)
+    -> decltype(static_cast<_CuA &&>(a) >> static_cast<_CuB &&>(b))
+{
+    return cucc__sh_s<cucc__shint<_CuA>::value && cucc__shint<_CuB>::value>::r(static_cast<_CuA &&>(a),
+                                                                          static_cast<_CuB &&>(b));
+}
+
 /* fmaxf, fminf, fmax, fmin as device code calls them --------------------------
  * The emitter renames these calls in device and __host__ __device__ bodies
  * (src/emit/devcall.c) to the inline forms below: on x86-64 the C

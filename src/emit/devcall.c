@@ -25,8 +25,20 @@
  * fmaxf, fminf, fmax and fmin become cucc__dev_fmaxf ... in both kinds of
  * body: inline forms with CUDA's results that gcc vectorises, where the C
  * library's are calls (include/cucc/device_math.h).
+ *
+ * Shifts.  A GPU's shift instructions take counts past the width as the
+ * width: `v << 32` of a 32-bit v is 0, `v >> 40` 0 or, signed and
+ * negative, -1 (PTX shl/shr clamp; compression and bit-packing kernels
+ * rely on it), where x86's wrap the count mod 32.  So in __device__ and
+ * __global__ bodies `a << b` and `a >> b` whose count is not a literal
+ * become cucc__shl(a, b) and cucc__shr(a, b) (include/cucc/device_math.h;
+ * operands of class type keep their operator).  Not rewritten: compound
+ * `<<=` and `>>=`, __host__ __device__ bodies (their host calls keep the
+ * host's meaning), and shifts around threadIdx, atomics or functions that
+ * wait, which the region strategy rewrites in place (src/emit/region.c).
  */
 #include "emit.h"
+#include "simt/simt.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -36,7 +48,7 @@ enum { SP_HOST, SP_DEVICE, SP_HD };
 static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin" };
 #define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
 
-static void mark(char *space, int from, int to, char sp)
+static void mark_space(char *space, int from, int to, char sp)
 {
     for (int i = from; i <= to; i++)
         space[i] = sp;
@@ -62,7 +74,7 @@ static void mark_lambda(Emitter *E, char *space, int i)
     for (; E->t[j].kind != TK_EOF; j++) {
         if (is_at(E, j, "{")) {
             int close = tok_skip_group(&E->tu->toks, j) - 1;
-            mark(space, j, close, host ? SP_HD : SP_DEVICE);
+            mark_space(space, j, close, host ? SP_HD : SP_DEVICE);
             return;
         }
         if (is_at(E, j, ";") || is_at(E, j, "}"))
@@ -81,9 +93,9 @@ static char *execution_spaces(Emitter *E)
         if (d->kind != DK_FUNC || d->body_open < 0)
             continue;
         if (d->attrs & CU_GLOBAL)
-            mark(space, d->body_open, d->body_close, SP_DEVICE);
+            mark_space(space, d->body_open, d->body_close, SP_DEVICE);
         else if (d->attrs & CU_DEVICE)
-            mark(space, d->body_open, d->body_close, (d->attrs & CU_HOST) ? SP_HD : SP_DEVICE);
+            mark_space(space, d->body_open, d->body_close, (d->attrs & CU_HOST) ? SP_HD : SP_DEVICE);
     }
     for (int i = 0; i < n; i++)
         if (E->in_body[i] && space[i] == SP_HOST && is_at(E, i, "__device__"))
@@ -143,4 +155,58 @@ void emit_device_call(Emitter *E, Edit *ed)
     for (size_t k = 0; k < N_RUNTIME; k++)
         runtime |= tok_is(&E->t[ed->name_tok], renamed[k]);
     emit_tok_prefixed(E, ed->hd && runtime ? "cucc__hd_" : "cucc__dev_", ed->name_tok);
+}
+
+/* ---- shifts ------------------------------------------------------------- */
+
+/* Does [from, to) name what the region emitter rewrites inside an
+ * expression (threadIdx, an atomic, a function that waits)? */
+static bool region_rewrites(Emitter *E, int from, int to)
+{
+    for (int i = from; i < to; i++) {
+        const Token *t = &E->t[i];
+        if (t->kind != TK_IDENT)
+            continue;
+        if (tok_is(t, "threadIdx") || (t->len >= 6 && !strncmp(t->text, "atomic", 6)))
+            return true;
+        const Name *n = name_at(i);
+        if (n && simt_name_blocks(n))
+            return true;
+    }
+    return false;
+}
+
+static void find_shifts_in(Emitter *E, Node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == ND_BINARY && (is_at(E, n->tok, "<<") || is_at(E, n->tok, ">>")) && n->rhs &&
+            n->rhs->kind != ND_NUM && n->rhs->kind != ND_CHAR && n->begin < n->tok &&
+            n->tok + 1 < n->end && !region_rewrites(E, n->begin, n->end)) {
+            Edit *ed = add_edit(E, ED_SHIFT, n->begin, n->end);
+            ed->name_tok = n->tok;
+        }
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc, n->body,
+                        n->args, n->config};
+        for (size_t k = 0; k < sizeof kids / sizeof *kids; k++)
+            if (kids[k])
+                find_shifts_in(E, kids[k]);
+    }
+}
+
+void find_device_shifts(Emitter *E)
+{
+    for (Decl *d = E->tu->decls; d; d = d->next)
+        if (d->kind == DK_FUNC && d->ast && d->body_open >= 0 &&
+            ((d->attrs & CU_GLOBAL) || ((d->attrs & CU_DEVICE) && !(d->attrs & CU_HOST))))
+            find_shifts_in(E, d->ast);
+}
+
+/* cucc__shl((a), (b)) with the edits inside the operands. */
+void emit_shift(Emitter *E, Edit *ed)
+{
+    emit_text(E, is_at(E, ed->name_tok, "<<") ? " cucc__shl((" : " cucc__shr((");
+    emit_range(E, ed->at, ed->name_tok);
+    emit_text(E, "), (");
+    emit_range(E, ed->name_tok + 1, ed->skip_to);
+    emit_text(E, "))");
 }

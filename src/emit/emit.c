@@ -251,6 +251,7 @@ static int fire_edits(Emitter *E, int i)
         case ED_DYN_SHARED: emit_dyn_shared(E, ed); break;
         case ED_FRIEND: emit_friend(E, ed); break;
         case ED_DEVICE_CALL: emit_device_call(E, ed); break;
+        case ED_SHIFT: emit_shift(E, ed); break;
         }
         ed->busy = false;
         if (ed->skip_to != i)
@@ -345,7 +346,9 @@ static int cmp_edit(const void *a, const void *b)
     const Edit *x = a, *y = b;
     if (x->at != y->at)
         return (x->at > y->at) - (x->at < y->at);
-    return (x->kind > y->kind) - (x->kind < y->kind);
+    if (x->kind != y->kind)
+        return (x->kind > y->kind) - (x->kind < y->kind);
+    return (x->skip_to < y->skip_to) - (x->skip_to > y->skip_to);     /* the outer first */
 }
 
 static void index_edits(Emitter *E)
@@ -383,6 +386,7 @@ bool emit_tu(TU *tu, FILE *out)
     find_launches(&E);
     find_shared(&E);
     find_device_calls(&E);
+    find_device_shifts(&E);
     find_lockstep(&E);
     index_edits(&E);
     emit_range(&E, 0, tu->toks.n);

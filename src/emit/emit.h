@@ -20,6 +20,8 @@ typedef enum {
     ED_REGION_FN,       /* after a __device__ function that waits: its region form */
     ED_KERNEL,          /* a __global__ function definition */
     ED_LOCKSTEP,        /* a statement of warp-synchronous code (before edits inside it) */
+    ED_SHIFT,           /* a << b or a >> b in device code: CUDA's count past the width
+                           (before edits inside it) */
     ED_LAUNCH,          /* callee<<<config>>>(args) */
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
     ED_DYN_SHARED,      /* extern __shared__ T a[]; */
@@ -39,7 +41,9 @@ struct Edit {
     bool in_body;       /* ED_SHARED: inside a function body */
     bool has_static;    /* ED_SHARED: `static` already among the specifiers */
     bool guarded;       /* ED_SHARED: the whole statement [at, skip_to), between guards */
-    int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it */
+    int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it;
+                           ED_SHIFT: the operator, [at, name_tok) and (name_tok, skip_to)
+                           the operands */
     bool hd;            /* ED_DEVICE_CALL: in a __host__ __device__ body */
     const struct LockPoint *lock;   /* ED_LOCKSTEP */
 };
@@ -89,6 +93,8 @@ void emit_region_fn(Emitter *E, Edit *ed);
 /* devcall.c */
 void find_device_calls(Emitter *E);
 void emit_device_call(Emitter *E, Edit *ed);
+void emit_shift(Emitter *E, Edit *ed);
+void find_device_shifts(Emitter *E);
 
 /* lockstep.c */
 void find_lockstep(Emitter *E);
