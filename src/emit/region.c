@@ -286,6 +286,33 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
     }
 }
 
+/* The first x in [0, n) of a split row's upper part, U the tokens
+ * [ub, ue) (written by emit_user for piece `piece`, else as they stand):
+ * cucc__split_u<U> ? (u < n ? u (+ 1) : n) : the search. */
+static void emit_split_point(Emitter *E, const RegionPlan *P, int ub, int ue, bool gt,
+                             const char *n, int piece)
+{
+    const char *parts[] = {"cucc__split_u<decltype((", "))>::value ? (cucc__u32(", ") < ",
+                           " ? cucc__u32(", NULL};
+    for (int i = 0; parts[i]; i++) {
+        emit_text(E, "%s", parts[i]);
+        if (i == 2) {
+            emit_text(E, "%s", n);
+            continue;
+        }
+        if (piece >= 0)
+            emit_user(E, P, ub, ue, piece);
+        else
+            emit_range(E, ub, ue);
+    }
+    emit_text(E, ")%s : %s) : cucc__split<%s>((", gt ? " + 1u" : "", n, gt ? "true" : "false");
+    if (piece >= 0)
+        emit_user(E, P, ub, ue, piece);
+    else
+        emit_range(E, ub, ue);
+    emit_text(E, "), %s)", n);
+}
+
 /* Predicates of the ifs the piece being written is inside. */
 static struct {
     int id;
@@ -833,17 +860,9 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
     if (it->nsplits) {
-        /* cucc__split_u<U> ? (u < n ? u (+ 1) : n) : the search */
-        const char *gt = it->split_gt ? "true" : "false";
-        emit_text(E, "const unsigned cucc__sp%d = cucc__split_u<decltype((", it->id);
-        emit_user(E, P, it->split_u, it->split_u_end, it->id);
-        emit_text(E, "))>::value ? (cucc__u32(");
-        emit_user(E, P, it->split_u, it->split_u_end, it->id);
-        emit_text(E, ") < cucc__f.bd.x ? cucc__u32(");
-        emit_user(E, P, it->split_u, it->split_u_end, it->id);
-        emit_text(E, ")%s : cucc__f.bd.x) : cucc__split<%s>((", it->split_gt ? " + 1u" : "", gt);
-        emit_user(E, P, it->split_u, it->split_u_end, it->id);
-        emit_text(E, "), cucc__f.bd.x);");
+        emit_text(E, "const unsigned cucc__sp%d = ", it->id);
+        emit_split_point(E, P, it->split_u, it->split_u_end, it->split_gt, "cucc__f.bd.x", it->id);
+        emit_text(E, ";");
     }
     if (versioned(P, it)) {
         /* a guard the row's ends decide; a lockstep loop's `i < U`, i
@@ -1106,17 +1125,12 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         if (it->pred_low) {
             /* a frame of the row's first min(U, bd.x) threads when the
              * block is one row (src/simt/region.c, "low threads") */
+            char n[32];
+            snprintf(n, sizeof n, "cucc__fo%d.bd.x", it->id);
             emit_text(E, "{ const cucc__ctx_frame &cucc__fo%d = cucc__f; const cucc__ctx_frame "
-                         "cucc__f(cucc__fo%d, cucc__split_u<decltype((", it->id, it->id);
-            emit_range(E, it->pred_u, it->pred_u_end);
-            emit_text(E, "))>::value ? (cucc__u32(");
-            emit_range(E, it->pred_u, it->pred_u_end);
-            emit_text(E, ") < cucc__fo%d.bd.x ? cucc__u32(", it->id);
-            emit_range(E, it->pred_u, it->pred_u_end);
-            emit_text(E, ")%s : cucc__fo%d.bd.x) : cucc__split<%s>((", it->pred_gt ? " + 1u" : "",
-                      it->id, it->pred_gt ? "true" : "false");
-            emit_range(E, it->pred_u, it->pred_u_end);
-            emit_text(E, "), cucc__fo%d.bd.x)); (void)cucc__f;", it->id);
+                         "cucc__f(cucc__fo%d, ", it->id, it->id);
+            emit_split_point(E, P, it->pred_u, it->pred_u_end, it->pred_gt, n, -1);
+            emit_text(E, "); (void)cucc__f;");
             emit_list(E, P, it->body);
             emit_text(E, "}");
         } else {

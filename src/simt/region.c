@@ -1704,34 +1704,49 @@ static bool same_toks(Ctx *c, int a, int a_end, int b, int b_end)
     return true;
 }
 
-static void find_split(Ctx *c, Node *n, void *arg)
+/* A comparison of threadIdx.x with a uniform U (either side): whether it
+ * is true from a point on (rising), whether the point is U + 1 (gt), and
+ * U's tokens [*ub, *ue). */
+typedef struct TidCmp {
+    bool rising, gt;
+    int ub, ue;
+} TidCmp;
+
+static bool tid_compare(Ctx *c, Node *n, TidCmp *t)
 {
-    RItem *p = arg;
-    if (n->kind != ND_BINARY || n->end <= n->begin)
-        return;
     static const struct { const char *op; bool rising, gt; } ops[] = {
         {"<", false, false}, {">=", true, false}, {">", true, true}, {"<=", false, true},
     };
+    if (!n || n->kind != ND_BINARY || n->end <= n->begin)
+        return false;
     int k = -1;
     for (int i = 0; i < 4; i++)
         if (is_op(c, n, ops[i].op))
             k = i;
     bool left = is_tid_x(c, n->lhs);
-    if (k < 0 || left == is_tid_x(c, n->rhs))
-        return;
-    Node *u = left ? n->rhs : n->lhs;
-    if (!pure(c, u, 0, NULL))
-        return;
+    if (k < 0 || left == is_tid_x(c, n->rhs) || !pure(c, left ? n->rhs : n->lhs, 0, NULL))
+        return false;
     /* U op threadIdx.x: the mirror image */
-    bool rising = left ? ops[k].rising : !ops[k].rising, gt = left ? ops[k].gt : !ops[k].gt;
-    int ub = left ? n->tok + 1 : n->begin, ue = left ? n->end : n->tok;
-    if (p->nsplits && (gt != p->split_gt || !same_toks(c, ub, ue, p->split_u, p->split_u_end)))
+    t->rising = left ? ops[k].rising : !ops[k].rising;
+    t->gt = left ? ops[k].gt : !ops[k].gt;
+    t->ub = left ? n->tok + 1 : n->begin;
+    t->ue = left ? n->end : n->tok;
+    return true;
+}
+
+static void find_split(Ctx *c, Node *n, void *arg)
+{
+    RItem *p = arg;
+    TidCmp t;
+    if (!tid_compare(c, n, &t))
         return;
-    p->split_gt = gt;
-    p->split_u = ub;
-    p->split_u_end = ue;
+    if (p->nsplits && (t.gt != p->split_gt || !same_toks(c, t.ub, t.ue, p->split_u, p->split_u_end)))
+        return;
+    p->split_gt = t.gt;
+    p->split_u = t.ub;
+    p->split_u_end = t.ue;
     bool *r = realloc(p->split_rising, (size_t)(p->nsplits + 1) * sizeof *r);
-    r[p->nsplits] = rising;
+    r[p->nsplits] = t.rising;
     p->split_rising = r;
     PUSH(p->splits, p->nsplits, n);
 }
@@ -1746,25 +1761,13 @@ static void find_split(Ctx *c, Node *n, void *arg)
  * with the same thread numbers and context storage. */
 static void find_low(Ctx *c, RItem *it, Node *cond)
 {
-    static const struct { const char *op; bool rising, gt; } ops[] = {
-        {"<", false, false}, {">=", true, false}, {">", true, true}, {"<=", false, true},
-    };
-    if (!cond || cond->next || cond->kind != ND_BINARY)
-        return;
-    int k = -1;
-    for (int i = 0; i < 4; i++)
-        if (is_op(c, cond, ops[i].op))
-            k = i;
-    bool left = is_tid_x(c, cond->lhs);
-    if (k < 0 || left == is_tid_x(c, cond->rhs))
-        return;
-    Node *u = left ? cond->rhs : cond->lhs;
-    if (!pure(c, u, 0, NULL) || (left ? ops[k].rising : !ops[k].rising))
+    TidCmp t;
+    if (!cond || cond->next || !tid_compare(c, cond, &t) || t.rising)
         return;
     it->pred_low = true;
-    it->pred_gt = left ? ops[k].gt : !ops[k].gt;
-    it->pred_u = left ? cond->tok + 1 : cond->begin;
-    it->pred_u_end = left ? cond->end : cond->tok;
+    it->pred_gt = t.gt;
+    it->pred_u = t.ub;
+    it->pred_u_end = t.ue;
 }
 
 static void link_pieces(Ctx *c)
