@@ -21,7 +21,15 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-e2e.XXXXXX") || exit 2
 trap 'rm -rf "$WORK"' EXIT
 if command -v timeout >/dev/null 2>&1; then limit="timeout 120"; else limit=""; fi
 
-passed=0; failed=0
+# Is the library a `// NEEDS:` line names installed?
+has_lib() {
+    case "$1" in
+    thrust) printf '#include <thrust/version.h>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
+    *) return 1 ;;
+    esac
+}
+
+passed=0; failed=0; skipped=0
 for src in tests/e2e/*.cu; do
     name=$(basename "$src" .cu)
     case "$name" in driver_*) continue ;; esac
@@ -31,6 +39,12 @@ for src in tests/e2e/*.cu; do
     flags=""
     first=$(head -n 1 "$src")
     case "$first" in "// FLAGS:"*) flags=${first#// FLAGS:} ;; esac
+    needs=$(head -n 3 "$src" | sed -n 's|^// NEEDS: *||p' | head -n 1)
+    if [ -n "$needs" ] && ! has_lib "$needs"; then
+        echo "SKIP $name (needs $needs, not installed)"
+        skipped=$((skipped + 1))
+        continue
+    fi
     bin="$WORK/$name"
     # shellcheck disable=SC2086
     if ! "$ROOT/bin/cucc" $flags -o "$bin" "$src" >"$WORK/$name.compile" 2>&1; then
@@ -92,5 +106,5 @@ for src in tests/e2e/*.cu; do
         failed=$((failed + 1))
     fi
 done
-echo "e2e: $passed passed, $failed failed"
+echo "e2e: $passed passed, $failed failed, $skipped skipped"
 [ $failed -eq 0 ]

@@ -46,6 +46,9 @@
 enum { SP_HOST, SP_DEVICE, SP_HD };
 
 static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin" };
+/* Their C library arity (-1: variadic): a call with another count names an
+ * overload of the program's or a library's (Thrust's malloc(policy, n)). */
+static const int arity[] = { -1, 1, 1, 2, 2, 2, 2 };
 #define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
 
 static void mark_space(char *space, int from, int to, char sp)
@@ -103,11 +106,26 @@ static char *execution_spaces(Emitter *E)
     return space;
 }
 
-static bool is_renamed(const Token *t)
+/* Arguments of the call whose '(' is at open: top-level commas + 1. */
+static int call_args(const Emitter *E, int open)
+{
+    int close = tok_skip_group(&E->tu->toks, open) - 1, n = 0;
+    for (int j = open + 1; j < close; j++) {
+        if (is_at(E, j, "(") || is_at(E, j, "[") || is_at(E, j, "{"))
+            j = tok_skip_group(&E->tu->toks, j) - 1;
+        else if (is_at(E, j, ","))
+            n++;
+    }
+    return close > open + 1 ? n + 1 : 0;
+}
+
+/* Is the name at i, followed by '(', a call of one of the C library's
+ * functions renamed here (by name and number of arguments)? */
+static bool is_renamed(const Emitter *E, int i)
 {
     for (size_t k = 0; k < sizeof renamed / sizeof *renamed; k++)
-        if (tok_is(t, renamed[k]))
-            return true;
+        if (tok_is(&E->t[i], renamed[k]))
+            return arity[k] < 0 || call_args(E, i + 1) == arity[k];
     return false;
 }
 
@@ -135,7 +153,7 @@ void find_device_calls(Emitter *E)
 {
     char *space = execution_spaces(E);
     for (int i = 0; i < E->tu->toks.n; i++) {
-        if (space[i] == SP_HOST || E->t[i].kind != TK_IDENT || !is_renamed(&E->t[i]) || !is_at(E, i + 1, "("))
+        if (space[i] == SP_HOST || E->t[i].kind != TK_IDENT || !is_at(E, i + 1, "(") || !is_renamed(E, i))
             continue;
         int start = call_start(E, i);
         if (start < 0)

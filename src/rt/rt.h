@@ -232,6 +232,11 @@ int cucc__heap_free(void *p);
  * for a stream handle that is not live, cudaErrorMemoryAllocation. */
 typedef void (*cucc__op_fn)(void *arg);
 cudaError_t cucc__stream_enqueue(cudaStream_t s, cucc__op_fn fn, const void *arg, size_t size);
+/* Called by programs that include Thrust, before main
+ * (include/thrust/detail/config/device_system.h): from then on, work
+ * queued on the legacy default stream or a blocking stream has finished
+ * when the call that queued it returns. */
+void cucc__thrust_attach(void);
 /* Like cucc__stream_enqueue, then waits for fn to finish; arg is not
  * copied.  For the synchronous API calls (cudaMemcpy, cudaMemset), which
  * are ordered on the default stream: cucc__stream_run(0, ...) (the legacy

@@ -176,6 +176,12 @@ static __thread int ptds_call;
 static int sync_mode;
 static pthread_once_t sync_mode_once = PTHREAD_ONCE_INIT;
 
+/* Set once a program that includes Thrust starts (cucc__thrust_attach):
+ * Thrust's algorithms run on the calling host thread, so work on the
+ * legacy default stream and on blocking streams, which CUDA would run
+ * before them, finishes before the call that queues it returns. */
+static atomic_int thrust_attached;
+
 static void stream_unref(struct CUstream_st *s);
 static void stream_destroy(struct CUstream_st *s);
 
@@ -572,7 +578,9 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
     if (seq_out)
         *seq_out = seq;
 
-    if (inline_only || sync_mode) {
+    int host_ordered = kind == OP_WORK && atomic_load_explicit(&thrust_attached, memory_order_relaxed) &&
+                       (s == &legacy_stream || blocking(s));
+    if (inline_only || sync_mode || host_ordered) {
         if (inline_only) {
             /* Without an executor, host functions run here too. */
             pthread_mutex_lock(&s->lock);
@@ -590,6 +598,11 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
         }
     }
     return cudaSuccess;
+}
+
+void cucc__thrust_attach(void)
+{
+    atomic_store(&thrust_attached, 1);
 }
 
 /* The door (rt.h) ----------------------------------------------------------- */
