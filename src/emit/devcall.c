@@ -22,9 +22,10 @@
  * not call (a function's address).  include/cucc/device_runtime.h declares
  * the replacements.
  *
- * fmaxf, fminf, fmax and fmin become cucc__dev_fmaxf ... in both kinds of
- * body: inline forms with CUDA's results that gcc vectorises, where the C
- * library's are calls (include/cucc/device_math.h).
+ * fmaxf, fminf, fmax, fmin and expf become cucc__dev_fmaxf ... in both
+ * kinds of body: inline forms with CUDA's results (expf: within CUDA's
+ * bounds) that gcc vectorises, where the C library's are calls
+ * (include/cucc/device_math.h).
  *
  * Shifts.  A GPU's shift instructions take counts past the width as the
  * width: `v << 32` of a 32-bit v is 0, `v >> 40` 0 or, signed and
@@ -45,10 +46,10 @@
 
 enum { SP_HOST, SP_DEVICE, SP_HD };
 
-static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin" };
+static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin", "expf" };
 /* Their C library arity (-1: variadic): a call with another count names an
  * overload of the program's or a library's (Thrust's malloc(policy, n)). */
-static const int arity[] = { -1, 1, 1, 2, 2, 2, 2 };
+static const int arity[] = { -1, 1, 1, 2, 2, 2, 2, 1 };
 #define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
 
 static void mark_space(char *space, int from, int to, char sp)

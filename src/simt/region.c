@@ -373,8 +373,23 @@ static Node *lone_collective(Ctx *c, Node *s)
 
 /* ---- survey: modifications, variables, what rules regions out ------------- */
 
+/* Is local t declared a plain pointer (`T *p`, `T *const p`, no `[`
+ * after its name)?  A typedef'd pointer type does not count. */
+static bool pointer_local(Ctx *c, int t)
+{
+    Node *v = var_of(c, t);
+    if (!v || v->tok != t || v->begin < 0)
+        return false;
+    int i = t - 1;
+    while (i > v->begin && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "volatile") ||
+                            tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict")))
+        i--;
+    return i >= v->begin && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
+}
+
 /* The local whose storage an lvalue names: `x`, `x[i]`, `x.m`.  A
- * parameter is never an array, so `p[i] = v` leaves p as it is. */
+ * parameter is never an array, and neither is a local declared a
+ * pointer, so `p[i] = v` leaves p as it is. */
 static int base_local(Ctx *c, Node *e)
 {
     bool indexed = false;
@@ -384,7 +399,8 @@ static int base_local(Ctx *c, Node *e)
     }
     if (!e || e->kind != ND_NAME || !e->local)
         return -1;
-    return indexed && is_param(c, e->local->tok) ? -1 : e->local->tok;
+    int t = e->local->tok;
+    return indexed && (is_param(c, t) || pointer_local(c, t)) ? -1 : t;
 }
 
 static void note_mod(Ctx *c, Node *at, Node *lv)
