@@ -1222,7 +1222,29 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
     emit_text(E, "}");
 }
 
-/* The block entry's body; the caller has written its head. */
+static bool is_type_word(const Emitter *E, int i);
+
+/* typedef <the parameter's type> cucc__T<id>; for each of P's parameters */
+static void emit_param_types(Emitter *E, const RegionPlan *P)
+{
+    for (int k = 0; k < P->nparams; k++) {
+        const RVar *rv = P->params[k];
+        emit_text(E, "typedef ");
+        for (int i = rv->begin; i < rv->end; i++) {
+            if (i == rv->name_tok)
+                emit_text(E, " cucc__T%d ", rv->id);
+            else if (is_type_word(E, i))
+                emit_flat(E, i, i + 1);
+        }
+        if (rv->name_tok < 0)
+            emit_text(E, " cucc__T%d", rv->id);
+        emit_text(E, ";");
+    }
+}
+
+/* The block entry's body; the caller has written its head.  Parameters
+ * that threads modify become context variables, every thread's element
+ * the argument. */
 void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
 {
     /* The block's built-in variables in registers: the worker's are
@@ -1242,6 +1264,18 @@ void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
     if (P->nreturns)
         emit_text(E, "unsigned char *cucc__ex = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                      "__builtin_memset(cucc__ex, 0, cucc__f.nt);");
+    bool flat = E->flat;
+    E->flat = true;
+    emit_param_types(E, P);
+    E->flat = flat;
+    for (int k = 0; k < P->nparams; k++) {
+        const RVar *rv = P->params[k];
+        emit_text(E, "cucc__mut<cucc__T%d> *cucc__c%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>(cucc__f.nt); "
+                     "for (unsigned long cucc__t = 0; cucc__t < cucc__f.nt; cucc__t++) cucc__c%d[cucc__t] = ",
+                  rv->id, rv->id, rv->id, rv->id);
+        emit_flat(E, rv->name_tok, rv->name_tok + 1);
+        emit_text(E, ";");
+    }
     emit_list(E, P, P->body);
     emit_text(E, "}");
     fused = false;
@@ -1277,19 +1311,7 @@ void emit_region_fn(Emitter *E, Edit *ed)
     ed->fired = true;
     bool flat = E->flat;
     E->flat = true;
-    for (int k = 0; k < P->nparams; k++) {
-        const RVar *rv = P->params[k];
-        emit_text(E, "typedef ");
-        for (int i = rv->begin; i < rv->end; i++) {
-            if (i == rv->name_tok)
-                emit_text(E, " cucc__T%d ", rv->id);
-            else if (is_type_word(E, i))
-                emit_flat(E, i, i + 1);
-        }
-        if (rv->name_tok < 0)
-            emit_text(E, " cucc__T%d", rv->id);
-        emit_text(E, ";");
-    }
+    emit_param_types(E, P);
     emit_text(E, "typedef ");
     int start = d->template_tok >= 0 ? d->name_tok : d->begin;
     for (int i = start; i < d->name_tok; i++)

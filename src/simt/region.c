@@ -38,9 +38,10 @@
  * under a condition that depends on the thread, inside a switch, in an
  * expression or in a called function, a warp collective, goto, a lambda,
  * `break`/`continue` across a barrier (but `if (c) break;` with c uniform,
- * run once per block), a parameter modified otherwise than uniformly (a
- * uniform update, `beta /= alpha;`, runs once per block), a context
- * variable declared `auto` or as a reference.
+ * run once per block), a parameter not spelled `type name` that threads
+ * modify (a uniform update, `beta /= alpha;`, runs once per block; other
+ * modified parameters are context variables filled with the argument), a
+ * context variable declared `auto` or as a reference.
  *
  * The emitter (src/emit/region.c) writes the plan as cucc__reg_k.
  */
@@ -1941,7 +1942,7 @@ static const char *unsplit_wait(Ctx *c)
     return NULL;
 }
 
-static char *parse_params(Ctx *c);
+static char *parse_params(Ctx *c, bool modified_only);
 
 static int plan_ids;    /* ids of items, variables and plans: unique in the TU */
 
@@ -1959,15 +1960,18 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
     if (is_fn && !c.why) {
         c.plan->fn = d;
         c.plan->id = c.next_id++;
-        char *why = parse_params(&c);
+        char *why = parse_params(&c, false);
         if (why)
             return why;
     }
     find_candidates(&c, body);
-    /* a parameter modified otherwise than by uniform updates */
-    for (int i = 0; i < c.mod.n && !c.why && !is_fn; i++)
-        if (is_param(&c, c.mod.v[i]) && !in_toks(&c.cand, c.mod.v[i]))
-            fail(&c, "parameter '%s' is modified", name_at(c.mod.v[i])->str);
+    /* a parameter modified otherwise than by uniform updates: a context
+     * variable the block's entry fills with the argument */
+    if (!is_fn && !c.why) {
+        char *why = parse_params(&c, true);
+        if (why)
+            return why;
+    }
     if (!c.why)
         c.plan->body = split_list(&c, body->body);
     const char *other = c.why ? NULL : unsplit_wait(&c);
@@ -2009,8 +2013,10 @@ static bool word_is(Ctx *c, int i, const char *s)
 }
 
 /* Parameters `T name` or `T` (types spelled without brackets, references,
- * defaults or packs), each a per-thread array the caller fills. */
-static char *parse_params(Ctx *c)
+ * defaults or packs), each a per-thread array the caller fills.  For a
+ * kernel (modified_only): those of its parameters that threads modify
+ * otherwise than by uniform updates (`src += threadIdx.x;`). */
+static char *parse_params(Ctx *c, bool modified_only)
 {
     const Decl *d = c->d;
     int b = d->params_open + 1, e = d->params_close;
@@ -2020,15 +2026,30 @@ static char *parse_params(Ctx *c)
         if (i < e && !word_is(c, i, ","))
             continue;
         int name = -1;
+        bool plain = true;
         for (int k = start; k < i; k++) {
             Token *t = tok(c, k);
             if (word_is(c, k, "&") || word_is(c, k, "&&") || word_is(c, k, "[") ||
                 word_is(c, k, "(") || word_is(c, k, "=") || word_is(c, k, "...") ||
                 word_is(c, k, "<"))
-                return strdup("a parameter that is not `type name`");
+                plain = false;
             if (t->kind == TK_IDENT && tok_is_name(t) && k > start && !word_is(c, k - 1, "::") &&
                 !word_is(c, k + 1, "::"))
                 name = k;
+        }
+        bool wanted = !modified_only ||
+                      (name >= 0 && in_toks(&c->mod, name) && !in_toks(&c->cand, name));
+        if (wanted && !plain && modified_only) {
+            fail(c, "parameter '%s' is modified and is not `type name`", name_at(name)->str);
+            return NULL;
+        }
+        if (wanted && !plain)
+            return strdup("a parameter that is not `type name`");
+        if (!wanted) {
+            if (i >= e)
+                break;
+            start = i + 1;
+            continue;
         }
         RVar *rv = calloc(1, sizeof *rv);
         rv->name_tok = name;

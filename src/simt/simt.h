@@ -174,7 +174,10 @@ typedef struct RegionPlan {
      * for all threads of the block at once, cucc__rf<id>): */
     const Decl *fn;
     int id;
-    RVar **params;          /* its parameters, per-thread arrays the caller fills */
+    RVar **params;          /* its parameters, per-thread arrays the caller fills;
+                               in a kernel's plan (fn NULL): the parameters that
+                               threads modify, per-thread arrays the block's
+                               entry fills with the argument */
     int nparams;
 } RegionPlan;
 
