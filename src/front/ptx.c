@@ -21,8 +21,8 @@
  * %laneid, %warpid, %lanemask_*, %tid, %ntid, %ctaid, %nctaid, %clock,
  * %clock64, %globaltimer), integer and float arithmetic (add, sub, mul
  * .lo/.hi/.wide, mad .lo/.hi/.wide, fma, div, rem, min, max, neg, abs,
- * and, or, xor, not, shl, shr, popc, clz, brev, bfe, bfi, prmt, lop3,
- * shf), carry chains, cvt between integer and float types, setp/selp,
+ * and, or, xor, not, shl, shr, popc, clz, brev, bfind, bfe, bfi, prmt,
+ * lop3, shf), carry chains, cvt between integer and float types, setp/selp,
  * ld and st in the generic and global spaces (with any cache operator),
  * membar/fence, bar.sync 0, trap, and vabsdiff4 with .add.
  */
@@ -366,6 +366,16 @@ static bool lower_insn(Asm *A, const Insn *I)
                  : has(I, "rzi") ? (type_bits(st) == 32 ? "truncf" : "trunc")
                                  : "";
         put(o, "%s = (%s)%s(%s);", d, ctype(dt), fn, a);
+        return true;
+    }
+    if (!strcmp(op, "bfind") && I->nargs == 2 && !flt && (bits == 32 || bits == 64)) {
+        /* the highest bit set (unsigned) or unlike the sign (signed): its
+         * position, or with .shiftamt the left shift that makes it the top
+         * bit; 0xffffffff where there is none */
+        ARG(1, c, a);
+        put(o, "{ %s cucc__v = (%s)(%s); %s%s = cucc__v == 0 ? 0xffffffffu : (unsigned)(%s%s(cucc__v)); }",
+            c, c, a, sgn ? "cucc__v = cucc__v < 0 ? ~cucc__v : cucc__v; " : "", d,
+            has(I, "shiftamt") ? "" : bits == 64 ? "63 - " : "31 - ", bits == 64 ? "__clzll" : "__clz");
         return true;
     }
     static const char *const unary[][2] = {{"neg", "-"}, {"not", "~"}};

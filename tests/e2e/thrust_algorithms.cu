@@ -9,6 +9,8 @@
 #include <thrust/device_vector.h>
 #include <thrust/host_vector.h>
 #include <thrust/device_ptr.h>
+#include <thrust/device_malloc.h>
+#include <thrust/device_free.h>
 #include <thrust/execution_policy.h>
 #include <thrust/system/cuda/execution_policy.h>
 #include <thrust/sequence.h>
@@ -202,6 +204,22 @@ int main()
     printf("device_ptr: %d %d, sum %d\n", (int)dp[0], (int)dp[999], thrust::reduce(thrust::device, raw, raw + 1000));
     cudaStreamDestroy(st);
     cudaFree(raw);
+    // device_malloc gives device memory: copies to it, attributes, algorithms
+    thrust::device_ptr<int> dm = thrust::device_malloc<int>(64);
+    int hm[64];
+    for (int i = 0; i < 64; i++)
+        hm[i] = (i * 13) % 64;
+    printf("device_malloc: copy %s", cudaGetErrorString(cudaMemcpy(dm.get(), hm, sizeof hm, cudaMemcpyHostToDevice)));
+    cudaPointerAttributes pa;
+    cudaPointerGetAttributes(&pa, dm.get());
+    thrust::sort(dm, dm + 64);
+    printf(", device memory %d, sorted %d..%d\n", pa.type == cudaMemoryTypeDevice, (int)dm[0], (int)dm[63]);
+    thrust::device_free(dm);
+    try {
+        throw thrust::system_error(cudaErrorInvalidValue, thrust::cuda_category());
+    } catch (const thrust::system_error &e) {
+        printf("system_error caught, code %d\n", e.code().value());
+    }
     printf("done: %s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }

@@ -41,6 +41,9 @@ using thrust::system::cuda::par;
 using thrust::system::cuda::par_nosync;
 } // namespace cuda
 
-namespace cuda_cub = system::cuda;
+namespace cuda_cub {
+using thrust::system::cuda::par;
+using thrust::system::cuda::par_nosync;
+} // namespace cuda_cub
 
 THRUST_NAMESPACE_END
