@@ -333,6 +333,16 @@ static void selection_head(Parser *p, Node *n)
     n->cond = c;
 }
 
+/* The statement an if, else, while, do or for governs: there must be one
+ * (`if (c) }` is an error here, as for nvcc, not a null branch). */
+static Node *sub_stmt(Parser *p)
+{
+    Node *n = stmt(p);
+    if (!n && !p->failed)
+        parse_error(p, "expected a statement");
+    return n;
+}
+
 // if-stmt = "if" "constexpr"? "(" (init-stmt)? condition ")" stmt ("else" stmt)?
 static Node *if_stmt(Parser *p)
 {
@@ -343,9 +353,9 @@ static Node *if_stmt(Parser *p)
     scope_push(p);
     selection_head(p, n);
     expect(p, ")");
-    n->then = stmt(p);
+    n->then = sub_stmt(p);
     if (accept(p, "else"))
-        n->els = stmt(p);
+        n->els = sub_stmt(p);
     scope_pop(p);
     return n;
 }
@@ -359,7 +369,7 @@ static Node *while_stmt(Parser *p)
     scope_push(p);
     n->cond = condition(p);
     expect(p, ")");
-    n->body = stmt(p);
+    n->body = sub_stmt(p);
     scope_pop(p);
     return n;
 }
@@ -369,7 +379,7 @@ static Node *do_stmt(Parser *p)
 {
     Node *n = new_node(p, ND_DO, p->pos);
     advance(p);
-    n->body = stmt(p);
+    n->body = sub_stmt(p);
     expect(p, "while");
     expect(p, "(");
     n->cond = expr(p);
@@ -404,7 +414,7 @@ static Node *for_stmt(Parser *p)
         n->inc = expr(p);
 body:
     expect(p, ")");
-    n->body = stmt(p);
+    n->body = sub_stmt(p);
     scope_pop(p);
     return n;
 }
@@ -418,7 +428,7 @@ static Node *switch_stmt(Parser *p)
     scope_push(p);
     selection_head(p, n);
     expect(p, ")");
-    n->body = stmt(p);
+    n->body = sub_stmt(p);
     scope_pop(p);
     return n;
 }
