@@ -487,6 +487,12 @@ static const char *const pure_calls[] = {
     "min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax", "fminf", "fmaxf",
     "fmin", "fmax", "abs", "labs", "llabs", "fabsf", "fabs", "ceil", "ceilf", "floor",
     "floorf", "sqrt", "sqrtf", "log2", "log2f", "__ffs", "__popc", "__clz",
+    "__ffsll", "__popcll", "__clzll", "__brev", "__brevll", "__mul24", "__umul24",
+    "exp", "expf", "exp2", "exp2f", "log", "logf", "log10", "log10f", "pow", "powf",
+    "sin", "sinf", "cos", "cosf", "tan", "tanf", "rsqrt", "rsqrtf", "cbrt", "cbrtf",
+    "trunc", "truncf", "round", "roundf", "rint", "rintf", "fmod", "fmodf", "hypot", "hypotf",
+    "__log2f", "__logf", "__expf", "__exp10f", "__powf", "__sinf", "__cosf", "__fdividef",
+    "__float2int_rn", "__float2int_rz", "__int2float_rn",
     "this_thread_block",
 };
 
@@ -521,6 +527,8 @@ static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
                     break;
                 if (!c->is_fn && is_param(c, t) && !in_toks(&c->mod, t))
                     break;
+                if (t < c->d->params_open)
+                    break;      /* a template parameter: a constant */
                 Node *v = var_of(c, t);
                 if ((flags & P_MEMORY) && v && v->spec && (v->spec->cuda & CU_SHARED))
                     break;      /* read right after a barrier: the same for all */

@@ -192,6 +192,19 @@ static void print(const char *name, const int *y)
         s += (long)y[i] * (i + 1);
     printf("%s %ld\n", name, s);
 }
+// The loop's bound is a template parameter: a constant, so uniform.
+template <int T> __global__ void templ_bound(int *y)
+{
+    __shared__ int s[N];
+    int v = 0;
+    for (int k = 0; k < T; k++) {
+        s[threadIdx.x] = threadIdx.x * (k + 1);
+        __syncthreads();
+        v += s[(threadIdx.x + k) % N];
+        __syncthreads();
+    }
+    y[threadIdx.x] = v;
+}
 
 int main()
 {
@@ -218,6 +231,7 @@ int main()
     RUN(auto_across, n);
     RUN(with_goto, n);
     RUN(per_thread_trip, n);
+    RUN(templ_bound<3>, n);
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }
