@@ -106,6 +106,9 @@ typedef struct Ctx {
     Toks cand;              /* locals modified only by update statements (`i++;`,
                                `i += k;`): uniform if those are run once per block */
     Toks demoted;           /* candidates found not to be (the plan starts over) */
+    Toks counters;          /* locals declared without a value that only for
+                               statements which assign them first use (`int i;
+                               ... for (i = 0; ...)`): declared once per block */
     bool restart;
     int pred_depth;         /* inside predicated ifs */
     int loop_depth;         /* inside loops run as control */
@@ -654,6 +657,8 @@ static void check_piece_update(Ctx *c, Node *n, void *arg)
 
 /* ---- the split ---------------------------------------------------------------- */
 
+static bool counter_decl(Ctx *c, Node *s);
+
 static bool is_scalar_stmt(Ctx *c, Node *s)
 {
     if (s->kind == ND_SKIP || s->kind == ND_NULL)
@@ -662,7 +667,7 @@ static bool is_scalar_stmt(Ctx *c, Node *s)
         return false;
     DeclSpec *sp = s->spec;
     if ((sp->cuda & CU_SHARED) || sp->is_typedef || sp->is_static || sp->is_constexpr ||
-        sp->is_extern)
+        sp->is_extern || counter_decl(c, s))
         return true;
     if (!pure_decl(c, s, 0, NULL))
         return false;
@@ -706,29 +711,131 @@ static void find_node(Ctx *c, Node *n, void *arg)
     f->found |= n == f->target;
 }
 
+/* ---- loop counters declared ahead ------------------------------------------ */
+
+/* Does expression e name local t? */
+typedef struct Names { int tok; bool found; } Names;
+static void find_name(Ctx *c, Node *n, void *arg)
+{
+    Names *f = arg;
+    f->found |= n->kind == ND_NAME && n->local && n->local->tok == f->tok;
+}
+
+static bool names(Ctx *c, Node *e, int t)
+{
+    Names f = {t, false};
+    walk1(c, e, find_name, &f);
+    return f.found;
+}
+
+/* Does the init of for statement s assign local t (`t = e`, alone or in
+ * a comma list, e not naming t)? */
+static bool init_assigns(Ctx *c, const Node *s, int t)
+{
+    for (Node *e = s->kind == ND_FOR ? s->init : NULL; e;) {
+        Node *x = e->kind == ND_COMMA ? e->lhs : e;
+        e = e->kind == ND_COMMA ? e->rhs : NULL;
+        if (x->kind == ND_ASSIGN && is_op(c, x, "=") && x->lhs && x->lhs->kind == ND_NAME &&
+            x->lhs->local && x->lhs->local->tok == t && !names(c, x->rhs, t))
+            return true;
+    }
+    return false;
+}
+
+/* Every use of local t lies in a for statement whose init assigns it. */
+typedef struct CounterUse { int tok; Node **fors; int nfors; bool bad; } CounterUse;
+static void collect_fors(Ctx *c, Node *n, void *arg)
+{
+    CounterUse *u = arg;
+    if (init_assigns(c, n, u->tok))
+        PUSH(u->fors, u->nfors, n);
+}
+static void check_use(Ctx *c, Node *n, void *arg)
+{
+    CounterUse *u = arg;
+    if (n->kind != ND_NAME || !n->local || n->local->tok != u->tok)
+        return;
+    bool inside = false;
+    for (int i = 0; i < u->nfors && !inside; i++)
+        inside = n->tok >= u->fors[i]->begin && n->tok < u->fors[i]->end;
+    u->bad |= !inside;
+}
+
+static bool counter_only(Ctx *c, int t)
+{
+    CounterUse u = {t, NULL, 0, false};
+    walk1(c, c->d->ast, collect_fors, &u);
+    walk1(c, c->d->ast, check_use, &u);
+    free(u.fors);
+    return u.nfors > 0 && !u.bad;
+}
+
+/* `int i, j;`: arithmetic locals without values, each a loop counter of
+ * the for statements that use it (counter_only).  Such a declaration runs
+ * once per block: a for statement with waits that counts with one is
+ * uniform_for's, one in a piece sets it before each thread uses it. */
+static bool counter_decl(Ctx *c, Node *s)
+{
+    static const char *const arith[] = {"int", "unsigned", "signed", "long", "short", "char",
+                                        "size_t", "float", "double", "bool"};
+    if (s->kind != ND_DECL || !s->spec || !s->body || s->spec->is_typedef || s->spec->is_static ||
+        s->spec->is_extern || s->spec->cuda)
+        return false;
+    for (int i = s->spec->type.begin; i < s->spec->type.end; i++) {
+        bool ok = false;
+        for (size_t k = 0; k < sizeof arith / sizeof *arith; k++)
+            ok |= tok_is(tok(c, i), arith[k]);
+        if (!ok)
+            return false;
+    }
+    for (Node *v = s->body; v; v = v->next)
+        if (v->kind != ND_VAR || v->tok < 0 || v->init || v->assign_tok >= 0 || v->begin != v->tok ||
+            v->end != v->tok + 1 || !counter_only(c, v->tok))
+            return false;
+    for (Node *v = s->body; v; v = v->next)
+        add_tok(&c->counters, v->tok);
+    return true;
+}
+
 /* `for (init; cond; inc)` run once per block: init declares the loop
- * variables with uniform values; only inc modifies them, by uniform
- * amounts; cond is uniform given them. */
-static bool uniform_for(Ctx *c, Node *s)
+ * variables with uniform values (or, where `counters`, assigns them to
+ * counters declared ahead, counter_decl); nothing in the statement but inc
+ * modifies them, by uniform amounts; cond is uniform given them. */
+static bool uniform_for_as(Ctx *c, Node *s, bool counters)
 {
     Toks loopv = {0};
     if (s->kind != ND_FOR)
         return false;
-    if (s->init) {
-        if (s->init->kind != ND_DECL)
-            return false;
+    if (s->init && s->init->kind == ND_DECL) {
         for (Node *v = s->init->body; v; v = v->next) {
             if (v->tok < 0 || !v->init || v->init->kind == ND_INIT_LIST ||
                 !pure(c, v->init, P_MEMORY, NULL))
                 return false;
             add_tok(&loopv, v->tok);
         }
+    } else if (s->init) {
+        if (!counters)
+            return false;
+        for (Node *e = s->init; e;) {
+            Node *x = e->kind == ND_COMMA ? e->lhs : e;
+            e = e->kind == ND_COMMA ? e->rhs : NULL;
+            if (x->kind != ND_ASSIGN || !is_op(c, x, "=") || !x->lhs || x->lhs->kind != ND_NAME ||
+                !x->lhs->local || !in_toks(&c->counters, x->lhs->local->tok) ||
+                !pure(c, x->rhs, P_MEMORY, NULL))
+                return false;
+            add_tok(&loopv, x->lhs->local->tok);
+        }
     }
     for (int i = 0; i < c->nmods; i++) {
         if (!in_toks(&loopv, c->mods[i]))
             continue;
-        Find f = {c->mod_at[i], false};
+        Node *at = c->mod_at[i];
+        if (in_toks(&c->counters, c->mods[i]) && (at->begin < s->begin || at->begin >= s->end))
+            continue;   /* elsewhere: this statement's init sets it again */
+        Find f = {at, false};
         walk(c, s->inc, find_node, &f);
+        if (!f.found && s->init && s->init->kind != ND_DECL)
+            walk(c, s->init, find_node, &f);
         if (!f.found)
             return false;
     }
@@ -749,6 +856,26 @@ static bool uniform_for(Ctx *c, Node *s)
         add_tok(&c->uniform, loopv.v[i]);
     free(loopv.v);
     return true;
+}
+
+static bool uniform_for(Ctx *c, Node *s)
+{
+    return uniform_for_as(c, s, false);
+}
+
+/* After a for statement with waits that counts with counters declared
+ * ahead: they are uniform inside it only. */
+static void counters_leave(Ctx *c, Node *s)
+{
+    for (Node *e = s->init && s->init->kind != ND_DECL ? s->init : NULL; e;) {
+        Node *x = e->kind == ND_COMMA ? e->lhs : e;
+        e = e->kind == ND_COMMA ? e->rhs : NULL;
+        int t = x->kind == ND_ASSIGN && x->lhs && x->lhs->kind == ND_NAME && x->lhs->local
+                    ? x->lhs->local->tok : -1;
+        for (int i = 0; t >= 0 && i < c->uniform.n; i++)
+            if (c->uniform.v[i] == t)
+                c->uniform.v[i--] = c->uniform.v[--c->uniform.n];
+    }
 }
 
 static RItem *control(Ctx *c, Node *s)
@@ -781,7 +908,7 @@ static RItem *control(Ctx *c, Node *s)
         c->loop_depth--;
         break;
     case ND_FOR:
-        if (!uniform_for(c, s)) {
+        if (!uniform_for_as(c, s, true)) {
             fail(c, "a barrier or collective in a loop whose trip count may differ between threads (line %d)",
                  line_of(c, s));
             break;
@@ -789,6 +916,7 @@ static RItem *control(Ctx *c, Node *s)
         c->loop_depth++;
         it->body = split_body(c, s->body);
         c->loop_depth--;
+        counters_leave(c, s);
         break;
     case ND_EXPR_STMT:
     case ND_DECL:
