@@ -37,6 +37,8 @@
  *  - Operators are called without their names being written, so when any
  *    `operator...` function of the translation unit blocks, no kernel
  *    qualifies.
+ *  - The user's __host__ functions are not scanned (device code cannot
+ *    call them; host_only below), nor are system headers' host functions.
  *
  * Headers are trusted to call only what they name.  Every doubt goes to
  * fibers: a kernel wrongly sent to fibers only runs slower.  Should a
@@ -540,6 +542,27 @@ static void functors_block(TU *tu)
     propagate();
 }
 
+/* A user function device code cannot call: __host__ only (exec_space),
+ * no `__device__` (an extended lambda) in its body, and, unless defined
+ * in its class, no user declaration of its name __device__ (nvcc takes
+ * `__device__ int f(); int f() {...}` for __host__ __device__). */
+static bool host_only(const TU *tu, const Decl *d)
+{
+    if (d->in_system || exec_space(tu, d) != CU_HOST)
+        return false;
+    const Token *t = tu->toks.v;
+    for (int i = d->body_open; i <= d->body_close; i++)
+        if (tok_is(&t[i], "__device__"))
+            return false;
+    if (d->in_class)
+        return true;    /* defined in its class: declared nowhere else */
+    Name *n = decl_name(d);
+    for (DeclRef *r = n ? n->decls : NULL; r; r = r->next)
+        if (!r->decl->in_system && (r->decl->attrs & (CU_DEVICE | CU_GLOBAL)))
+            return false;
+    return true;
+}
+
 void simt_choose(TU *tu)
 {
     the_tu = tu;
@@ -564,10 +587,14 @@ void simt_choose(TU *tu)
      * functions of system headers: device code cannot call them, and
      * libstdc++'s streambuf::pubsync, calling its own sync(), would
      * otherwise make every operator<< "block" through cooperative groups'
-     * sync() (simpleHyperQ of the CUDA samples). */
+     * sync() (simpleHyperQ of the CUDA samples).  Nor the user's __host__
+     * functions that are not constexpr and hold no __device__ lambda: the
+     * front end rejects device calls of them, and a host member `get`
+     * would make Thrust's device_ptr::get, which operators call, block
+     * (segmentationTreeThrust). */
     for (Decl *d = tu->decls; d; d = d->next) {
         if (d->kind != DK_FUNC || d->body_open < 0 || (d->attrs & CU_GLOBAL) ||
-            (d->in_system && !(d->attrs & CU_DEVICE)))
+            (d->in_system && !(d->attrs & CU_DEVICE)) || host_only(tu, d))
             continue;
         Name *n = decl_name(d);
         if (!n)
