@@ -357,9 +357,10 @@ static void emit_feed_storage(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                      "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
         for (int k = 0; k < F->nparams; k++)
-            emit_text(E, "cucc__mut<cucc__T%d> *cucc__fa%d_%d = "
-                         "cucc__ctx_alloc<cucc__mut<cucc__T%d>>(cucc__f.nt);",
-                      F->params[k]->id, id, k, F->params[k]->id);
+            if (!F->params[k]->uniform)     /* the call passes those as written */
+                emit_text(E, "cucc__mut<cucc__T%d> *cucc__fa%d_%d = "
+                             "cucc__ctx_alloc<cucc__mut<cucc__T%d>>(cucc__f.nt);",
+                          F->params[k]->id, id, k, F->params[k]->id);
         emit_text(E, "cucc__rptr<cucc__R%d> cucc__cr%d = cucc__ctx_alloc_r<cucc__R%d>(cucc__f.nt);",
                   F->id, id, F->id);
         return;
@@ -418,6 +419,8 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     if (it->shape == RC_CALL) {
         for (int k = 0; k < it->fn_plan->nparams; k++) {
+            if (it->fn_plan->params[k]->uniform)
+                continue;
             emit_text(E, "cucc__fa%d_%d[cucc__t] = ", id, k);
             emit_arg(E, call, k);
             emit_text(E, ";");
@@ -567,8 +570,11 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, i
 static void emit_row_start(Emitter *E, const RegionPlan *P, const RItem *it, int i)
 {
     const Node *v = it->rows[i], *decl = it->row_decls[i];
-    emit_user(E, P, decl->spec->type.begin, decl->spec->type.end, it->id);
-    emit_text(E, "cucc__rb%d_%d; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; ",
+    /* T without const: assigned in the block below (`const int x = ...`) */
+    for (int t = decl->spec->type.begin; t < decl->spec->type.end; t++)
+        if (!is_at(E, t, "const") && !is_at(E, t, "constexpr"))
+            emit_user(E, P, t, t + 1, it->id);
+    emit_text(E, " cucc__rb%d_%d; { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; ",
               it->id, i);
     /* the row's earlier row variables at threadIdx.x = 0, which R may name */
     for (int j = 0; j < i; j++) {
@@ -940,7 +946,8 @@ static const RVar *lane_var(const RegionPlan *P, const RItem *c)
         if (P->vars[i]->name_tok >= 0 && P->vars[i]->name_tok == a->local->tok)
             return P->vars[i];
     for (int i = 0; i < P->nparams; i++)
-        if (P->params[i]->name_tok >= 0 && P->params[i]->name_tok == a->local->tok)
+        if (P->params[i]->name_tok >= 0 && P->params[i]->name_tok == a->local->tok &&
+            !P->params[i]->uniform)
             return P->params[i];
     return NULL;
 }
@@ -1076,8 +1083,18 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
     const Node *s = it->stmt;
     if (it->kind == RI_COLLECTIVE && it->shape == RC_CALL) {
         emit_text(E, "cucc__rf%d(cucc__f, cucc__cx%d, cucc__cr%d", it->fn_plan->id, it->id, it->id);
-        for (int k = 0; k < it->fn_plan->nparams; k++)
-            emit_text(E, ", cucc__fa%d_%d", it->id, k);
+        for (int k = 0; k < it->fn_plan->nparams; k++) {
+            if (!it->fn_plan->params[k]->uniform) {
+                emit_text(E, ", cucc__fa%d_%d", it->id, k);
+                continue;
+            }
+            if (it->fn_plan->params[k]->block) {
+                emit_text(E, ", cooperative_groups::this_thread_block()");
+                continue;
+            }
+            emit_text(E, ", ");     /* the same in every thread: evaluated once */
+            emit_arg(E, it->call, k);
+        }
         emit_text(E, ");");
         return;
     }
@@ -1302,13 +1319,22 @@ static bool is_type_word(const Emitter *E, int i)
            !is_at(E, i, "__launch_bounds__");
 }
 
+static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P);
+
 void emit_region_fn(Emitter *E, Edit *ed)
 {
-    const Decl *d = ed->decl;
-    const RegionPlan *P = simt_fn_regions(d);
     if (ed->fired)
         return;
     ed->fired = true;
+    const RegionPlan *P;
+    for (int i = 0; (P = simt_fn_regions(ed->decl, i)); i++)
+        emit_region_fn_plan(E, ed->decl, P);
+}
+
+/* One region form of d: a parameter the callers pass uniform is a plain
+ * argument, named as in d; the others per-thread arrays. */
+static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P)
+{
     bool flat = E->flat;
     E->flat = true;
     emit_param_types(E, P);
@@ -1320,8 +1346,15 @@ void emit_region_fn(Emitter *E, Edit *ed)
     emit_text(E, " cucc__R%d; static inline void cucc__rf%d(const cucc__ctx_frame &cucc__f, "
                  "const unsigned char *cucc__in, cucc__rptr<cucc__R%d> cucc__ret",
               P->id, P->id, P->id);
-    for (int k = 0; k < P->nparams; k++)
-        emit_text(E, ", cucc__mut<cucc__T%d> *cucc__c%d", P->params[k]->id, P->params[k]->id);
+    for (int k = 0; k < P->nparams; k++) {
+        const RVar *rv = P->params[k];
+        if (rv->uniform) {
+            emit_text(E, ", cucc__T%d ", rv->id);
+            emit_flat(E, rv->name_tok, rv->name_tok + 1);
+        } else {
+            emit_text(E, ", cucc__mut<cucc__T%d> *cucc__c%d", rv->id, rv->id);
+        }
+    }
     emit_text(E, ") { (void)cucc__ret; cucc__ctx_mark cucc__m0; "
                  "unsigned char *cucc__ex = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                  "__builtin_memcpy(cucc__ex, cucc__in, cucc__f.nt);");
@@ -1333,6 +1366,6 @@ void emit_region_fn(Emitter *E, Edit *ed)
 void find_region_fns(Emitter *E)
 {
     for (Decl *d = E->tu->decls; d; d = d->next)
-        if (d->kind == DK_FUNC && d->body_open >= 0 && simt_fn_regions(d))
+        if (d->kind == DK_FUNC && d->body_open >= 0 && simt_fn_regions(d, 0))
             add_edit(E, ED_REGION_FN, d->end, d->end)->decl = d;
 }

@@ -242,8 +242,8 @@ static const Coll *coll_of(const Node *n)
     return NULL;
 }
 
-/* A cooperative_groups::thread_block: `this_thread_block()`, or a local
- * declared with that type or initialised with it. */
+/* A cooperative_groups::thread_block: `this_thread_block()`, a parameter
+ * of that type, or a local declared with it or initialised with it. */
 static bool is_cg_block(Ctx *c, const Node *e)
 {
     if (!e)
@@ -253,7 +253,14 @@ static bool is_cg_block(Ctx *c, const Node *e)
         return true;
     if (e->kind != ND_NAME || !e->local)
         return false;
-    Node *v = var_of(c, e->local->tok);
+    int t = e->local->tok;
+    if (is_param(c, t)) {       /* a parameter `cg::thread_block b` */
+        for (int i = t - 1; i > c->d->params_open && !tok_is(tok(c, i), ","); i--)
+            if (tok_is(tok(c, i), "thread_block"))
+                return true;
+        return false;
+    }
+    Node *v = var_of(c, t);
     if (!v || !v->spec)
         return false;
     for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
@@ -459,8 +466,8 @@ static void survey(Ctx *c, Node *n, void *arg)
          * member function may change its object */
         for (Node *a = n->args; a && !is_pure_call(n->lhs) && may_take_refs(c, n->lhs);
              a = a->next)
-            if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)))
-                note_mod(c, n, a);
+            if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a))
+                note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
         if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs))
             note_mod(c, n, n->lhs->lhs);
         break;
@@ -1995,6 +2002,9 @@ static void link_pieces(Ctx *c)
                     tok_is(tok(c, i), "(") || tok_is(tok(c, i), "..."))
                     fail(c, "'%s' is used across a barrier and is a reference or function "
                             "(line %d)", name_at(v->tok)->str, line_of(c, v));
+                if (tok_is(tok(c, i), "[") && tok_is(tok(c, i + 1), "]"))
+                    fail(c, "'%s' is used across a barrier and is an array of unspecified size "
+                            "(line %d)", name_at(v->tok)->str, line_of(c, v));
             }
             RVar *rv = calloc(1, sizeof *rv);
             rv->var = v;
@@ -2005,7 +2015,8 @@ static void link_pieces(Ctx *c)
         }
     }
     for (int k = 0; k < P->nparams; k++)
-        PUSH(P->vars, P->nvars, P->params[k]);
+        if (!P->params[k]->uniform)
+            PUSH(P->vars, P->nvars, P->params[k]);
     /* Each piece: the context variables it names that others declare, and
      * the repeated declarations it needs, with those they need. */
     for (int i = 0; i < P->npieces; i++) {
@@ -2082,7 +2093,47 @@ static char *parse_params(Ctx *c, bool modified_only);
 
 static int plan_ids;    /* ids of items, variables and plans: unique in the TU */
 
-static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionPlan **out)
+/* Parameter k of a function's plan is uniform (bit k of umask: every
+ * thread of the caller passes the same value, an expression pure there)
+ * where the function does not modify it and its type is arithmetic or a
+ * pointer: then loops may count to it, and the call passes the argument
+ * as written, evaluated once.  A cooperative_groups::thread_block
+ * parameter is the block's whatever the caller passes: uniform always. */
+static void uniform_params(Ctx *c, unsigned umask)
+{
+    static const char *const plain[] = {"int", "unsigned", "signed", "long", "short", "char",
+                                        "size_t", "float", "double", "bool", "const", "uint", "*"};
+    for (int k = 0; k < c->plan->nparams && k < 32; k++) {
+        RVar *rv = c->plan->params[k];
+        if (rv->name_tok < 0 || in_toks(&c->mod, rv->name_tok))
+            continue;
+        for (int i = rv->begin; i < rv->end; i++)
+            rv->block |= tok_is(tok(c, i), "thread_block");
+        if (rv->block) {        /* the block, whoever passes it */
+            rv->uniform = true;
+            add_tok(&c->uniform, rv->name_tok);
+            continue;
+        }
+        if (!(umask >> k & 1))
+            continue;
+        bool ok = true;
+        for (int i = rv->begin; i < rv->end && ok; i++) {
+            if (i == rv->name_tok)
+                continue;
+            bool word = false;
+            for (size_t w = 0; w < sizeof plain / sizeof *plain; w++)
+                word |= tok_is(tok(c, i), plain[w]);
+            ok = word;
+        }
+        if (!ok)
+            continue;
+        rv->uniform = true;
+        add_tok(&c->uniform, rv->name_tok);
+    }
+}
+
+static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *demoted,
+                       RegionPlan **out)
 {
     Ctx c = {.tu = tu, .d = d, .demoted = *demoted, .is_fn = is_fn, .next_id = plan_ids};
     *out = NULL;
@@ -2099,6 +2150,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
         char *why = parse_params(&c, false);
         if (why)
             return why;
+        uniform_params(&c, umask);
     }
     find_candidates(&c, body);
     /* a parameter modified otherwise than by uniform updates: a context
@@ -2116,7 +2168,8 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
     if (!c.why)
         link_pieces(&c);
     *demoted = c.demoted;
-    plan_ids = c.next_id;
+    if (c.next_id > plan_ids)
+        plan_ids = c.next_id;
     if (c.restart)
         return NULL;
     if (!c.why)
@@ -2130,12 +2183,12 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, Toks *demoted, RegionP
 
 /* The plan of one kernel or function: tried again, with fewer uniform
  * candidates, while one turns out not to be uniform. */
-static char *plan_kernel(TU *tu, const Decl *d, bool is_fn, RegionPlan **out)
+static char *plan_kernel(TU *tu, const Decl *d, bool is_fn, unsigned umask, RegionPlan **out)
 {
     Toks demoted = {0};
     for (;;) {
         int before = demoted.n;
-        char *why = plan_once(tu, d, is_fn, &demoted, out);
+        char *why = plan_once(tu, d, is_fn, umask, &demoted, out);
         if (why || *out || demoted.n == before)
             return why ? why : *out ? NULL : strdup("no stable plan");
     }
@@ -2202,6 +2255,7 @@ static char *parse_params(Ctx *c, bool modified_only)
 
 typedef struct FnPlan {
     const Decl *d;
+    unsigned umask;         /* the arguments its callers pass uniform */
     RegionPlan *plan;
     char *why;
     bool busy;
@@ -2234,19 +2288,34 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         if (word_is(c, i, "__func__") || word_is(c, i, "__FUNCTION__") ||
             word_is(c, i, "__PRETTY_FUNCTION__"))
             why = "it names itself (__func__, assert)";
+    /* which arguments every thread passes the same: a plan per such mask */
+    unsigned umask = 0;
+    int k = 0;
+    for (Node *a = call->args; a && k < 32; a = a->next, k++) {
+        Node *next = a->next;   /* pure() reads a list: this argument alone */
+        a->next = NULL;
+        if (pure(c, a, 0, NULL))
+            umask |= 1u << k;
+        a->next = next;
+    }
     FnPlan *fp = NULL;
-    for (FnPlan *p = fn_plans; !why && p; p = p->next)
-        if (p->d == f)
+    for (FnPlan *p = fn_plans; !why && p; p = p->next) {
+        if (p->d == f && p->busy)
+            why = "it is recursive";
+        if (p->d == f && p->umask == umask)
             fp = p;
-    if (!why && fp && fp->busy)
-        why = "it is recursive";
+    }
     if (!why && !fp) {
         fp = calloc(1, sizeof *fp);
         fp->d = f;
+        fp->umask = umask;
         fp->next = fn_plans;
         fn_plans = fp;
         fp->busy = true;
-        fp->why = plan_kernel(c->tu, f, true, &fp->plan);
+        if (c->next_id > plan_ids)      /* the callee's ids follow the caller's */
+            plan_ids = c->next_id;
+        fp->why = plan_kernel(c->tu, f, true, umask, &fp->plan);
+        c->next_id = plan_ids;
         fp->busy = false;
     }
     if (!why && fp->why)
@@ -2260,10 +2329,10 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
     return fp->plan;
 }
 
-const RegionPlan *simt_fn_regions(const Decl *d)
+const RegionPlan *simt_fn_regions(const Decl *d, int i)
 {
     for (FnPlan *p = fn_plans; p; p = p->next)
-        if (p->d == d)
+        if (p->d == d && p->plan && i-- == 0)
             return p->plan;
     return NULL;
 }
@@ -2324,7 +2393,7 @@ void simt_plan_regions(TU *tu)
         Plans *p = calloc(1, sizeof *p);
         p->d = d;
         if (simt_kernel_blocks_by_name(d)) {
-            p->why = plan_kernel(tu, d, false, &p->plan);
+            p->why = plan_kernel(tu, d, false, 0, &p->plan);
         } else if (simt_kernel_loops(d)) {
             /* A thread-loop kernel gains from regions by a loop run once
              * per block, or by a guard its rows pass whole (find_guard):
@@ -2332,7 +2401,7 @@ void simt_plan_regions(TU *tu)
              * variables alone: gcc then vectorises saxpy and the stencil
              * with masked AVX-512 loads and stores, slower on the AMD dev
              * machine than the scalar thread loop, 3.3 against 2.3 ms.) */
-            free(plan_kernel(tu, d, false, &p->plan));
+            free(plan_kernel(tu, d, false, 0, &p->plan));
             if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body) &&
                 !has_plain_rows(p->plan->body))
                 p->plan = NULL;

@@ -76,6 +76,11 @@ typedef struct RVar {
     int name_tok;           /* its name, -1 for an unnamed parameter */
     int begin, end;         /* a parameter: its tokens */
     int id;
+    bool uniform;           /* a function's parameter every caller passes the
+                               same value in all threads: a plain argument of
+                               cucc__rf<id>, no per-thread array */
+    bool block;             /* ... a cooperative_groups::thread_block: the
+                               block's, whatever the caller names */
 } RVar;
 
 typedef struct RItem {
@@ -191,7 +196,9 @@ const char *simt_region_why(const Decl *d);
 
 /* May kernel d's block entries run several blocks along x in one call? */
 bool simt_kernel_fuses(const TU *tu, const Decl *d);
-/* The region form of __device__ function d, if a region kernel calls it. */
-const RegionPlan *simt_fn_regions(const Decl *d);
+/* The i-th region form of __device__ function d (one per set of arguments
+ * its callers pass uniform), NULL past the last or if no region kernel
+ * calls it. */
+const RegionPlan *simt_fn_regions(const Decl *d, int i);
 
 #endif
