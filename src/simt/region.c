@@ -777,24 +777,32 @@ static bool counter_only(Ctx *c, int t)
     return u.nfors > 0 && !u.bad;
 }
 
+/* Are tokens [from, to), but `skip`, all words of an arithmetic type (and,
+ * with `pointers`, `const`, `*`)? */
+static bool arith_words(Ctx *c, int from, int to, int skip, bool pointers)
+{
+    static const char *const words[] = {"int", "unsigned", "signed", "long", "short", "char",
+                                        "size_t", "uint", "float", "double", "bool"};
+    for (int i = from; i < to; i++) {
+        bool ok = i == skip || (pointers && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "*")));
+        for (size_t k = 0; k < sizeof words / sizeof *words && !ok; k++)
+            ok = tok_is(tok(c, i), words[k]);
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
 /* `int i, j;`: arithmetic locals without values, each a loop counter of
  * the for statements that use it (counter_only).  Such a declaration runs
  * once per block: a for statement with waits that counts with one is
  * uniform_for's, one in a piece sets it before each thread uses it. */
 static bool counter_decl(Ctx *c, Node *s)
 {
-    static const char *const arith[] = {"int", "unsigned", "signed", "long", "short", "char",
-                                        "size_t", "float", "double", "bool"};
     if (s->kind != ND_DECL || !s->spec || !s->body || s->spec->is_typedef || s->spec->is_static ||
-        s->spec->is_extern || s->spec->cuda)
+        s->spec->is_extern || s->spec->cuda ||
+        !arith_words(c, s->spec->type.begin, s->spec->type.end, -1, false))
         return false;
-    for (int i = s->spec->type.begin; i < s->spec->type.end; i++) {
-        bool ok = false;
-        for (size_t k = 0; k < sizeof arith / sizeof *arith; k++)
-            ok |= tok_is(tok(c, i), arith[k]);
-        if (!ok)
-            return false;
-    }
     for (Node *v = s->body; v; v = v->next)
         if (v->kind != ND_VAR || v->tok < 0 || v->init || v->assign_tok >= 0 || v->begin != v->tok ||
             v->end != v->tok + 1 || !counter_only(c, v->tok))
@@ -2101,8 +2109,6 @@ static int plan_ids;    /* ids of items, variables and plans: unique in the TU *
  * parameter is the block's whatever the caller passes: uniform always. */
 static void uniform_params(Ctx *c, unsigned umask)
 {
-    static const char *const plain[] = {"int", "unsigned", "signed", "long", "short", "char",
-                                        "size_t", "float", "double", "bool", "const", "uint", "*"};
     for (int k = 0; k < c->plan->nparams && k < 32; k++) {
         RVar *rv = c->plan->params[k];
         if (rv->name_tok < 0 || in_toks(&c->mod, rv->name_tok))
@@ -2114,18 +2120,7 @@ static void uniform_params(Ctx *c, unsigned umask)
             add_tok(&c->uniform, rv->name_tok);
             continue;
         }
-        if (!(umask >> k & 1))
-            continue;
-        bool ok = true;
-        for (int i = rv->begin; i < rv->end && ok; i++) {
-            if (i == rv->name_tok)
-                continue;
-            bool word = false;
-            for (size_t w = 0; w < sizeof plain / sizeof *plain; w++)
-                word |= tok_is(tok(c, i), plain[w]);
-            ok = word;
-        }
-        if (!ok)
+        if (!(umask >> k & 1) || !arith_words(c, rv->begin, rv->end, rv->name_tok, true))
             continue;
         rv->uniform = true;
         add_tok(&c->uniform, rv->name_tok);
