@@ -720,20 +720,7 @@ static void find_node(Ctx *c, Node *n, void *arg)
 
 /* ---- loop counters declared ahead ------------------------------------------ */
 
-/* Does expression e name local t? */
-typedef struct Names { int tok; bool found; } Names;
-static void find_name(Ctx *c, Node *n, void *arg)
-{
-    Names *f = arg;
-    f->found |= n->kind == ND_NAME && n->local && n->local->tok == f->tok;
-}
-
-static bool names(Ctx *c, Node *e, int t)
-{
-    Names f = {t, false};
-    walk1(c, e, find_name, &f);
-    return f.found;
-}
+static bool names_local(Node *e, int t);
 
 /* Does the init of for statement s assign local t (`t = e`, alone or in
  * a comma list, e not naming t)? */
@@ -743,7 +730,7 @@ static bool init_assigns(Ctx *c, const Node *s, int t)
         Node *x = e->kind == ND_COMMA ? e->lhs : e;
         e = e->kind == ND_COMMA ? e->rhs : NULL;
         if (x->kind == ND_ASSIGN && is_op(c, x, "=") && x->lhs && x->lhs->kind == ND_NAME &&
-            x->lhs->local && x->lhs->local->tok == t && !names(c, x->rhs, t))
+            x->lhs->local && x->lhs->local->tok == t && !names_local(x->rhs, t))
             return true;
     }
     return false;
