@@ -43,6 +43,12 @@ CUCC_REMOVED("cudaDeviceSynchronize") static inline cudaError_t cudaThreadSynchr
     return cudaDeviceSynchronize();
 }
 #endif
+/* The name CUDA 11.6+ headers (CUB's device_synchronize) call in device
+ * code for the device runtime's cudaDeviceSynchronize. */
+static inline cudaError_t __cudaDeviceSynchronizeDeprecationAvoidance(void)
+{
+    return cudaDeviceSynchronize();
+}
 #ifndef cudaThreadExit
 CUCC_REMOVED("cudaDeviceReset") static inline cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
 #endif
@@ -254,6 +260,10 @@ cudaError_t cudaFuncGetName(const char **name, const void *func);
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem CUCC_DV(0), cudaStream_t stream CUCC_DV(0));
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args);
+/* the device runtime's launch from a parameter buffer (device code) */
+void *cudaGetParameterBuffer(size_t alignment, size_t size);
+cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                             dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream);
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                         size_t sharedMem CUCC_DV(0), cudaStream_t stream CUCC_DV(0));
 

@@ -26,6 +26,7 @@ if command -v timeout >/dev/null 2>&1; then limit="timeout 120"; else limit=""; 
 has_lib() {
     case "$1" in
     thrust) printf '#include <thrust/version.h>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
+    cub) printf '#include <cub/version.cuh>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
     *) return 1 ;;
     esac
 }

@@ -52,10 +52,12 @@ typedef struct CUstream_st *cucc__stream_t;
 typedef void (*cucc__entry_fn)(void **args);
 
 /* Registration, called from generated code before main (in any order,
- * possibly before any other runtime call).  Returns 1. */
+ * possibly before any other runtime call); arch is what the code was
+ * compiled for, major * 10 + minor (cudaFuncGetAttributes' ptxVersion).
+ * Returns 1. */
 int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
                           const size_t *sizes, const size_t *aligns,
-                          const char *name, size_t static_smem);
+                          const char *name, size_t static_smem, int arch);
 /* Loop entry (strategy 1, docs/design.md "SIMT execution"): runs every
  * thread of the calling worker's current block (blockDim) in a loop, x
  * fastest, storing threadIdx before each.  Only for kernels that never wait
@@ -167,6 +169,7 @@ void cucc__grid_sync(void);
  * threads, src/rt/barrier.c): returns when `count` threads have called it
  * with the same key since it last released. */
 void cucc__part_barrier(unsigned long key, unsigned count);
+void cucc__thread_exit(void);   /* PTX exit: the calling thread ends */
 /* A thread of the block waits while *addr == value, until a thread of the
  * block calls cucc__notify(addr) (libcu++'s block-scope barriers and
  * pipelines, cucc/cuda_barrier.hpp). */

@@ -1,6 +1,7 @@
 /*
  * What inline PTX lowers to (src/front/ptx.c) beyond the intrinsics:
- * bfe, bfi and lop3 on 32- and 64-bit values, prmt, and %globaltimer.
+ * bfe, bfi and lop3 on 32- and 64-bit values, prmt, %globaltimer and named
+ * barriers.
  */
 #ifndef CUCC_DEVICE_PTX_H
 #define CUCC_DEVICE_PTX_H
@@ -83,6 +84,18 @@ __device__ inline unsigned long long cucc__globaltimer(void)
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     return (unsigned long long)ts.tv_sec * 1000000000ull + (unsigned long long)ts.tv_nsec;
+}
+
+/* bar.sync id, count: the barrier numbered id (0..15) of count threads,
+ * the whole block when count is 0 or covers it (as __syncthreads, which it
+ * then is: every thread of the block arrives); fewer threads wait for one
+ * another only (cucc__part_barrier, keys apart from cooperative groups'). */
+__device__ inline void cucc__ptx_bar(unsigned id, unsigned count)
+{
+    if (count == 0 || count >= blockDim.x * blockDim.y * blockDim.z)
+        __syncthreads();
+    else
+        cucc__part_barrier(0x200000000ul | (id & 15u), count);
 }
 
 #endif

@@ -563,6 +563,13 @@ template <class _CuFT, bool _CuG, _CuFT _CuR> struct cucc__region_entry {
 template <class _CuFT, _CuFT _CuR> struct cucc__region_entry<_CuFT, true, _CuR> {
     static cucc__loop_fn get() { return &cucc__region<_CuFT, _CuR>::run; }
 };
+/* The architecture the kernels were compiled for, as cudaFuncGetAttributes
+ * reports it (ptxVersion): cucc passes __CUCC_ARCH__ (src/driver). */
+#ifdef __CUCC_ARCH__
+#define CUCC_CODE_ARCH (__CUCC_ARCH__ / 10)
+#else
+#define CUCC_CODE_ARCH 90
+#endif
 template <class _CuST, _CuST _CuS, class _CuFT, _CuFT _CuF, const char *(*_CuN)(), int _CuL = 0,
           typename cucc__shadow_of<_CuFT>::type _CuB = nullptr, _CuFT _CuR = nullptr>
 struct cucc__kreg {
@@ -572,7 +579,8 @@ template <class _CuST, _CuST _CuS, class _CuFT, _CuFT _CuF, const char *(*_CuN)(
           typename cucc__shadow_of<_CuFT>::type _CuB, _CuFT _CuR>
 const int cucc__kreg<_CuST, _CuS, _CuFT, _CuF, _CuN, _CuL, _CuB, _CuR>::r =
     cucc__register_kernel((const void *)_CuS, &cucc__entry<_CuFT, _CuF>::run, cucc__entry<_CuFT, _CuF>::nargs,
-                          cucc__entry<_CuFT, _CuF>::sizes, cucc__entry<_CuFT, _CuF>::aligns, _CuN(), 0) &
+                          cucc__entry<_CuFT, _CuF>::sizes, cucc__entry<_CuFT, _CuF>::aligns, _CuN(), 0,
+                          CUCC_CODE_ARCH) &
     ((_CuL & 1) ? cucc__register_kernel_loop((const void *)_CuS,
                                           cucc__loop_entry<_CuFT, _CuF, (_CuL & 1) != 0, _CuB, (_CuL & 4) != 0>::get())
              : 1) &

@@ -137,6 +137,11 @@ static void push_cuda_defines(const Options *o, StrList *a)
     strlist_push(a, "-D__CUDACC__");
     strlist_push(a, "-D__NVCC__");
     strlist_push(a, "-D__CUCC__=1");
+    /* the architecture of device code (what __CUDA_ARCH__ is there), in
+     * host code too: include/cub/util_arch.cuh */
+    char arch[40];
+    snprintf(arch, sizeof arch, "-D__CUCC_ARCH__=%d", device_arch(o) * 10);
+    strlist_push(a, strdup(arch));
     /* __CUDA_ARCH_LIST__: every architecture named, ascending, times 10 */
     char list[512] = "-D__CUDA_ARCH_LIST__=";
     int done[32], ndone = 0;
@@ -273,10 +278,34 @@ static void push_cu_preprocessing(const Options *o, StrList *a)
     strlist_push(a, "cuda_runtime.h");
 }
 
+/* Does the preprocessed file include CUB (a line marker of its
+ * util_arch.cuh)? */
+static bool includes_cub(const char *ii)
+{
+    long len;
+    char *buf = read_file(ii, &len);
+    bool yes = buf && memmem(buf, (size_t)len, "cub/util_arch.cuh\"", 18) != NULL;
+    free(buf);
+    return yes;
+}
+
+static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
+                              const char *obj, bool cub);
+
 /* The host pass; with `device`, the device pass (nvcc's for sm_90), which
- * front_end runs only for files that mention __CUDA_ARCH__. */
+ * front_end runs only for files that mention __CUDA_ARCH__.  A file that
+ * includes CUB is preprocessed again with cucc/cub_config.h forced in. */
 static int preprocess_cu(const Options *o, const char *src, const char *out, bool device,
                          const char *obj)
+{
+    int rc = preprocess_cu_with(o, src, out, device, obj, false);
+    if (rc == 0 && out && includes_cub(out))
+        rc = preprocess_cu_with(o, src, out, device, obj, true);
+    return rc;
+}
+
+static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
+                              const char *obj, bool cub)
 {
     StrList a = {0};
     strlist_push(&a, host_cxx());
@@ -289,6 +318,10 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     push_cu_preprocessing(o, &a);
+    if (cub) {
+        strlist_push(&a, "-include");
+        strlist_push(&a, "cucc/cub_config.h");
+    }
     /* __SANITIZE_ADDRESS__ / __SANITIZE_THREAD__ as the compile will see */
     if (o->sanitize)
         strlist_push(&a, "-fsanitize=address");
@@ -350,6 +383,7 @@ static bool device_pass(const Options *o, const char *src, const char *dev_ii, T
     if (!lex_buffer(buf, (size_t)len, src, &d->toks))
         return false;
     ptx_lower(d);
+    elaborate_member_typedefs(d);
     skim_tu(d);
     return true;
 }
@@ -374,6 +408,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         return 0;
     }
     ptx_lower(&tu);
+    elaborate_member_typedefs(&tu);
     if (diag_error_count() || !check_groups(&tu))
         return 1;
     skim_tu(&tu);

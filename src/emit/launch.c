@@ -251,12 +251,21 @@ static int stmt_start(const Emitter *E, int i)
     return 0;
 }
 
-/* The ';' ending the declaration holding token i, or -1. */
+/* The ';' ending the declaration holding token i, or -1.  A class body
+ * in it (`__shared__ union { ... } tmp;`) is skipped. */
 static int stmt_end(const Emitter *E, int i)
 {
+    bool class_key = false;
     for (int j = i; E->t[j].kind != TK_EOF;) {
         if (is_at(E, j, ";"))
             return j;
+        if (is_at(E, j, "struct") || is_at(E, j, "union") || is_at(E, j, "class"))
+            class_key = true;
+        if (is_at(E, j, "{") && class_key) {
+            j = tok_skip_group(&E->tu->toks, j);
+            class_key = false;
+            continue;
+        }
         if (is_at(E, j, "{") || is_at(E, j, "}"))
             return -1;
         j = is_opener(E, j) ? tok_skip_group(&E->tu->toks, j) : j + 1;
@@ -329,7 +338,8 @@ static void emit_guarded_shared(Emitter *E, Edit *ed)
                 k++;
             continue;
         }
-        if (is_at(E, t, "(") || is_at(E, t, "[")) {
+        if (is_at(E, t, "(") || is_at(E, t, "[") || is_at(E, t, "{")) {
+            /* (a class body's members are not the declaration's) */
             int after = tok_skip_group(&E->tu->toks, t);
             while (k + 1 < n && kept[k + 1] < after)
                 k++;

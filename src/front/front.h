@@ -126,9 +126,12 @@ int tok_skip_angle(const TokenArray *a, int i);
  * ends at the first '>' outside parentheses that a declaration follows.
  * -1 when there is no end. */
 int tok_skip_template_params(const TokenArray *a, int i);
+void tok_splice(TokenArray *a, int from, int to, const char *text); /* [from, to) -> text */
 
 /* ptx.c: inline PTX in device code lowered to C++ (right after lexing) */
 void ptx_lower(TU *tu);
+/* member_typedef.c: `typedef N<...> N;` in a class made one g++ accepts */
+void elaborate_member_typedefs(TU *tu);
 
 /* skim.c */
 bool check_groups(const TU *tu);       /* depth of (), [], {}; unclosed '{' */

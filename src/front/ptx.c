@@ -24,7 +24,11 @@
  * and, or, xor, not, shl, shr, popc, clz, brev, bfind, bfe, bfi, prmt,
  * lop3, shf), carry chains, cvt between integer and float types, setp/selp,
  * ld and st in the generic and global spaces (with any cache operator),
- * membar/fence, bar.sync 0, trap, and vabsdiff4 with .add.
+ * membar/fence, bar.sync (0, or named with a thread count), trap, exit,
+ * shfl (.sync or not, up/down/bfly/idx, with the predicate output), vote
+ * (ballot, all, any, uni), ld/st .v2/.v4, mov.b64/.b32 to and from halves
+ * in braces, the u32 video instructions (vadd, vsub, vmin, vmax, vshl,
+ * vshr, with .add), and vabsdiff4 with .add.
  */
 #include "front.h"
 
@@ -268,6 +272,199 @@ static const char *cmp_op(const char *c)
             return false; \
     } while (0)
 
+/* __activemask() for the legacy (non-.sync) forms: a site number of its
+ * own, above any __COUNTER__ of the file (include/cucc/device_warp.h). */
+static void active_mask(char *out, size_t cap)
+{
+    static int site = 1 << 24;
+    snprintf(out, cap, "cucc__activemask_here(%d)", site++);
+}
+
+/* "{a,b,c,d}" (inner spaces already removed): its items, in place; the
+ * count, or 0 if s is not such a list. */
+static int brace_items(char *s, char **items, int max)
+{
+    size_t n = strlen(s);
+    if (n < 3 || s[0] != '{' || s[n - 1] != '}')
+        return 0;
+    s[n - 1] = 0;
+    int k = 0;
+    for (char *it = strtok(s + 1, ","); it; it = strtok(NULL, ","))
+        if (k < max)
+            items[k++] = it;
+        else
+            return 0;
+    return k;
+}
+
+/* Item k of a brace list as an lvalue (an output operand or a .reg). */
+static bool item_dest(Asm *A, const char *item, char *out, size_t cap)
+{
+    Insn one = {.nargs = 1};
+    one.args[0] = (char *)item;
+    return dest(A, &one, 0, out, cap);
+}
+
+static bool item_arg(Asm *A, const char *item, const char *c, char *out, size_t cap)
+{
+    Insn one = {.nargs = 1};
+    one.args[0] = (char *)item;
+    return arg(A, &one, 0, c, out, cap);
+}
+
+/* ld/st with .v2/.v4: `ld.global.v4.u32 {%0,%1,%2,%3}, [%4];` */
+static bool vector_ld_st(Asm *A, const Insn *I, const char *c)
+{
+    bool ld = !strcmp(I->parts[0], "ld");
+    int want = has(I, "v2") ? 2 : 4;
+    char list[256], addr[320], *items[4];
+    if (I->nargs != 2)
+        return false;
+    snprintf(list, sizeof list, "%s", I->args[ld ? 0 : 1]);
+    if (brace_items(list, items, 4) != want || !address(A, I, ld ? 1 : 0, addr, sizeof addr))
+        return false;
+    const char *vol = has(I, "volatile") ? "volatile " : "";
+    for (int k = 0; k < want; k++) {
+        char v[320];
+        if (ld) {
+            if (!item_dest(A, items[k], v, sizeof v))
+                return false;
+            put(&A->code, "%s = ((%s%s *)%s)[%d];", v, vol, c, addr, k);
+        } else {
+            if (!item_arg(A, items[k], c, v, sizeof v))
+                return false;
+            put(&A->code, "((%s%s *)%s)[%d] = %s;", vol, c, addr, k, v);
+        }
+    }
+    return true;
+}
+
+/* mov.b64 {lo,hi}, x (unpack) and mov.b64 x, {lo,hi} (pack); .b32 with
+ * two 16-bit halves the same way. */
+static bool mov_halves(Asm *A, const Insn *I, int bits)
+{
+    char list[256], *items[2], v[320], w[320], d[256];
+    const char *whole = bits == 64 ? "unsigned long long" : "unsigned";
+    const char *half = bits == 64 ? "unsigned" : "unsigned short";
+    if (I->nargs != 2 || (bits != 64 && bits != 32))
+        return false;
+    if (I->args[0][0] == '{') {
+        snprintf(list, sizeof list, "%s", I->args[0]);
+        if (brace_items(list, items, 2) != 2 || !arg(A, I, 1, whole, v, sizeof v) ||
+            !item_dest(A, items[0], d, sizeof d) || !item_dest(A, items[1], w, sizeof w))
+            return false;
+        put(&A->code, "{ %s cucc__w = %s; %s = (%s)cucc__w; %s = (%s)(cucc__w >> %d); }", whole, v,
+            d, half, w, half, bits / 2);
+        return true;
+    }
+    snprintf(list, sizeof list, "%s", I->args[1]);
+    if (brace_items(list, items, 2) != 2 || !dest(A, I, 0, d, sizeof d) ||
+        !item_arg(A, items[0], half, v, sizeof v) || !item_arg(A, items[1], half, w, sizeof w))
+        return false;
+    put(&A->code, "%s = (%s)%s | (%s)%s << %d;", d, whole, v, whole, w, bits / 2);
+    return true;
+}
+
+/* shfl[.sync].mode.b32 d[|p], a, b, c[, membermask]: PTX's lane rule
+ * (segment mask c[12:8], clamp c[4:0]), the value taken with __shfl_sync
+ * from the lane it names, so that every strategy sees a warp shuffle. */
+static bool shuffle(Asm *A, const Insn *I)
+{
+    bool sync = has(I, "sync");
+    const char *mode = has(I, "up") ? "up" : has(I, "down") ? "down" : has(I, "bfly") ? "bfly"
+                       : has(I, "idx")                      ? "idx"
+                                                            : NULL;
+    if (!mode || I->nargs != (sync ? 5 : 4) || !has(I, "b32"))
+        return false;
+    char first[256], *bar, d[256], p[256] = "", a[320], b[320], c[320], m[320];
+    snprintf(first, sizeof first, "%s", I->args[0]);
+    if ((bar = strchr(first, '|'))) {
+        *bar = 0;
+        if (!item_dest(A, bar + 1, p, sizeof p))
+            return false;
+    }
+    if (!item_dest(A, first, d, sizeof d))
+        return false;
+    ARG(1, "unsigned", a);
+    ARG(2, "unsigned", b);
+    ARG(3, "unsigned", c);
+    if (sync)
+        ARG(4, "unsigned", m);
+    else
+        active_mask(m, sizeof m);
+    const char *rule = !strcmp(mode, "up")     ? "cucc__j = (int)cucc__l - (int)cucc__b; cucc__p = cucc__j >= (int)cucc__mx;"
+                       : !strcmp(mode, "down") ? "cucc__j = (int)(cucc__l + cucc__b); cucc__p = cucc__j <= (int)cucc__mx;"
+                       : !strcmp(mode, "bfly") ? "cucc__j = (int)(cucc__l ^ cucc__b); cucc__p = cucc__j <= (int)cucc__mx;"
+                                               : "cucc__j = (int)((cucc__l & cucc__sg) | (cucc__b & ~cucc__sg)); "
+                                                 "cucc__p = cucc__j <= (int)cucc__mx;";
+    put(&A->code,
+        "{ unsigned cucc__l = %s, cucc__b = %s & 31u, cucc__c = %s; "
+        "unsigned cucc__sg = (cucc__c >> 8) & 31u, cucc__mx = (cucc__l & cucc__sg) | (cucc__c & 31u & ~cucc__sg); "
+        "int cucc__j; bool cucc__p; %s if (!cucc__p) cucc__j = (int)cucc__l; "
+        "%s = __shfl_sync(%s, %s, cucc__j);%s%s%s }",
+        "(" LINEAR " & 31u)", b, c, rule, d, m, a, *p ? " " : "", p, *p ? " = cucc__p;" : "");
+    return true;
+}
+
+/* vote[.sync].mode: ballot.b32, all/any/uni.pred; `!p` negates. */
+static bool vote(Asm *A, const Insn *I)
+{
+    bool sync = has(I, "sync");
+    if (I->nargs != (sync ? 3 : 2))
+        return false;
+    char d[256], a[320], m[320], src[256];
+    if (!dest(A, I, 0, d, sizeof d))
+        return false;
+    bool neg = I->args[1][0] == '!';
+    snprintf(src, sizeof src, "%s", I->args[1] + neg);
+    if (!item_arg(A, src, "bool", a, sizeof a))
+        return false;
+    if (sync)
+        ARG(2, "unsigned", m);
+    else
+        active_mask(m, sizeof m);
+    const char *fn = has(I, "ballot") ? "__ballot_sync" : has(I, "all") ? "__all_sync"
+                     : has(I, "any")  ? "__any_sync"
+                     : has(I, "uni")  ? "__uni_sync"
+                                      : NULL;
+    if (!fn || (has(I, "ballot") != has(I, "b32")))
+        return false;
+    put(&A->code, "%s = %s(%s, %s%s);", d, fn, m, neg ? "!" : "", a);
+    return true;
+}
+
+/* vadd/vsub/vmin/vmax/vshl/vshr with u32 operands and a secondary .add
+ * (or none): d = op(a, b) [+ c]; shifts .clamp (at 32) or .wrap (mod 32). */
+static bool video(Asm *A, const Insn *I)
+{
+    const char *op = I->parts[0];
+    int n = 0;
+    for (int i = 1; i < I->nparts; i++)
+        n += !strcmp(I->parts[i], "u32");
+    bool add2 = has(I, "add");
+    if (n != 3 || I->nargs != (add2 ? 4 : 3) || has(I, "sat"))
+        return false;
+    char d[256], a[320], b[320], c[320] = "0u", e[900];
+    if (!dest(A, I, 0, d, sizeof d))
+        return false;
+    ARG(1, "unsigned", a);
+    ARG(2, "unsigned", b);
+    if (add2)
+        ARG(3, "unsigned", c);
+    bool wrap = has(I, "wrap");
+    if (!strcmp(op, "vadd") || !strcmp(op, "vsub"))
+        snprintf(e, sizeof e, "%s %s %s", a, op[1] == 'a' ? "+" : "-", b);
+    else if (!strcmp(op, "vmin") || !strcmp(op, "vmax"))
+        snprintf(e, sizeof e, "(%s %s %s ? %s : %s)", a, op[2] == 'i' ? "<" : ">", b, a, b);
+    else if (!strcmp(op, "vshl") || !strcmp(op, "vshr"))
+        snprintf(e, sizeof e, wrap ? "(%s %s (%s & 31u))" : "(%3$s >= 32u ? 0u : %1$s %2$s %3$s)", a,
+                 op[3] == 'l' ? "<<" : ">>", b);
+    else
+        return false;
+    put(&A->code, "%s = (unsigned)(%s) + %s;", d, e, c);
+    return true;
+}
+
 /* Appends the C++ of I to A->code; false if it is not in the table. */
 static bool lower_insn(Asm *A, const Insn *I)
 {
@@ -283,11 +480,32 @@ static bool lower_insn(Asm *A, const Insn *I)
         put(o, "__trap();");
         return true;
     }
+    if (!strcmp(op, "exit") && I->nargs == 0) {
+        put(o, "cucc__thread_exit();");
+        return true;
+    }
     if ((!strcmp(op, "bar") || !strcmp(op, "barrier")) && has(I, "sync") && I->nargs == 1 &&
         !strcmp(I->args[0], "0")) {
         put(o, "__syncthreads();");
         return true;
     }
+    if ((!strcmp(op, "bar") || !strcmp(op, "barrier")) && has(I, "sync") &&
+        (I->nargs == 1 || I->nargs == 2)) {
+        /* a named barrier: id 0..15, of `count` threads (all by default) */
+        ARG(0, "unsigned", a);
+        if (I->nargs == 2)
+            ARG(1, "unsigned", b);
+        put(o, "cucc__ptx_bar(%s, %s);", a, I->nargs == 2 ? b : "0u");
+        return true;
+    }
+    if (!strcmp(op, "shfl"))
+        return shuffle(A, I);
+    if (!strcmp(op, "vote"))
+        return vote(A, I);
+    if (op[0] == 'v' && strcmp(op, "vabsdiff4") && (has(I, "u32") || has(I, "add")))
+        return video(A, I);
+    if (!strcmp(op, "mov") && I->nargs == 2 && (I->args[0][0] == '{' || I->args[1][0] == '{') && t)
+        return mov_halves(A, I, type_bits(t));
     if (!strcmp(op, "vabsdiff4") && has(I, "add") && I->nargs == 4 && t && !strcmp(t, "u32")) {
         if (!dest(A, I, 0, d, sizeof d))
             return false;
@@ -303,8 +521,10 @@ static bool lower_insn(Asm *A, const Insn *I)
     bool flt = t[0] == 'f', sgn = t[0] == 's';
     if (!strcmp(op, "ld") || !strcmp(op, "st")) {
         if (has(I, "shared") || has(I, "local") || has(I, "const") || has(I, "param") ||
-            has(I, "v2") || has(I, "v4") || has(I, "v8"))
+            has(I, "v8"))
             return false;
+        if (has(I, "v2") || has(I, "v4"))
+            return vector_ld_st(A, I, c);
         const char *vol = has(I, "volatile") ? "volatile " : "";
         if (!strcmp(op, "ld")) {
             if (!dest(A, I, 0, d, sizeof d) || !address(A, I, 1, a, sizeof a))
@@ -716,7 +936,7 @@ static bool is_ptx(const char *s)
     static const char *const marks[] = {".u32", ".s32", ".b32", ".u64", ".s64", ".b64", ".u16",
                                         ".f16", ".f32", ".f64", ".pred", ".reg", ".global",
                                         ".shared", ".sync", "%laneid", "%warpid", "%smid",
-                                        "%clock", "%globaltimer", "membar", "trap;"};
+                                        "%clock", "%globaltimer", "membar", "trap;", "exit;"};
     for (size_t i = 0; i < sizeof marks / sizeof *marks; i++)
         if (strstr(s, marks[i]))
             return true;
@@ -835,31 +1055,6 @@ static int lower_asm(Asm *A, int i)
     return close + 1;
 }
 
-/* Replaces tokens [from, to) of a by the tokens of text, which take the
- * position of token `from`. */
-static void splice(TokenArray *a, int from, int to, const char *text)
-{
-    TokenArray n;
-    Token at = a->v[from];
-    lex_buffer(text, strlen(text), at.file ? at.file->name : "", &n);
-    int add = n.n - 1;      /* without its EOF */
-    for (int i = 0; i < add; i++) {
-        n.v[i].file = at.file;
-        n.v[i].line = at.line;
-        n.v[i].col = at.col;
-        n.v[i].line_text = at.line_text;
-        n.v[i].at_bol = i == 0 && at.at_bol;
-    }
-    int grow = add - (to - from);
-    Token *v = malloc(sizeof *v * (size_t)(a->n + grow));
-    memcpy(v, a->v, sizeof *v * (size_t)from);
-    memcpy(v + from, n.v, sizeof *v * (size_t)add);
-    memcpy(v + from + add, a->v + to, sizeof *v * (size_t)(a->n - to));
-    free(a->v);
-    free(n.v);
-    a->v = v;
-    a->n += grow;
-}
 
 void ptx_lower(TU *tu)
 {
@@ -879,7 +1074,7 @@ void ptx_lower(TU *tu)
         }
         char *text = A.code.s;
         int len_before = a->n;
-        splice(a, i, end, text);
+        tok_splice(a, i, end, text);
         free(text);
         i += (a->n - len_before) + (end - i) - 1;
     }

@@ -136,3 +136,31 @@ int tok_skip_template_params(const TokenArray *a, int i)
     }
     return -1;
 }
+
+/* Tokens [from, to) of a replaced by the tokens of text, which take the
+ * position of token from (messages point there). */
+void tok_splice(TokenArray *a, int from, int to, const char *text)
+{
+    TokenArray n;
+    Token at = a->v[from];
+    lex_buffer(text, strlen(text), at.file ? at.file->name : "", &n);
+    int add = n.n - 1;      /* without its EOF */
+    for (int i = 0; i < add; i++) {
+        n.v[i].file = at.file;
+        n.v[i].line = at.line;
+        n.v[i].col = at.col;
+        n.v[i].line_text = at.line_text;
+        n.v[i].at_bol = i == 0 && at.at_bol;
+        if (i == 0)
+            n.v[i].has_space = at.has_space;
+    }
+    int grow = add - (to - from);
+    Token *v = malloc(sizeof *v * (size_t)(a->n + grow));
+    memcpy(v, a->v, sizeof *v * (size_t)from);
+    memcpy(v + from, n.v, sizeof *v * (size_t)add);
+    memcpy(v + from + add, a->v + to, sizeof *v * (size_t)(a->n - to));
+    free(a->v);
+    free(n.v);
+    a->v = v;
+    a->n += grow;
+}

@@ -75,7 +75,7 @@ static size_t default_max_dyn(size_t static_smem)
 
 int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
                           const size_t *sizes, const size_t *aligns,
-                          const char *name, size_t static_smem)
+                          const char *name, size_t static_smem, int arch)
 {
     if (!stub || !entry || cucc__kernel_find(stub))
         return 1;
@@ -89,6 +89,7 @@ int cucc__register_kernel(const void *stub, cucc__entry_fn entry, int nargs,
     k->aligns = aligns;
     k->name = name ? name : "";
     k->static_smem = static_smem;
+    k->arch = arch > 0 ? arch : 90;
     atomic_init(&k->max_dyn_smem, (int)default_max_dyn(static_smem));
     atomic_init(&k->carveout, -1);
     atomic_init(&k->cache_config, cudaFuncCachePreferNone);
@@ -463,6 +464,46 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
     return cucc__ret_plain(launch(k, gridDim, blockDim, args, sharedMem, stream, 0));
 }
 
+/* The device runtime's launch from a parameter buffer (the Programming
+ * Guide's device-side launch through cudaGetParameterBuffer and
+ * cudaLaunchDevice, how Thrust and CUB launch from device code): the
+ * buffer holds the arguments in order, each at the next multiple of its
+ * alignment, as cuLaunchKernel's `extra` buffer does.  The launch copies
+ * them, and the buffer is given back then. */
+void *cudaGetParameterBuffer(size_t alignment, size_t size)
+{
+    size_t a = alignment > ARG_ALIGN && !(alignment & (alignment - 1)) ? alignment : ARG_ALIGN;
+    size = (size + a - 1) & ~(a - 1);
+    return aligned_alloc(a, size ? size : a);
+}
+
+cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
+                             dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream)
+{
+    const struct cucc__kernel *k = cucc__kernel_find(func);
+    if (!k || (k->nargs > 0 && !parameterBuffer)) {
+        free(parameterBuffer);
+        return cucc__ret(k ? cudaErrorInvalidValue : cudaErrorInvalidDeviceFunction);
+    }
+    void *stack[32], **args = k->nargs <= 32 ? stack : malloc(sizeof *args * (size_t)k->nargs);
+    if (!args) {
+        free(parameterBuffer);
+        return cucc__ret(cudaErrorMemoryAllocation);
+    }
+    size_t off = 0;
+    for (int i = 0; i < k->nargs; i++) {
+        size_t a = arg_align(k, i);
+        off = (off + a - 1) & ~(a - 1);
+        args[i] = (unsigned char *)parameterBuffer + off;
+        off += k->sizes[i];
+    }
+    cudaError_t e = launch(k, gridDimension, blockDimension, args, sharedMemSize, stream, 0);
+    if (args != stack)
+        free(args);
+    free(parameterBuffer);
+    return cucc__ret_plain(e);
+}
+
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
 {
     if (!config)
@@ -529,8 +570,8 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
     attr->sharedSizeBytes = k->static_smem;
     attr->maxThreadsPerBlock = CUCC_MAX_BLOCK_THREADS;
     attr->numRegs = 32;
-    attr->ptxVersion = 90;
-    attr->binaryVersion = 90;
+    attr->ptxVersion = k->arch;
+    attr->binaryVersion = k->arch;
     attr->maxDynamicSharedSizeBytes = atomic_load(&mk->max_dyn_smem);
     attr->preferredShmemCarveout = atomic_load(&mk->carveout);
     return cucc__ret(cudaSuccess);

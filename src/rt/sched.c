@@ -393,6 +393,20 @@ void cucc__block_wait(struct cucc__worker *w)
     trap_current(w, cudaErrorLaunchFailure, &t->fiber->sp);
 }
 
+/* PTX `exit` (CUB's ThreadExit): the calling thread ends as if its kernel
+ * returned.  Only fibers run a kernel that can reach it (a primitive of
+ * src/simt/strategy.c); the thread is the one the fiber's fiber_main
+ * started last, which set the fiber's exit_jb. */
+void cucc__thread_exit(void)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    if (!w)
+        return;         /* outside a kernel: nothing to end */
+    struct cucc__block *b = &w->blk;
+    cucc__loop_guard(b);
+    __builtin_longjmp(b->cur_fiber->exit_jb, 1);
+}
+
 /* Every fiber starts here.  It starts threads one after the other for as
  * long as they finish without blocking; once none is left to start, its
  * stack is free and it hands control to a thread waiting to resume, or,
@@ -434,7 +448,9 @@ static void fiber_main(void *arg)
             b->next_idx.y = y;
             b->next_idx.z = z;
 
-            entry(args);
+            /* (PTX exit, cucc__thread_exit, comes back here too) */
+            if (__builtin_setjmp(self->exit_jb) == 0)
+                entry(args);
 
             /* The thread returned: it has exited.  If it blocked on the
              * way, it resumed on this fiber, so this stack is free now. */

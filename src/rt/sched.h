@@ -30,6 +30,7 @@ struct cucc__fiber {
     struct cucc__fiber *next;   /* free list (a worker's or the shared cache's) */
     struct cucc__fiber *bprev, *bnext;  /* the owner's stacks in use */
     unsigned vg_id;             /* valgrind's id of the stack (fiber.c) */
+    void *exit_jb[5];           /* where cucc__thread_exit of its thread goes */
 };
 
 size_t cucc__stack_size(void);            /* CUCC_STACK_SIZE, default 256 KiB */
@@ -361,6 +362,7 @@ struct cucc__kernel {
     const size_t *sizes, *aligns;
     const char *name;
     size_t static_smem;
+    int arch;                           /* compiled for (ptxVersion): 90 for sm_90 */
     _Atomic int max_dyn_smem;           /* cudaFuncAttributeMaxDynamicSharedMemorySize */
     _Atomic int carveout;               /* cudaFuncAttributePreferredSharedMemoryCarveout */
     _Atomic int cache_config;

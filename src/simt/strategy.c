@@ -62,7 +62,7 @@
 static const char *const primitives[] = {
     "__syncthreads", "__syncthreads_count", "__syncthreads_and", "__syncthreads_or",
     "__syncwarp", "cucc__warp_op", "cucc__activemask_at", "cucc__activemask", "cucc__grid_sync",
-    "cucc__part_barrier", "cucc__wait_while",
+    "cucc__part_barrier", "cucc__wait_while", "cucc__thread_exit",
 };
 
 /* What is known about a name. */

@@ -20,8 +20,8 @@ __global__ void kernel(unsigned *out, const float *in)
     asm volatile("" ::: "memory");
     out[threadIdx.x] = lane_id() + sm_id();
     float4 v;
-    asm("ld.global.v4.f32 {%0, %1, %2, %3}, [%4];"
-        : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(in));
+    asm("tex.1d.v4.f32.s32 {%0, %1, %2, %3}, [%4, {%5}];"
+        : "=f"(v.x), "=f"(v.y), "=f"(v.z), "=f"(v.w) : "l"(in), "r"(0));
     out[0] += (unsigned)v.x;
 }
 

@@ -189,7 +189,7 @@ static void k_fault(void **args)
 
 TEST(fault_message)
 {
-    cucc__register_kernel(&fault_stub, k_fault, 1, fault_sizes, fault_aligns, "k_fault", 0);
+    cucc__register_kernel(&fault_stub, k_fault, 1, fault_sizes, fault_aligns, "k_fault", 0, 90);
     char path[] = "/tmp/cucc_fault_XXXXXX";
     int fd = mkstemp(path);
     ASSERT(fd >= 0);

@@ -55,10 +55,10 @@ static void run(const void *stub, dim3 g, dim3 b, void **args)
 int main(int argc, char **argv)
 {
     int reps = argc > 1 ? atoi(argv[1]) : 10000;
-    cucc__register_kernel(&empty_stub, k_empty, 0, sz_ptr + 1, sz_ptr + 1, "empty", 0);
-    cucc__register_kernel(&nop_stub, k_empty, 1, sz_ptr, sz_ptr, "nop", 0);
-    cucc__register_kernel(&store_stub, k_store, 1, sz_ptr, sz_ptr, "store", 0);
-    cucc__register_kernel(&barrier_stub, k_barriers, 1, sz_int, sz_int, "barriers", 0);
+    cucc__register_kernel(&empty_stub, k_empty, 0, sz_ptr + 1, sz_ptr + 1, "empty", 0, 90);
+    cucc__register_kernel(&nop_stub, k_empty, 1, sz_ptr, sz_ptr, "nop", 0, 90);
+    cucc__register_kernel(&store_stub, k_store, 1, sz_ptr, sz_ptr, "store", 0, 90);
+    cucc__register_kernel(&barrier_stub, k_barriers, 1, sz_int, sz_int, "barriers", 0, 90);
 
     /* 1. Empty launch + synchronize. */
     double *t = malloc(sizeof(double) * (size_t)reps);

@@ -53,7 +53,7 @@ static const char *current;
     __attribute__((constructor)) static void name##_reg(void) { \
         static size_t aligns[n + 1]; \
         for (int i = 0; i < n; i++) aligns[i] = name##_sizes[i] >= 8 ? 8 : name##_sizes[i]; \
-        cucc__register_kernel(&name##_stub, name, n, name##_sizes, aligns, #name, 0); }
+        cucc__register_kernel(&name##_stub, name, n, name##_sizes, aligns, #name, 0, 90); }
 
 #define ARG(i, T) (*(T *)args[i])
 

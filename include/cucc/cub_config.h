@@ -1,0 +1,34 @@
+/*
+ * CUB on cucc: Debian's libcub-dev (CUB 1.x) compiled as the single source
+ * it is here.  CUB picks a tuning policy (threads per block, items per
+ * thread) twice: the host side of a dispatch from the PTX version of the
+ * device's code (cudaFuncGetAttributes), the kernel from CUB_PTX_ARCH,
+ * which nvcc's host pass sets to 0 and its device pass to __CUDA_ARCH__.
+ * cucc compiles kernels as host code, so with nvcc's values a kernel would
+ * be built for the oldest policy and launched with the newest one's block
+ * size.  CUB names the way out: NVIDIA's single-pass compiler (nvc++)
+ * defines CUB_PTX_ARCH as the target in both passes and tells host from
+ * device code at run time, which is cucc's model too.  So here CUB_PTX_ARCH
+ * is the architecture cucc compiles device code for (__CUCC_ARCH__: what
+ * __CUDA_ARCH__ is in device code and cudaFuncGetAttributes reports), both
+ * kinds of code are included, and the calling thread tells which runs.
+ *
+ * CUB reads these in util_arch.cuh, which its headers include by relative
+ * paths, so no header of cucc's can come first: the driver preprocesses a
+ * file again with this one forced in when the first pass shows that CUB
+ * is included (src/driver/compile.c).  docs/libraries.md has the story.
+ */
+#ifndef CUCC_CUB_CONFIG_H
+#define CUCC_CUB_CONFIG_H
+
+#ifndef CUB_PTX_ARCH
+#define CUB_PTX_ARCH __CUCC_ARCH__
+#endif
+#ifndef CUB_IS_DEVICE_CODE
+#define CUB_IS_DEVICE_CODE (cucc__on_device() != 0)
+#define CUB_IS_HOST_CODE (cucc__on_device() == 0)
+#define CUB_INCLUDE_DEVICE_CODE 1
+#define CUB_INCLUDE_HOST_CODE 1
+#endif
+
+#endif
