@@ -29,7 +29,39 @@ RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
 # stand for libcucc.a (ld takes a file it cannot read as an object as one).
 CUDA_LIB_NAMES := lib/libcudart.so lib/libcudart_static.a lib/libcudadevrt.a lib/libcuda.so
 
-all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES)
+# CUDA libraries over the host's (docs/libraries.md), built where the host
+# library's headers are: cuBLAS over CBLAS (-lcublas is a linker script for
+# libcucc_cublas.a and the host's libblas, OpenBLAS on Debian when installed),
+# cuFFT over FFTW 3 (-lcufft: libcucc_cufft.a, libfftw3f, libfftw3).
+HAVE_CBLAS := $(shell printf '\043include <cblas.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 && echo 1)
+HAVE_FFTW := $(shell printf '\043include <fftw3.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 && echo 1)
+LIB_LIBS :=
+ifeq ($(HAVE_CBLAS),1)
+LIB_LIBS += lib/libcucc_cublas.a lib/libcublas.so
+endif
+ifeq ($(HAVE_FFTW),1)
+LIB_LIBS += lib/libcucc_cufft.a lib/libcufft.so
+endif
+
+all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS)
+
+lib/libcucc_cublas.a: build/lib/cublas.o
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+lib/libcublas.so:
+	@mkdir -p lib
+	printf '/* cucc: cuBLAS is libcucc_cublas.a over the host BLAS */\nINPUT(libcucc_cublas.a -lblas)\n' > $@
+
+lib/libcucc_cufft.a: build/lib/cufft.o
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+lib/libcufft.so:
+	@mkdir -p lib
+	printf '/* cucc: cuFFT is libcucc_cufft.a over FFTW 3 */\nINPUT(libcucc_cufft.a -lfftw3f -lfftw3 -lm)\n' > $@
+
+build/lib/%.o: CFLAGS += -fPIC -pthread
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib
@@ -100,7 +132,7 @@ install: all
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
 	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
 	install -m 755 bin/cucc-prof $(PREFIX)/bin/cucc-prof
-	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(PREFIX)/lib/cucc/
+	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 
 clean:

@@ -27,6 +27,8 @@ has_lib() {
     case "$1" in
     thrust) printf '#include <thrust/version.h>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
     cub) printf '#include <cub/version.cuh>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
+    cublas) [ -f lib/libcublas.so ] ;;     # built where the host has CBLAS (Makefile)
+    cufft) [ -f lib/libcufft.so ] ;;       # built where the host has FFTW 3 (Makefile)
     *) return 1 ;;
     esac
 }

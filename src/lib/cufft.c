@@ -1,0 +1,554 @@
+/*
+ * cuFFT over FFTW 3 (include/cufft.h says what is here; docs/libraries.md
+ * why).  A cuFFT plan is a shape (rank, sizes, layout, type, batch); FFTW's
+ * plans belong to arrays, so a transform makes (and keeps, for the next
+ * call on the same arrays) an FFTW plan for its own input and output, with
+ * FFTW_ESTIMATE, which plans without touching the data.  The layout is
+ * cuFFT's: the basic one (embeds NULL) packs each transform contiguously,
+ * real data of an in-place R2C/C2R padded to 2 (n/2 + 1) in the last
+ * dimension; the advanced one is passed to FFTW as given.  FFTW's planner
+ * is not thread safe: one lock around planning.  A transform waits for the
+ * work queued before it on the plan's stream and is done when it returns.
+ */
+#include <fftw3.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cufftXt.h"
+
+typedef struct Plan {
+    bool used, made;
+    int rank, n[3];
+    bool basic;                 /* embeds NULL: cuFFT's basic layout */
+    int inembed[3], istride, idist, onembed[3], ostride, odist;
+    cufftType type;
+    int batch;
+    cudaStream_t stream;
+    /* the FFTW plan of the last arrays transformed, and what it was for */
+    void *fftw;
+    const void *in, *out;
+    int sign;
+} Plan;
+
+static Plan **plans;   /* by handle - 1; each allocated once (pointers stay valid) */
+static int nplans;
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+
+static bool is_double(cufftType t) { return t == CUFFT_Z2Z || t == CUFFT_D2Z || t == CUFFT_Z2D; }
+static bool is_r2c(cufftType t) { return t == CUFFT_R2C || t == CUFFT_D2Z; }
+static bool is_c2r(cufftType t) { return t == CUFFT_C2R || t == CUFFT_Z2D; }
+static bool type_ok(cufftType t)
+{
+    return t == CUFFT_R2C || t == CUFFT_C2R || t == CUFFT_C2C || t == CUFFT_D2Z || t == CUFFT_Z2D ||
+           t == CUFFT_Z2Z;
+}
+
+static Plan *plan_of(cufftHandle h)
+{
+    pthread_mutex_lock(&lock);
+    Plan *p = h >= 1 && h <= nplans && plans[h - 1]->used ? plans[h - 1] : NULL;
+    pthread_mutex_unlock(&lock);
+    return p;
+}
+
+static void forget_fftw(Plan *p)
+{
+    if (p->fftw) {
+        pthread_mutex_lock(&lock);
+        if (is_double(p->type))
+            fftw_destroy_plan(p->fftw);
+        else
+            fftwf_destroy_plan(p->fftw);
+        pthread_mutex_unlock(&lock);
+    }
+    p->fftw = NULL;
+    p->in = p->out = NULL;
+}
+
+cufftResult cufftCreate(cufftHandle *handle)
+{
+    if (!handle)
+        return CUFFT_INVALID_VALUE;
+    pthread_mutex_lock(&lock);
+    int k = 0;
+    while (k < nplans && plans[k]->used)
+        k++;
+    if (k == nplans) {
+        Plan **more = realloc(plans, sizeof *plans * (size_t)(nplans + 1));
+        Plan *p = calloc(1, sizeof *p);
+        if (more)
+            plans = more;
+        if (!more || !p) {
+            free(p);
+            pthread_mutex_unlock(&lock);
+            return CUFFT_ALLOC_FAILED;
+        }
+        plans[nplans++] = p;
+    }
+    memset(plans[k], 0, sizeof *plans[k]);
+    plans[k]->used = true;
+    pthread_mutex_unlock(&lock);
+    *handle = k + 1;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftDestroy(cufftHandle plan)
+{
+    if (plan == CUFFT_PLAN_NULL)
+        return CUFFT_SUCCESS;
+    Plan *p = plan_of(plan);
+    if (!p)
+        return CUFFT_INVALID_PLAN;
+    cudaStreamSynchronize(p->stream);
+    forget_fftw(p);
+    p->used = false;
+    return CUFFT_SUCCESS;
+}
+
+/* Checks a shape; fills p (when given) with it. */
+static cufftResult shape(Plan *p, int rank, const int *n, const int *inembed, int istride, int idist,
+                         const int *onembed, int ostride, int odist, cufftType type, int batch)
+{
+    if (!type_ok(type))
+        return CUFFT_INVALID_TYPE;
+    if (rank < 1 || rank > 3 || !n || batch < 1)
+        return CUFFT_INVALID_SIZE;
+    for (int d = 0; d < rank; d++)
+        if (n[d] < 1)
+            return CUFFT_INVALID_SIZE;
+    bool basic = !inembed || !onembed;
+    if (!basic && (istride < 1 || ostride < 1 || idist < 1 || odist < 1))
+        return CUFFT_INVALID_VALUE;
+    if (!p)
+        return CUFFT_SUCCESS;
+    forget_fftw(p);
+    p->rank = rank;
+    p->basic = basic;
+    for (int d = 0; d < rank; d++) {
+        p->n[d] = n[d];
+        p->inembed[d] = basic ? 0 : inembed[d];
+        p->onembed[d] = basic ? 0 : onembed[d];
+    }
+    p->istride = istride;
+    p->idist = idist;
+    p->ostride = ostride;
+    p->odist = odist;
+    p->type = type;
+    p->batch = batch;
+    p->made = true;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftMakePlanMany(cufftHandle plan, int rank, int *n, int *inembed, int istride, int idist,
+                              int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workSize)
+{
+    Plan *p = plan_of(plan);
+    if (!p)
+        return CUFFT_INVALID_PLAN;
+    cufftResult r = shape(p, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    if (r == CUFFT_SUCCESS && workSize)
+        *workSize = 0;
+    return r;
+}
+
+cufftResult cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch, size_t *workSize)
+{
+    int n[1] = {nx};
+    return cufftMakePlanMany(plan, 1, n, NULL, 1, 0, NULL, 1, 0, type, batch, workSize);
+}
+
+cufftResult cufftMakePlan2d(cufftHandle plan, int nx, int ny, cufftType type, size_t *workSize)
+{
+    int n[2] = {nx, ny};
+    return cufftMakePlanMany(plan, 2, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+cufftResult cufftMakePlan3d(cufftHandle plan, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    int n[3] = {nx, ny, nz};
+    return cufftMakePlanMany(plan, 3, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+/* Create + MakePlan, the plan given back on failure. */
+static cufftResult create_made(cufftHandle *plan, cufftResult (*make)(cufftHandle, void *), void *arg)
+{
+    if (!plan)
+        return CUFFT_INVALID_VALUE;
+    cufftHandle h;
+    cufftResult r = cufftCreate(&h);
+    if (r != CUFFT_SUCCESS)
+        return r;
+    r = make(h, arg);
+    if (r != CUFFT_SUCCESS) {
+        cufftDestroy(h);
+        return r;
+    }
+    *plan = h;
+    return CUFFT_SUCCESS;
+}
+
+typedef struct ManyArgs {
+    int rank, *n, *inembed, istride, idist, *onembed, ostride, odist;
+    cufftType type;
+    int batch;
+} ManyArgs;
+
+static cufftResult make_many(cufftHandle h, void *arg)
+{
+    ManyArgs *a = arg;
+    return cufftMakePlanMany(h, a->rank, a->n, a->inembed, a->istride, a->idist, a->onembed, a->ostride,
+                             a->odist, a->type, a->batch, NULL);
+}
+
+cufftResult cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride, int idist, int *onembed,
+                          int ostride, int odist, cufftType type, int batch)
+{
+    ManyArgs a = {rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch};
+    return create_made(plan, make_many, &a);
+}
+
+cufftResult cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch)
+{
+    int n[1] = {nx};
+    return cufftPlanMany(plan, 1, n, NULL, 1, 0, NULL, 1, 0, type, batch);
+}
+
+cufftResult cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type)
+{
+    int n[2] = {nx, ny};
+    return cufftPlanMany(plan, 2, n, NULL, 1, 0, NULL, 1, 0, type, 1);
+}
+
+cufftResult cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type)
+{
+    int n[3] = {nx, ny, nz};
+    return cufftPlanMany(plan, 3, n, NULL, 1, 0, NULL, 1, 0, type, 1);
+}
+
+/* No work area is needed: sizes are 0 for every valid shape. */
+cufftResult cufftEstimateMany(int rank, int *n, int *inembed, int istride, int idist, int *onembed, int ostride,
+                              int odist, cufftType type, int batch, size_t *workSize)
+{
+    cufftResult r = shape(NULL, rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch);
+    if (r == CUFFT_SUCCESS && workSize)
+        *workSize = 0;
+    return r;
+}
+
+cufftResult cufftEstimate1d(int nx, cufftType type, int batch, size_t *workSize)
+{
+    int n[1] = {nx};
+    return cufftEstimateMany(1, n, NULL, 1, 0, NULL, 1, 0, type, batch, workSize);
+}
+
+cufftResult cufftEstimate2d(int nx, int ny, cufftType type, size_t *workSize)
+{
+    int n[2] = {nx, ny};
+    return cufftEstimateMany(2, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+cufftResult cufftEstimate3d(int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    int n[3] = {nx, ny, nz};
+    return cufftEstimateMany(3, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+cufftResult cufftGetSizeMany(cufftHandle handle, int rank, int *n, int *inembed, int istride, int idist,
+                             int *onembed, int ostride, int odist, cufftType type, int batch, size_t *workArea)
+{
+    if (!plan_of(handle))
+        return CUFFT_INVALID_PLAN;
+    return cufftEstimateMany(rank, n, inembed, istride, idist, onembed, ostride, odist, type, batch, workArea);
+}
+
+cufftResult cufftGetSize1d(cufftHandle handle, int nx, cufftType type, int batch, size_t *workSize)
+{
+    int n[1] = {nx};
+    return cufftGetSizeMany(handle, 1, n, NULL, 1, 0, NULL, 1, 0, type, batch, workSize);
+}
+
+cufftResult cufftGetSize2d(cufftHandle handle, int nx, int ny, cufftType type, size_t *workSize)
+{
+    int n[2] = {nx, ny};
+    return cufftGetSizeMany(handle, 2, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+cufftResult cufftGetSize3d(cufftHandle handle, int nx, int ny, int nz, cufftType type, size_t *workSize)
+{
+    int n[3] = {nx, ny, nz};
+    return cufftGetSizeMany(handle, 3, n, NULL, 1, 0, NULL, 1, 0, type, 1, workSize);
+}
+
+cufftResult cufftGetSize(cufftHandle handle, size_t *workSize)
+{
+    if (!plan_of(handle))
+        return CUFFT_INVALID_PLAN;
+    if (workSize)
+        *workSize = 0;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftSetWorkArea(cufftHandle plan, void *workArea)
+{
+    return plan_of(plan) ? CUFFT_SUCCESS : CUFFT_INVALID_PLAN;
+}
+
+cufftResult cufftSetAutoAllocation(cufftHandle plan, int autoAllocate)
+{
+    return plan_of(plan) ? CUFFT_SUCCESS : CUFFT_INVALID_PLAN;
+}
+
+cufftResult cufftSetStream(cufftHandle plan, cudaStream_t stream)
+{
+    Plan *p = plan_of(plan);
+    if (!p)
+        return CUFFT_INVALID_PLAN;
+    p->stream = stream;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftGetVersion(int *version)
+{
+    if (!version)
+        return CUFFT_INVALID_VALUE;
+    *version = CUFFT_VERSION;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftGetProperty(libraryPropertyType type, int *value)
+{
+    if (!value)
+        return CUFFT_INVALID_VALUE;
+    switch (type) {
+    case MAJOR_VERSION: *value = CUFFT_VER_MAJOR; break;
+    case MINOR_VERSION: *value = CUFFT_VER_MINOR; break;
+    case PATCH_LEVEL: *value = CUFFT_VER_PATCH; break;
+    default: return CUFFT_INVALID_TYPE;
+    }
+    return CUFFT_SUCCESS;
+}
+
+/* ---- transforms --------------------------------------------------------------- */
+
+/* The layout of one side for FFTW: embeds, stride, distance.  The basic
+ * layout packs each transform: complex data n (the last dimension n/2 + 1
+ * for a real transform's complex side), real data n, or 2 (n/2 + 1) in the
+ * last dimension in place. */
+static void side(const Plan *p, bool input, bool in_place, int *embed, int *stride, int *dist)
+{
+    bool real_side = (is_r2c(p->type) && input) || (is_c2r(p->type) && !input);
+    bool half_side = (is_r2c(p->type) && !input) || (is_c2r(p->type) && input);
+    if (!p->basic) {
+        memcpy(embed, input ? p->inembed : p->onembed, sizeof(int) * (size_t)p->rank);
+        *stride = input ? p->istride : p->ostride;
+        *dist = input ? p->idist : p->odist;
+        return;
+    }
+    int size = 1, last = p->rank - 1;
+    for (int d = 0; d < p->rank; d++) {
+        embed[d] = p->n[d];
+        if (d == last && half_side)
+            embed[d] = p->n[d] / 2 + 1;
+        if (d == last && real_side && in_place)
+            embed[d] = 2 * (p->n[d] / 2 + 1);
+        size *= embed[d];
+    }
+    *stride = 1;
+    *dist = size;
+}
+
+static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, int sign)
+{
+    Plan *p = plan_of(plan);
+    if (!p || !p->made)
+        return CUFFT_INVALID_PLAN;
+    /* An Exec of another type runs the plan's own transform and succeeds,
+     * as cuFFT does (seen on an H200: ExecC2C on an R2C plan). */
+    if (p->type != want && (is_r2c(p->type) || is_c2r(p->type)))
+        sign = is_r2c(p->type) ? FFTW_FORWARD : FFTW_BACKWARD;
+    if (!in || !out)
+        return CUFFT_INVALID_VALUE;
+    if (cudaStreamSynchronize(p->stream) != cudaSuccess)
+        return CUFFT_EXEC_FAILED;
+    if (!p->fftw || p->in != in || p->out != out || p->sign != sign) {
+        forget_fftw(p);
+        int ie[3], oe[3], is, id, os, od;
+        side(p, true, in == out, ie, &is, &id);
+        side(p, false, in == out, oe, &os, &od);
+        unsigned flags = FFTW_ESTIMATE;
+        pthread_mutex_lock(&lock);
+        void *f = NULL;
+        switch (p->type) {
+        case CUFFT_C2C:
+            f = fftwf_plan_many_dft(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, sign, flags);
+            break;
+        case CUFFT_Z2Z:
+            f = fftw_plan_many_dft(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, sign, flags);
+            break;
+        case CUFFT_R2C:
+            f = fftwf_plan_many_dft_r2c(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, flags);
+            break;
+        case CUFFT_D2Z:
+            f = fftw_plan_many_dft_r2c(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, flags);
+            break;
+        case CUFFT_C2R:
+            f = fftwf_plan_many_dft_c2r(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, flags);
+            break;
+        case CUFFT_Z2D:
+            f = fftw_plan_many_dft_c2r(p->rank, p->n, p->batch, in, ie, is, id, out, oe, os, od, flags);
+            break;
+        }
+        pthread_mutex_unlock(&lock);
+        if (!f)
+            return CUFFT_EXEC_FAILED;
+        p->fftw = f;
+        p->in = in;
+        p->out = out;
+        p->sign = sign;
+    }
+    if (is_double(p->type))
+        fftw_execute(p->fftw);
+    else
+        fftwf_execute(p->fftw);
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)
+{
+    if (direction != CUFFT_FORWARD && direction != CUFFT_INVERSE)
+        return CUFFT_INVALID_VALUE;
+    return run(plan, CUFFT_C2C, idata, odata, direction);
+}
+
+cufftResult cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleComplex *odata, int direction)
+{
+    if (direction != CUFFT_FORWARD && direction != CUFFT_INVERSE)
+        return CUFFT_INVALID_VALUE;
+    return run(plan, CUFFT_Z2Z, idata, odata, direction);
+}
+
+cufftResult cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata)
+{
+    return run(plan, CUFFT_R2C, idata, odata, FFTW_FORWARD);
+}
+
+cufftResult cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata)
+{
+    return run(plan, CUFFT_D2Z, idata, odata, FFTW_FORWARD);
+}
+
+cufftResult cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata)
+{
+    return run(plan, CUFFT_C2R, idata, odata, FFTW_BACKWARD);
+}
+
+cufftResult cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata)
+{
+    return run(plan, CUFFT_Z2D, idata, odata, FFTW_BACKWARD);
+}
+
+/* ---- 64-bit sizes and typed plans (cufftXt.h) ----------------------------------- */
+
+/* The 64-bit forms take sizes that fit an int (FFTW's plans do). */
+static bool narrow(int rank, const long long *v, int *out)
+{
+    for (int d = 0; v && d < rank && d < 3; d++) {
+        if (v[d] < 0 || v[d] > 0x7fffffff)
+            return false;
+        out[d] = (int)v[d];
+    }
+    return true;
+}
+
+static bool fits(long long v) { return v >= 0 && v <= 0x7fffffff; }
+
+cufftResult cufftMakePlanMany64(cufftHandle plan, int rank, long long int *n, long long int *inembed,
+                                long long int istride, long long int idist, long long int *onembed,
+                                long long int ostride, long long int odist, cufftType type, long long int batch,
+                                size_t *workSize)
+{
+    int n32[3], ie[3], oe[3];
+    if (rank < 1 || rank > 3 || !n || !narrow(rank, n, n32) || !fits(batch))
+        return CUFFT_INVALID_SIZE;
+    if (!narrow(rank, inembed, ie) || !narrow(rank, onembed, oe) || !fits(istride) || !fits(idist) ||
+        !fits(ostride) || !fits(odist))
+        return CUFFT_INVALID_VALUE;
+    return cufftMakePlanMany(plan, rank, n32, inembed ? ie : NULL, (int)istride, (int)idist, onembed ? oe : NULL,
+                             (int)ostride, (int)odist, type, (int)batch, workSize);
+}
+
+cufftResult cufftGetSizeMany64(cufftHandle plan, int rank, long long int *n, long long int *inembed,
+                               long long int istride, long long int idist, long long int *onembed,
+                               long long int ostride, long long int odist, cufftType type, long long int batch,
+                               size_t *workSize)
+{
+    int n32[3], ie[3], oe[3];
+    if (!plan_of(plan))
+        return CUFFT_INVALID_PLAN;
+    if (rank < 1 || rank > 3 || !n || !narrow(rank, n, n32) || !fits(batch))
+        return CUFFT_INVALID_SIZE;
+    if (!narrow(rank, inembed, ie) || !narrow(rank, onembed, oe))
+        return CUFFT_INVALID_VALUE;
+    return cufftEstimateMany(rank, n32, inembed ? ie : NULL, (int)istride, (int)idist, onembed ? oe : NULL,
+                             (int)ostride, (int)odist, type, (int)batch, workSize);
+}
+
+/* The transform type of input, output and execution types. */
+static int xt_type(cudaDataType in, cudaDataType out, cudaDataType exec)
+{
+    if (in == CUDA_C_32F && out == CUDA_C_32F && exec == CUDA_C_32F)
+        return CUFFT_C2C;
+    if (in == CUDA_R_32F && out == CUDA_C_32F && exec == CUDA_C_32F)
+        return CUFFT_R2C;
+    if (in == CUDA_C_32F && out == CUDA_R_32F && exec == CUDA_C_32F)
+        return CUFFT_C2R;
+    if (in == CUDA_C_64F && out == CUDA_C_64F && exec == CUDA_C_64F)
+        return CUFFT_Z2Z;
+    if (in == CUDA_R_64F && out == CUDA_C_64F && exec == CUDA_C_64F)
+        return CUFFT_D2Z;
+    if (in == CUDA_C_64F && out == CUDA_R_64F && exec == CUDA_C_64F)
+        return CUFFT_Z2D;
+    return -1;
+}
+
+cufftResult cufftXtMakePlanMany(cufftHandle plan, int rank, long long int *n, long long int *inembed,
+                                long long int istride, long long int idist, cudaDataType inputtype,
+                                long long int *onembed, long long int ostride, long long int odist,
+                                cudaDataType outputtype, long long int batch, size_t *workSize,
+                                cudaDataType executiontype)
+{
+    int t = xt_type(inputtype, outputtype, executiontype);
+    if (t < 0)
+        return CUFFT_INVALID_TYPE;
+    return cufftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, (cufftType)t,
+                               batch, workSize);
+}
+
+cufftResult cufftXtGetSizeMany(cufftHandle plan, int rank, long long int *n, long long int *inembed,
+                               long long int istride, long long int idist, cudaDataType inputtype,
+                               long long int *onembed, long long int ostride, long long int odist,
+                               cudaDataType outputtype, long long int batch, size_t *workSize,
+                               cudaDataType executiontype)
+{
+    int t = xt_type(inputtype, outputtype, executiontype);
+    if (t < 0)
+        return CUFFT_INVALID_TYPE;
+    return cufftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist, (cufftType)t,
+                              batch, workSize);
+}
+
+/* The plan's own transform, in the given direction for complex ones. */
+cufftResult cufftXtExec(cufftHandle plan, void *input, void *output, int direction)
+{
+    Plan *p = plan_of(plan);
+    if (!p || !p->made)
+        return CUFFT_INVALID_PLAN;
+    if (p->type == CUFFT_C2C || p->type == CUFFT_Z2Z) {
+        if (direction != CUFFT_FORWARD && direction != CUFFT_INVERSE)
+            return CUFFT_INVALID_VALUE;
+        return run(plan, p->type, input, output, direction);
+    }
+    return run(plan, p->type, input, output, is_r2c(p->type) ? FFTW_FORWARD : FFTW_BACKWARD);
+}
