@@ -87,83 +87,34 @@ cublasStatus_t cublasSetWorkspace_v2(cublasHandle_t handle, void *workspace, siz
     return !workspace && workspaceSizeInBytes ? CUBLAS_STATUS_INVALID_VALUE : CUBLAS_STATUS_SUCCESS;
 }
 
-cublasStatus_t cublasSetStream_v2(cublasHandle_t handle, cudaStream_t streamId)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    handle->stream = streamId;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasGetStream_v2(cublasHandle_t handle, cudaStream_t *streamId)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (!streamId)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    *streamId = handle->stream;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasGetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t *mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    *mode = handle->pointer_mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasSetPointerMode_v2(cublasHandle_t handle, cublasPointerMode_t mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (mode != CUBLAS_POINTER_MODE_HOST && mode != CUBLAS_POINTER_MODE_DEVICE)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    handle->pointer_mode = mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasGetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t *mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    *mode = handle->atomics_mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasSetAtomicsMode(cublasHandle_t handle, cublasAtomicsMode_t mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (mode != CUBLAS_ATOMICS_NOT_ALLOWED && mode != CUBLAS_ATOMICS_ALLOWED)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    handle->atomics_mode = mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasGetMathMode(cublasHandle_t handle, cublasMath_t *mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if (!mode)
-        return CUBLAS_STATUS_INVALID_VALUE;
-    *mode = handle->math_mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
-
-cublasStatus_t cublasSetMathMode(cublasHandle_t handle, cublasMath_t mode)
-{
-    if (!handle)
-        return CUBLAS_STATUS_NOT_INITIALIZED;
-    if ((mode & 0xf) > CUBLAS_TF32_TENSOR_OP_MATH || (mode & ~0x1f))
-        return CUBLAS_STATUS_INVALID_VALUE;
-    handle->math_mode = mode;
-    return CUBLAS_STATUS_SUCCESS;
-}
+/* The handle's settings: a getter and a setter each, the setter taking the
+ * values `valid` admits. */
+#define SETTING(GET, SET, T, FIELD, valid)                                                         \
+    cublasStatus_t GET(cublasHandle_t handle, T *value)                                            \
+    {                                                                                              \
+        if (!handle)                                                                               \
+            return CUBLAS_STATUS_NOT_INITIALIZED;                                                  \
+        if (!value)                                                                                \
+            return CUBLAS_STATUS_INVALID_VALUE;                                                    \
+        *value = handle->FIELD;                                                                    \
+        return CUBLAS_STATUS_SUCCESS;                                                              \
+    }                                                                                              \
+    cublasStatus_t SET(cublasHandle_t handle, T value)                                             \
+    {                                                                                              \
+        if (!handle)                                                                               \
+            return CUBLAS_STATUS_NOT_INITIALIZED;                                                  \
+        if (!(valid))                                                                              \
+            return CUBLAS_STATUS_INVALID_VALUE;                                                    \
+        handle->FIELD = value;                                                                     \
+        return CUBLAS_STATUS_SUCCESS;                                                              \
+    }
+SETTING(cublasGetStream_v2, cublasSetStream_v2, cudaStream_t, stream, true)
+SETTING(cublasGetPointerMode_v2, cublasSetPointerMode_v2, cublasPointerMode_t, pointer_mode,
+        value == CUBLAS_POINTER_MODE_HOST || value == CUBLAS_POINTER_MODE_DEVICE)
+SETTING(cublasGetAtomicsMode, cublasSetAtomicsMode, cublasAtomicsMode_t, atomics_mode,
+        value == CUBLAS_ATOMICS_NOT_ALLOWED || value == CUBLAS_ATOMICS_ALLOWED)
+SETTING(cublasGetMathMode, cublasSetMathMode, cublasMath_t, math_mode,
+        (value & 0xf) <= CUBLAS_TF32_TENSOR_OP_MATH && !(value & ~0x1f))
 
 const char *cublasGetStatusName(cublasStatus_t status)
 {
