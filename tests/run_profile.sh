@@ -3,8 +3,9 @@
 # run under cucc-prof must print its own output unchanged, a kernel table
 # with each kernel's launches and shape, a memory table with each kind of
 # copy and the memset, and a Chrome trace that parses as JSON with one
-# slice per operation on the row of its stream; without the profiler,
-# nothing of it.  Prints "ok"/"FAIL" lines and a summary.
+# slice per operation on the row of its stream, and an HTML timeline whose
+# script draws a bar per operation (run with node against a stand-in DOM);
+# without the profiler, nothing of it.  Prints "ok"/"FAIL" lines and a summary.
 set -u
 cd "$(dirname "$0")/.." || exit 2
 make -s bin/cucc bin/cucc-prof lib/libcucc.a || { echo "profile: cucc does not build"; exit 1; }
@@ -18,7 +19,8 @@ check() {   # name, then a command that must succeed
 }
 bin/cucc tests/profile/streams.cu -o "$WORK/streams" || { echo "FAIL streams does not build"; exit 1; }
 "$WORK/streams" > "$WORK/plain.out" 2> "$WORK/plain.err"
-bin/cucc-prof --trace "$WORK/t.json" --output "$WORK/tables.txt" "$WORK/streams" > "$WORK/prof.out" 2> "$WORK/prof.err"
+bin/cucc-prof --trace "$WORK/t.json" --html "$WORK/t.html" --output "$WORK/tables.txt" "$WORK/streams" \
+    > "$WORK/prof.out" 2> "$WORK/prof.err"
 check "program output unchanged" cmp "$WORK/plain.out" "$WORK/prof.out"
 check "nothing without the profiler" test ! -s "$WORK/plain.err"
 check "kernel table: 6 launches" grep -q "CUDA kernels (6 launches)" "$WORK/tables.txt"
@@ -42,5 +44,21 @@ assert {e['tid'] for e in k if e['name'] == 'scale'} != {e['tid'] for e in k if 
 assert len(rows) == 2, rows
 assert all(e['args']['grid'] == '(4096,1,1)' for e in k)
 "
+# the HTML timeline: its script run against a stand-in DOM (node), a bar per
+# operation in the class of its kind, a row per stream, a hover's text
+if command -v node > /dev/null 2>&1; then
+    node tests/profile/html_check.js "$WORK/t.html" > "$WORK/html.out" 2>&1
+    check "html timeline: a bar per operation, two rows, hover" bash -c "
+        [ \$(grep -c '^rect kernel' '$WORK/html.out') -eq 6 ] &&
+        [ \$(grep -c '^rect memcpy' '$WORK/html.out') -eq 2 ] &&
+        [ \$(grep -c '^rect memset' '$WORK/html.out') -eq 1 ] &&
+        [ \$(grep -c '^text  stream ' '$WORK/html.out') -eq 2 ] &&
+        grep -q '^head 9 operations on 2 streams' '$WORK/html.out' &&
+        grep -Eq '^tip \"(add|scale).nkernel, .* from .*grid .4096,1,1. block .256,1,1.\"' '$WORK/html.out'"
+else
+    echo "SKIP html timeline (node is not installed)"
+fi
+check "html timeline: self-contained (no external resource)" bash -c "
+    ! grep -Eq '(src|href)=' '$WORK/t.html' && grep -q 'const cuccOps = ' '$WORK/t.html'"
 echo "profile: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

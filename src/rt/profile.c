@@ -9,7 +9,8 @@
  * or to CUCC_PROFILE_OUT.  CUCC_PROFILE_TRACE=file.json also writes the
  * operations as a Chrome trace (each stream a row, each operation a
  * slice with its arguments), which Perfetto (ui.perfetto.dev) and
- * chrome://tracing open.
+ * chrome://tracing open; CUCC_PROFILE_HTML=file.html writes them as a
+ * self-contained HTML timeline (a row per stream; zoom, pan, hover).
  *
  * The time of an operation is from when its stream starts it to when it
  * has finished, on the host's monotonic clock; a kernel's includes every
@@ -205,6 +206,110 @@ static void trace(const char *path)
     fclose(f);
 }
 
+/* The operations as the HTML timeline's data: one object per slice. */
+static void html_data(FILE *f)
+{
+    static const char *const kinds[] = {"kernel", "memcpy", "memset", "host"};
+    fprintf(f, "[");
+    for (size_t i = 0; i < nevents; i++) {
+        const struct event *e = &events[i];
+        fprintf(f, "%s\n{\"name\":", i ? "," : "");
+        json_str(f, e->name);
+        fprintf(f, ",\"kind\":\"%s\",\"stream\":%llu,\"t0\":%llu,\"t1\":%llu", kinds[e->kind], e->stream,
+                e->t0 - origin, e->t1 - origin);
+        if (e->kind == CUCC_PROF_KERNEL)
+            fprintf(f, ",\"grid\":\"(%u,%u,%u)\",\"block\":\"(%u,%u,%u)\"", e->grid[0], e->grid[1], e->grid[2],
+                    e->block[0], e->block[1], e->block[2]);
+        else
+            fprintf(f, ",\"bytes\":%llu", e->bytes);
+        fprintf(f, "}");
+    }
+    fprintf(f, "]");
+}
+
+/* A self-contained HTML timeline (no network, no library): a row per
+ * stream, a bar per operation coloured by kind; the wheel zooms around the
+ * pointer, dragging pans, hovering shows what an operation is and how
+ * long it took.  The data is the same as the Chrome trace's. */
+static const char html_head[] =
+    "<!doctype html>\n<html><head><meta charset=\"utf-8\"><title>cucc profile</title>\n<style>\n"
+    "body{font:13px sans-serif;margin:12px}#tl{border:1px solid #ccc;cursor:grab;user-select:none}\n"
+    "#tip{position:fixed;background:#ffe;border:1px solid #999;padding:4px 6px;display:none;"
+    "pointer-events:none;white-space:pre}\n.kernel{fill:#4878d0}.memcpy{fill:#ee854a}"
+    ".memset{fill:#6acc64}.host{fill:#8c8c8c}\n</style></head><body>\n"
+    "<div id=\"head\"></div><svg id=\"tl\"></svg><div id=\"tip\"></div>\n"
+    "<p>wheel: zoom, drag: pan, double click: whole run.  Kernels blue, copies orange, memsets "
+    "green, host functions grey.</p>\n<script>\nconst cuccOps = ";
+static const char html_tail[] =
+    ";\n(function () {\n"
+    "const NS = 'http://www.w3.org/2000/svg', svg = document.getElementById('tl'),\n"
+    "  tip = document.getElementById('tip'), LABEL = 90, ROW = 28, W = 1100;\n"
+    "const streams = [];\n"
+    "for (const o of cuccOps) if (!streams.includes(o.stream)) streams.push(o.stream);\n"
+    "let t0 = Math.min(...cuccOps.map(o => o.t0)), t1 = Math.max(...cuccOps.map(o => o.t1));\n"
+    "if (!cuccOps.length) { t0 = 0; t1 = 1; }\n"
+    "const whole = [t0, t1];\n"
+    "let view = whole.slice();\n"
+    "svg.setAttribute('width', W); svg.setAttribute('height', ROW * streams.length + 30);\n"
+    "document.getElementById('head').textContent = cuccOps.length + ' operations on ' + streams.length +\n"
+    "  ' streams over ' + ((t1 - t0) / 1e6).toFixed(3) + ' ms';\n"
+    "const fmt = ns => ns >= 1e6 ? (ns / 1e6).toFixed(3) + ' ms' : ns >= 1e3 ? (ns / 1e3).toFixed(1) + ' us' : ns + ' ns';\n"
+    "function el(name, attrs, parent) {\n"
+    "  const e = document.createElementNS(NS, name);\n"
+    "  for (const k in attrs) e.setAttribute(k, attrs[k]);\n"
+    "  parent.appendChild(e); return e;\n}\n"
+    "function draw() {\n"
+    "  while (svg.firstChild) svg.removeChild(svg.firstChild);\n"
+    "  const span = view[1] - view[0] || 1, x = t => LABEL + (t - view[0]) * (W - LABEL) / span;\n"
+    "  streams.forEach((s, i) => {\n"
+    "    el('text', {x: 4, y: i * ROW + 18}, svg).textContent = 'stream ' + s;\n"
+    "    el('line', {x1: LABEL, x2: W, y1: (i + 1) * ROW, y2: (i + 1) * ROW, stroke: '#eee'}, svg);\n"
+    "  });\n"
+    "  for (let k = 0; k <= 4; k++) {\n"
+    "    const t = view[0] + span * k / 4, tx = x(t);\n"
+    "    el('text', {x: Math.min(tx, W - 70), y: ROW * streams.length + 20, fill: '#666'}, svg).textContent = fmt(Math.round(t - whole[0]));\n"
+    "  }\n"
+    "  for (const o of cuccOps) {\n"
+    "    if (o.t1 < view[0] || o.t0 > view[1]) continue;\n"
+    "    const a = Math.max(x(o.t0), LABEL), b = Math.min(x(o.t1), W), row = streams.indexOf(o.stream);\n"
+    "    const r = el('rect', {x: a, y: row * ROW + 4, width: Math.max(b - a, 1), height: ROW - 8, class: o.kind}, svg);\n"
+    "    r.addEventListener('mousemove', ev => {\n"
+    "      tip.style.display = 'block'; tip.style.left = ev.clientX + 12 + 'px'; tip.style.top = ev.clientY + 12 + 'px';\n"
+    "      tip.textContent = o.name + '\\n' + o.kind + ', ' + fmt(o.t1 - o.t0) + ' from ' + fmt(o.t0 - whole[0]) +\n"
+    "        (o.grid ? '\\ngrid ' + o.grid + ' block ' + o.block : '\\n' + o.bytes + ' bytes');\n"
+    "    });\n"
+    "    r.addEventListener('mouseleave', () => { tip.style.display = 'none'; });\n"
+    "  }\n}\n"
+    "svg.addEventListener('wheel', ev => {\n"
+    "  ev.preventDefault();\n"
+    "  const span = view[1] - view[0], at = view[0] + (ev.offsetX - LABEL) / (W - LABEL) * span;\n"
+    "  const f = ev.deltaY < 0 ? 0.8 : 1.25, n = Math.max(span * f, 100);\n"
+    "  view = [at - (at - view[0]) * n / span, at + (view[1] - at) * n / span]; draw();\n"
+    "});\n"
+    "let drag = null;\n"
+    "svg.addEventListener('mousedown', ev => { drag = {x: ev.clientX, v: view.slice()}; });\n"
+    "window.addEventListener('mouseup', () => { drag = null; });\n"
+    "window.addEventListener('mousemove', ev => {\n"
+    "  if (!drag) return;\n"
+    "  const d = (ev.clientX - drag.x) * (drag.v[1] - drag.v[0]) / (W - LABEL);\n"
+    "  view = [drag.v[0] - d, drag.v[1] - d]; draw();\n"
+    "});\n"
+    "svg.addEventListener('dblclick', () => { view = whole.slice(); draw(); });\n"
+    "draw();\n})();\n</script></body></html>\n";
+
+static void html(const char *path)
+{
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        fprintf(stderr, "cucc profile: cannot write %s\n", path);
+        return;
+    }
+    fputs(html_head, f);
+    html_data(f);
+    fputs(html_tail, f);
+    fclose(f);
+}
+
 static void at_exit(void)
 {
     pthread_mutex_lock(&lock);
@@ -219,6 +324,9 @@ static void at_exit(void)
     const char *path = getenv("CUCC_PROFILE_TRACE");
     if (path && *path)
         trace(path);
+    const char *page = getenv("CUCC_PROFILE_HTML");
+    if (page && *page)
+        html(page);
     pthread_mutex_unlock(&lock);
 }
 
