@@ -32,7 +32,8 @@ CUDA_LIB_NAMES := lib/libcudart.so lib/libcudart_static.a lib/libcudadevrt.a lib
 # CUDA libraries over the host's (docs/libraries.md), built where the host
 # library's headers are: cuBLAS over CBLAS (-lcublas is a linker script for
 # libcucc_cublas.a and the host's libblas, OpenBLAS on Debian when installed),
-# cuFFT over FFTW 3 (-lcufft: libcucc_cufft.a, libfftw3f, libfftw3).
+# cuFFT over FFTW 3 (-lcufft: libcucc_cufft.a, libfftw3f, libfftw3), and
+# cuRAND's host API (-lcurand) over cucc's own curand_kernel.h.
 HAVE_CBLAS := $(shell printf '\043include <cblas.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 && echo 1)
 HAVE_FFTW := $(shell printf '\043include <fftw3.h>\n' | $(CC) -E -x c - >/dev/null 2>&1 && echo 1)
 LIB_LIBS :=
@@ -42,6 +43,8 @@ endif
 ifeq ($(HAVE_FFTW),1)
 LIB_LIBS += lib/libcucc_cufft.a lib/libcufft.so
 endif
+# cuRAND's host API runs curand_kernel.h's generators on the host: always built
+LIB_LIBS += lib/libcucc_curand.a lib/libcurand.so
 
 all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS)
 
@@ -62,6 +65,21 @@ lib/libcufft.so:
 	printf '/* cucc: cuFFT is libcucc_cufft.a over FFTW 3 */\nINPUT(libcucc_cufft.a -lfftw3f -lfftw3 -lm)\n' > $@
 
 build/lib/%.o: CFLAGS += -fPIC -pthread
+
+lib/libcucc_curand.a: build/lib/curand_host.o
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+lib/libcurand.so:
+	@mkdir -p lib
+	printf '/* cucc: cuRAND host API is libcucc_curand.a */\nINPUT(libcucc_curand.a)\n' > $@
+
+# C++, with cucc's CUDA headers as device code sees them (the generators of
+# curand_kernel.h run on the host here)
+CXX ?= g++
+build/lib/curand_host.o: src/lib/curand_host.cpp include/curand.h include/curand_kernel.h
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 -O2 -g -fPIC -w -Iinclude -include cuda_runtime.h -c -o $@ $<
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib

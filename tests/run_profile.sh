@@ -2,7 +2,8 @@
 # The profiler (src/rt/profile.c, bin/cucc-prof): tests/profile/streams.cu
 # run under cucc-prof must print its own output unchanged, a kernel table
 # with each kernel's launches and shape, a memory table with each kind of
-# copy and the memset, and a Chrome trace that parses as JSON with one
+# copy and the memset, an API table with each call the program makes (and
+# no call the runtime makes inside one), and a Chrome trace that parses as JSON with one
 # slice per operation on the row of its stream, and an HTML timeline whose
 # script draws a bar per operation (run with node against a stand-in DOM);
 # without the profiler, nothing of it.  Prints "ok"/"FAIL" lines and a summary.
@@ -31,6 +32,15 @@ check "memory rows" bash -c "
     grep -Eq ' 1 .* 4\.194 .*\[CUDA memcpy Host-to-Device\]$' '$WORK/tables.txt' &&
     grep -Eq ' 1 .* 4\.194 .*\[CUDA memcpy Device-to-Host\]$' '$WORK/tables.txt' &&
     grep -Eq ' 1 .* 4\.194 .*\[CUDA memset\]$' '$WORK/tables.txt'"
+check "API table: 13 calls, each function's count" bash -c "
+    grep -q 'CUDA API calls (13 calls)' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +6 .* cudaLaunchKernel$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +2 .* cudaMalloc$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +2 .* cudaMemcpy$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +1 .* cudaMemset$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +1 .* cudaStreamCreate$' '$WORK/tables.txt' &&
+    grep -Eq '^ +[0-9.]+ +[0-9]+ +1 .* cudaDeviceSynchronize$' '$WORK/tables.txt' &&
+    ! grep -q 'cucc__' '$WORK/tables.txt'"
 check "trace: JSON, a slice per operation, two stream rows" python3 -c "
 import json, sys
 d = json.load(open('$WORK/t.json'))

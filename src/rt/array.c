@@ -181,6 +181,7 @@ static cudaError_t array_new(cudaArray_t *out, const struct cudaChannelFormatDes
 cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, size_t width,
                             size_t height, unsigned int flags)
 {
+    CUCC_API_TIMED();
     struct cudaExtent ext = { width, height, 0 };
     if (flags & cudaArrayCubemap)
         return cucc__ret(cudaErrorInvalidValue);
@@ -190,11 +191,13 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc, struct cudaExtent extent,
                               unsigned int flags)
 {
+    CUCC_API_TIMED();
     return cucc__ret(array_new(array, desc, extent, flags));
 }
 
 cudaError_t cudaFreeArray(cudaArray_t array)
 {
+    CUCC_API_TIMED();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess || !array)
         return cucc__ret(e);
@@ -220,6 +223,7 @@ cudaError_t cudaFreeArray(cudaArray_t array)
 cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent, unsigned int *flags,
                              cudaArray_t array)
 {
+    CUCC_API_TIMED();
     if (!array)
         return cucc__ret(cudaErrorInvalidResourceHandle);
     if (!cucc__array_live(array))
@@ -235,6 +239,7 @@ cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExte
 
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array)
 {
+    CUCC_API_TIMED();
     if (!array)
         return cucc__ret(cudaErrorInvalidResourceHandle);
     if (!desc || !cucc__array_live(array))
@@ -321,12 +326,14 @@ static cudaError_t copy_2d(cudaArray_const_t a, size_t wOffset, size_t hOffset, 
 cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t spitch,
                                 size_t width, size_t height, enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     return copy_2d(dst, wOffset, hOffset, src, spitch, width, height, kind, 1);
 }
 
 cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset, size_t hOffset,
                                   size_t width, size_t height, enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     return copy_2d(src, wOffset, hOffset, dst, dpitch, width, height, kind, 0);
 }
 
@@ -367,11 +374,13 @@ static cudaError_t copy_1d(cudaArray_const_t a, size_t wOffset, size_t hOffset, 
 cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
                               enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     return cucc__ret(copy_1d(dst, wOffset, hOffset, src, count, kind, 1));
 }
 
 cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
                                 enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     return cucc__ret(copy_1d(src, wOffset, hOffset, dst, count, kind, 0));
 }

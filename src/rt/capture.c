@@ -247,6 +247,7 @@ static cudaError_t begin_capture(cudaStream_t stream, cudaGraph_t into, const cu
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode)
 {
+    CUCC_API_TIMED();
     return begin_capture(stream, NULL, NULL, 0, mode);
 }
 
@@ -256,6 +257,7 @@ cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph
                                           const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                                           enum cudaStreamCaptureMode mode)
 {
+    CUCC_API_TIMED();
     if (!cucc__graph_edges_plain(dependencyData, numDependencies))
         return cucc__ret(cudaErrorInvalidValue);
     if (!graph || (numDependencies && !dependencies))
@@ -330,6 +332,7 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
                                                 const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                                                 unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (!cucc__graph_edges_plain(dependencyData, numDependencies))
         return cucc__ret(cudaErrorInvalidValue);
     if (flags > cudaStreamSetCaptureDependencies || (numDependencies && !dependencies))
@@ -368,6 +371,7 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
 
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
 {
+    CUCC_API_TIMED();
     cudaError_t e;
     struct capstream *cs = lock_capture(stream, &e);
     if (e != cudaSuccess)
@@ -412,6 +416,7 @@ cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph)
 
 cudaError_t cudaStreamIsCapturing(cudaStream_t stream, enum cudaStreamCaptureStatus *pCaptureStatus)
 {
+    CUCC_API_TIMED();
     return cudaStreamGetCaptureInfo(stream, pCaptureStatus, NULL, NULL, NULL, NULL, NULL);
 }
 
@@ -420,6 +425,7 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCapture
                                      const cudaGraphNode_t **dependencies_out,
                                      const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out)
 {
+    CUCC_API_TIMED();
     if (!captureStatus_out)
         return cucc__ret(cudaErrorInvalidValue);
     cudaError_t e;
@@ -445,6 +451,7 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, enum cudaStreamCapture
 
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode)
 {
+    CUCC_API_TIMED();
     if (!mode || (unsigned)*mode > cudaStreamCaptureModeRelaxed)
         return cucc__ret(cudaErrorInvalidValue);
     enum cudaStreamCaptureMode old = thread_mode;

@@ -351,6 +351,7 @@ static int valid_device(int d)
 
 cudaError_t cudaGetDeviceCount(int *count)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!count)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -360,6 +361,7 @@ cudaError_t cudaGetDeviceCount(int *count)
 
 cudaError_t cudaGetDevice(int *device)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!device)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -369,6 +371,7 @@ cudaError_t cudaGetDevice(int *device)
 
 cudaError_t cudaSetDevice(int device)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
@@ -378,6 +381,7 @@ cudaError_t cudaSetDevice(int device)
 
 cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
@@ -395,6 +399,7 @@ cudaError_t cudaInitDevice(int device, unsigned int deviceFlags, unsigned int fl
 
 cudaError_t cudaSetValidDevices(int *device_arr, int len)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (len < 0 || (len > 0 && !device_arr))
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -406,6 +411,7 @@ cudaError_t cudaSetValidDevices(int *device_arr, int len)
 
 cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!value)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -433,6 +439,7 @@ static int A(enum cudaDeviceAttr a)
 
 cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!p)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -563,6 +570,7 @@ cudaError_t cudaGetDeviceProperties(struct cudaDeviceProp *p, int device)
 
 cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, int srcDevice, int dstDevice)
 {
+    CUCC_API_TIMED();
     if (!value)
         return cucc__ret_plain(cudaErrorInvalidValue);
     if (!valid_device(srcDevice) || !valid_device(dstDevice))
@@ -591,6 +599,7 @@ cudaError_t cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr, i
  * current one. */
 cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!device || !prop)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -600,6 +609,7 @@ cudaError_t cudaChooseDevice(int *device, const struct cudaDeviceProp *prop)
 
 cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     unsigned dom, bus, dev;
     if (!device || !pciBusId || sscanf(pciBusId, "%x:%x:%x", &dom, &bus, &dev) != 3)
@@ -612,6 +622,7 @@ cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId)
 
 cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!pciBusId || len <= 0)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -623,6 +634,7 @@ cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device)
 
 cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!canAccessPeer)
         return cucc__ret_plain(cudaErrorInvalidValue);
@@ -636,6 +648,7 @@ cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevi
 /* Peer access needs no set-up: every device reaches all memory. */
 cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!valid_device(peerDevice))
         return cucc__ret(cudaErrorInvalidDevice);
@@ -648,6 +661,7 @@ cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 
 cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (!valid_device(peerDevice))
         return cucc__ret(cudaErrorInvalidDevice);
@@ -658,6 +672,7 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice)
 
 cudaError_t cudaDriverGetVersion(int *driverVersion)
 {
+    CUCC_API_TIMED();
     if (!driverVersion)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *driverVersion = CUDART_VERSION;
@@ -666,6 +681,7 @@ cudaError_t cudaDriverGetVersion(int *driverVersion)
 
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
 {
+    CUCC_API_TIMED();
     if (!runtimeVersion)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *runtimeVersion = CUDART_VERSION;
@@ -678,6 +694,7 @@ cudaError_t cudaRuntimeGetVersion(int *runtimeVersion)
  * 13 reports it in cudaGetDeviceFlags from the start). */
 cudaError_t cudaSetDeviceFlags(unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     unsigned sched = flags & cudaDeviceScheduleMask;
@@ -691,6 +708,7 @@ cudaError_t cudaSetDeviceFlags(unsigned int flags)
 
 cudaError_t cudaGetDeviceFlags(unsigned int *flags)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     if (!flags)
@@ -733,6 +751,7 @@ static int limit_supported(enum cudaLimit limit)
 
 cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     cudaError_t e = cucc__sticky();
@@ -756,6 +775,7 @@ cudaError_t cudaDeviceSetLimit(enum cudaLimit limit, size_t value)
 
 cudaError_t cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     cudaError_t e = cucc__sticky();
@@ -788,6 +808,7 @@ size_t cucc__device_limit(int device, enum cudaLimit limit)
 /* Cache and bank configuration are hints; they are stored and read back. */
 cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     if (!pCacheConfig)
@@ -800,6 +821,7 @@ cudaError_t cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig)
 
 cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     if ((unsigned)cacheConfig > cudaFuncCachePreferEqual)
@@ -812,6 +834,7 @@ cudaError_t cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig)
 
 cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     if (!pConfig)
@@ -824,6 +847,7 @@ cudaError_t cudaDeviceGetSharedMemConfig(enum cudaSharedMemConfig *pConfig)
 
 cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     if ((unsigned)config > cudaSharedMemBankSizeEightByte)
@@ -837,6 +861,7 @@ cudaError_t cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config)
 /* Priorities as on CUDA 13: 0 is the lowest, -5 the highest. */
 cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     if (leastPriority)
         *leastPriority = 0;
@@ -876,6 +901,7 @@ void cucc__on_reset(void (*hook)(void))
  * still reported afterwards). */
 cudaError_t cudaDeviceReset(void)
 {
+    CUCC_API_TIMED();
     CHECK_VISIBLE();
     ensure_init();
     (void)cucc__device_sync();
@@ -904,10 +930,12 @@ cudaError_t cudaDeviceReset(void)
 /* cuda_profiler_api.h: nothing to start or stop. */
 cudaError_t cudaProfilerStart(void)
 {
+    CUCC_API_TIMED();
     return cucc__ret(cudaSuccess);
 }
 
 cudaError_t cudaProfilerStop(void)
 {
+    CUCC_API_TIMED();
     return cucc__ret(cudaSuccess);
 }

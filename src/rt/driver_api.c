@@ -182,6 +182,7 @@ static const struct err_info *find_error(CUresult e)
 
 CUresult cuGetErrorName(CUresult error, const char **pStr)
 {
+    CUCC_API_TIMED();
     const struct err_info *i = find_error(error);
     if (!pStr)
         return CUDA_ERROR_INVALID_VALUE;
@@ -191,6 +192,7 @@ CUresult cuGetErrorName(CUresult error, const char **pStr)
 
 CUresult cuGetErrorString(CUresult error, const char **pStr)
 {
+    CUCC_API_TIMED();
     const struct err_info *i = find_error(error);
     if (!pStr)
         return CUDA_ERROR_INVALID_VALUE;
@@ -294,6 +296,7 @@ void cucc__driver_runtime_used(void)
 
 CUresult cuInit(unsigned int Flags)
 {
+    CUCC_API_TIMED();
     if (Flags != 0)
         return CUDA_ERROR_INVALID_VALUE;
     if (cucc__device_count() < 1)
@@ -305,6 +308,7 @@ CUresult cuInit(unsigned int Flags)
 
 CUresult cuDriverGetVersion(int *driverVersion)
 {
+    CUCC_API_TIMED();
     if (!driverVersion)
         return CUDA_ERROR_INVALID_VALUE;
     *driverVersion = CUDA_VERSION;
@@ -320,6 +324,7 @@ static int valid_device(CUdevice dev)
 
 CUresult cuDeviceGet(CUdevice *device, int ordinal)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!device)
         return CUDA_ERROR_INVALID_VALUE;
@@ -331,6 +336,7 @@ CUresult cuDeviceGet(CUdevice *device, int ordinal)
 
 CUresult cuDeviceGetCount(int *count)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!count)
         return CUDA_ERROR_INVALID_VALUE;
@@ -342,6 +348,7 @@ CUresult cuDeviceGetCount(int *count)
 /* The name is shortened to len - 1 characters to fit. */
 CUresult cuDeviceGetName(char *name, int len, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!name || len <= 0)
         return CUDA_ERROR_INVALID_VALUE;
@@ -357,6 +364,7 @@ CUresult cuDeviceGetName(char *name, int len, CUdevice dev)
 
 CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!bytes)
         return CUDA_ERROR_INVALID_VALUE;
@@ -369,6 +377,7 @@ CUresult cuDeviceTotalMem(size_t *bytes, CUdevice dev)
 /* CUdevice_attribute and cudaDeviceAttr have the same values. */
 CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     rt_enter();
     return rt_leave(cudaDeviceGetAttribute(pi, (enum cudaDeviceAttr)attrib, dev));
@@ -376,6 +385,7 @@ CUresult cuDeviceGetAttribute(int *pi, CUdevice_attribute attrib, CUdevice dev)
 
 CUresult cuDeviceComputeCapability(int *major, int *minor, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!major || !minor)
         return CUDA_ERROR_INVALID_VALUE;
@@ -505,6 +515,7 @@ static int valid_ctx_flags(unsigned flags)
 
 CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!pctx)
         return CUDA_ERROR_INVALID_VALUE;
@@ -536,6 +547,7 @@ CUresult cuCtxCreate_v4(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, uns
 
 CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
 {
+    CUCC_API_TIMED();
     return cuCtxCreate_v4(pctx, NULL, flags, dev);
 }
 
@@ -543,6 +555,7 @@ CUresult cuCtxCreate_v2(CUcontext *pctx, unsigned int flags, CUdevice dev)
  * is current.  Its memory stays allocated (docs/driver_api.md). */
 CUresult cuCtxDestroy(CUcontext ctx)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!ctx)
         return CUDA_ERROR_INVALID_VALUE;
@@ -569,6 +582,7 @@ CUresult cuCtxDestroy(CUcontext ctx)
 
 CUresult cuCtxPushCurrent(CUcontext ctx)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!ctx)
         return CUDA_ERROR_INVALID_VALUE;
@@ -583,6 +597,7 @@ CUresult cuCtxPushCurrent(CUcontext ctx)
 
 CUresult cuCtxPopCurrent(CUcontext *pctx)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     CUcontext c = current();
     if (!c)
@@ -600,6 +615,7 @@ CUresult cuCtxPopCurrent(CUcontext *pctx)
 /* Replaces the top of the stack (NULL: pops it). */
 CUresult cuCtxSetCurrent(CUcontext ctx)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!ctx) {
         if (ctx_depth > 0)
@@ -623,6 +639,7 @@ CUresult cuCtxSetCurrent(CUcontext ctx)
 
 CUresult cuCtxGetCurrent(CUcontext *pctx)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!pctx)
         return CUDA_ERROR_INVALID_VALUE;
@@ -632,6 +649,7 @@ CUresult cuCtxGetCurrent(CUcontext *pctx)
 
 CUresult cuCtxGetDevice(CUdevice *device)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!device)
         return CUDA_ERROR_INVALID_VALUE;
@@ -641,6 +659,7 @@ CUresult cuCtxGetDevice(CUdevice *device)
 
 CUresult cuCtxGetFlags(unsigned int *flags)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!flags)
         return CUDA_ERROR_INVALID_VALUE;
@@ -655,6 +674,7 @@ CUresult cuCtxGetFlags(unsigned int *flags)
  * and prints what device printf buffered, as cudaDeviceSynchronize does. */
 CUresult cuCtxSynchronize(void)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     rt_enter();
     cudaError_t e = cucc__device_sync();
@@ -666,6 +686,7 @@ CUresult cuCtxSynchronize(void)
 
 CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!pctx)
         return CUDA_ERROR_INVALID_VALUE;
@@ -682,6 +703,7 @@ CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev)
  * so the last release does not reset it. */
 CUresult cuDevicePrimaryCtxRelease(CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!valid_device(dev))
         return CUDA_ERROR_INVALID_DEVICE;
@@ -697,6 +719,7 @@ CUresult cuDevicePrimaryCtxRelease(CUdevice dev)
 
 CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!valid_device(dev))
         return CUDA_ERROR_INVALID_DEVICE;
@@ -710,6 +733,7 @@ CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags)
 
 CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!flags || !active)
         return CUDA_ERROR_INVALID_VALUE;
@@ -725,6 +749,7 @@ CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *acti
 /* cudaDeviceReset of dev, with the primary context's modules unloaded. */
 CUresult cuDevicePrimaryCtxReset(CUdevice dev)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!valid_device(dev))
         return CUDA_ERROR_INVALID_DEVICE;
@@ -781,6 +806,7 @@ static CUresult read_whole(const char *path, unsigned char **out, size_t *size)
 
 CUresult cuModuleLoad(CUmodule *module, const char *fname)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!module || !fname)
         return CUDA_ERROR_INVALID_VALUE;
@@ -798,6 +824,7 @@ CUresult cuModuleLoad(CUmodule *module, const char *fname)
 /* The image's length comes from its ELF headers. */
 CUresult cuModuleLoadData(CUmodule *module, const void *image)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!module || !image)
         return CUDA_ERROR_INVALID_VALUE;
@@ -809,6 +836,7 @@ CUresult cuModuleLoadData(CUmodule *module, const void *image)
 CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int numOptions, CUjit_option *options,
                             void **optionValues)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (numOptions && (!options || !optionValues))
         return CUDA_ERROR_INVALID_VALUE;
@@ -817,11 +845,13 @@ CUresult cuModuleLoadDataEx(CUmodule *module, const void *image, unsigned int nu
 
 CUresult cuModuleLoadFatBinary(CUmodule *module, const void *fatCubin)
 {
+    CUCC_API_TIMED();
     return cuModuleLoadData(module, fatCubin);
 }
 
 CUresult cuModuleUnload(CUmodule hmod)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     rt_enter();
     return rt_leave_with(cucc__module_unload(hmod));
@@ -829,6 +859,7 @@ CUresult cuModuleUnload(CUmodule hmod)
 
 CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hmod)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -839,6 +870,7 @@ CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name)
 
 CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!count)
         return CUDA_ERROR_INVALID_VALUE;
@@ -847,6 +879,7 @@ CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod)
 
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if ((!dptr && !bytes) || !name || !*name)
         return CUDA_ERROR_INVALID_VALUE;
@@ -859,6 +892,7 @@ CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, cons
 
 CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!pi)
         return CUDA_ERROR_INVALID_VALUE;
@@ -892,6 +926,7 @@ CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfu
 /* The settable attributes have the values of cudaFuncAttribute. */
 CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int value)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     const struct cucc__kernel *k = cucc__function_kernel(hfunc, NULL);
     if (!k)
@@ -904,6 +939,7 @@ CUresult cuFuncSetAttribute(CUfunction hfunc, CUfunction_attribute attrib, int v
 
 CUresult cuFuncGetName(const char **name, CUfunction hfunc)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!name)
         return CUDA_ERROR_INVALID_VALUE;
@@ -955,6 +991,7 @@ CUresult cuLaunchKernel(CUfunction f, unsigned int gridDimX, unsigned int gridDi
                         unsigned int blockDimX, unsigned int blockDimY, unsigned int blockDimZ,
                         unsigned int sharedMemBytes, CUstream hStream, void **kernelParams, void **extra)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     const struct cucc__kernel *k = cucc__function_kernel(f, NULL);
     if (!k)
@@ -993,6 +1030,7 @@ static void *ptr(CUdeviceptr p)
 
 CUresult cuMemGetInfo(size_t *free_bytes, size_t *total)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     rt_enter();
     return rt_leave(cudaMemGetInfo(free_bytes, total));
@@ -1000,6 +1038,7 @@ CUresult cuMemGetInfo(size_t *free_bytes, size_t *total)
 
 CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!dptr || bytesize == 0)
         return CUDA_ERROR_INVALID_VALUE;
@@ -1013,6 +1052,7 @@ CUresult cuMemAlloc(CUdeviceptr *dptr, size_t bytesize)
 
 CUresult cuMemFree(CUdeviceptr dptr)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     rt_enter();
     return rt_leave(cudaFree(ptr(dptr)));
@@ -1020,6 +1060,7 @@ CUresult cuMemFree(CUdeviceptr dptr)
 
 CUresult cuMemAllocHost(void **pp, size_t bytesize)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     rt_enter();
     return rt_leave(cudaMallocHost(pp, bytesize));
@@ -1027,6 +1068,7 @@ CUresult cuMemAllocHost(void **pp, size_t bytesize)
 
 CUresult cuMemFreeHost(void *p)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     rt_enter();
     return rt_leave(cudaFreeHost(p));
@@ -1041,41 +1083,49 @@ static CUresult copy(void *dst, const void *src, size_t n, enum cudaMemcpyKind k
 
 CUresult cuMemcpy(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dst), ptr(src), ByteCount, cudaMemcpyDefault, NULL, 0);
 }
 
 CUresult cuMemcpyAsync(CUdeviceptr dst, CUdeviceptr src, size_t ByteCount, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dst), ptr(src), ByteCount, cudaMemcpyDefault, hStream, 1);
 }
 
 CUresult cuMemcpyHtoD(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dstDevice), srcHost, ByteCount, cudaMemcpyHostToDevice, NULL, 0);
 }
 
 CUresult cuMemcpyDtoH(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    CUCC_API_TIMED();
     return copy(dstHost, ptr(srcDevice), ByteCount, cudaMemcpyDeviceToHost, NULL, 0);
 }
 
 CUresult cuMemcpyDtoD(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dstDevice), ptr(srcDevice), ByteCount, cudaMemcpyDeviceToDevice, NULL, 0);
 }
 
 CUresult cuMemcpyHtoDAsync(CUdeviceptr dstDevice, const void *srcHost, size_t ByteCount, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dstDevice), srcHost, ByteCount, cudaMemcpyHostToDevice, hStream, 1);
 }
 
 CUresult cuMemcpyDtoHAsync(void *dstHost, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return copy(dstHost, ptr(srcDevice), ByteCount, cudaMemcpyDeviceToHost, hStream, 1);
 }
 
 CUresult cuMemcpyDtoDAsync(CUdeviceptr dstDevice, CUdeviceptr srcDevice, size_t ByteCount, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return copy(ptr(dstDevice), ptr(srcDevice), ByteCount, cudaMemcpyDeviceToDevice, hStream, 1);
 }
 
@@ -1149,31 +1199,37 @@ static CUresult fill(CUdeviceptr dst, unsigned value, size_t n, unsigned width, 
 
 CUresult cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, uc, N, 1, NULL, 0);
 }
 
 CUresult cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, us, N, 2, NULL, 0);
 }
 
 CUresult cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, ui, N, 4, NULL, 0);
 }
 
 CUresult cuMemsetD8Async(CUdeviceptr dstDevice, unsigned char uc, size_t N, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, uc, N, 1, hStream, 1);
 }
 
 CUresult cuMemsetD16Async(CUdeviceptr dstDevice, unsigned short us, size_t N, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, us, N, 2, hStream, 1);
 }
 
 CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream)
 {
+    CUCC_API_TIMED();
     return fill(dstDevice, ui, N, 4, hStream, 1);
 }
 
@@ -1186,6 +1242,7 @@ static int special_stream(CUstream s)
 
 CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     if (!phStream || (Flags & ~(unsigned)CU_STREAM_NON_BLOCKING))
         return CUDA_ERROR_INVALID_VALUE;
@@ -1199,6 +1256,7 @@ CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags)
 
 CUresult cuStreamDestroy(CUstream hStream)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (special_stream(hStream))
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1208,6 +1266,7 @@ CUresult cuStreamDestroy(CUstream hStream)
 
 CUresult cuStreamSynchronize(CUstream hStream)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     rt_enter();
     return rt_leave(cudaStreamSynchronize((cudaStream_t)hStream));
@@ -1215,6 +1274,7 @@ CUresult cuStreamSynchronize(CUstream hStream)
 
 CUresult cuStreamQuery(CUstream hStream)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     rt_enter();
     return rt_leave(cudaStreamQuery((cudaStream_t)hStream));
@@ -1222,6 +1282,7 @@ CUresult cuStreamQuery(CUstream hStream)
 
 CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hEvent)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1233,6 +1294,7 @@ CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags)
  * event must not record timing. */
 CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
 {
+    CUCC_API_TIMED();
     NEED_CONTEXT();
     unsigned all = CU_EVENT_BLOCKING_SYNC | CU_EVENT_DISABLE_TIMING | CU_EVENT_INTERPROCESS;
     if (!phEvent || (Flags & ~all) ||
@@ -1248,6 +1310,7 @@ CUresult cuEventCreate(CUevent *phEvent, unsigned int Flags)
 
 CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hEvent)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1257,6 +1320,7 @@ CUresult cuEventRecord(CUevent hEvent, CUstream hStream)
 
 CUresult cuEventQuery(CUevent hEvent)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hEvent)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1266,6 +1330,7 @@ CUresult cuEventQuery(CUevent hEvent)
 
 CUresult cuEventSynchronize(CUevent hEvent)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hEvent)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1277,6 +1342,7 @@ CUresult cuEventSynchronize(CUevent hEvent)
  * CUDA_ERROR_INVALID_HANDLE too. */
 CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!pMilliseconds || !hStart || !hEnd)
         return CUDA_ERROR_INVALID_HANDLE;
@@ -1286,6 +1352,7 @@ CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd)
 
 CUresult cuEventDestroy(CUevent hEvent)
 {
+    CUCC_API_TIMED();
     CHECK_INIT();
     if (!hEvent)
         return CUDA_ERROR_INVALID_HANDLE;

@@ -217,6 +217,7 @@ const char *cudaGetErrorString(cudaError_t error)
 
 cudaError_t cudaGetLastError(void)
 {
+    CUCC_API_TIMED();
     if (cucc__init_error())
         return cucc__init_error();     /* no device: every call, always */
     cudaError_t e = last_error;
@@ -226,6 +227,7 @@ cudaError_t cudaGetLastError(void)
 
 cudaError_t cudaPeekAtLastError(void)
 {
+    CUCC_API_TIMED();
     if (cucc__init_error())
         return cucc__init_error();
     return last_error;

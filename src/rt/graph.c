@@ -467,6 +467,7 @@ cudaError_t cucc__graph_memory_node(struct CUgraphNode_st *n, void *dptr, size_t
 
 cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (!pGraph || flags)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -477,6 +478,7 @@ cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags)
 
 cudaError_t cudaGraphDestroy(cudaGraph_t graph)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     int ok = graph && graph_live(graph);
     if (ok)
@@ -487,6 +489,7 @@ cudaError_t cudaGraphDestroy(cudaGraph_t graph)
 
 cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 {
+    CUCC_API_TIMED();
     if (!pGraphClone || !originalGraph)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -501,6 +504,7 @@ cudaError_t cudaGraphClone(cudaGraph_t *pGraphClone, cudaGraph_t originalGraph)
 
 cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode, cudaGraph_t clonedGraph)
 {
+    CUCC_API_TIMED();
     if (!pNode || !originalNode || !clonedGraph)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -518,6 +522,7 @@ cudaError_t cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t ori
 cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies, const struct cudaKernelNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeKernel,
@@ -527,6 +532,7 @@ cudaError_t cudaGraphAddKernelNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 cudaError_t cudaGraphAddMemcpyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies, const struct cudaMemcpy3DParms *pCopyParams)
 {
+    CUCC_API_TIMED();
     if (!pCopyParams)
         return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemcpy,
@@ -554,6 +560,7 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
                                      size_t numDependencies, void *dst, const void *src, size_t count,
                                      enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     struct CUgraphNode_st *n;
     cudaError_t e = add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemcpy, NULL, &n);
     if (e != cudaSuccess)
@@ -572,6 +579,7 @@ cudaError_t cudaGraphAddMemcpyNode1D(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies, const struct cudaMemsetParams *pMemsetParams)
 {
+    CUCC_API_TIMED();
     if (!pMemsetParams)
         return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeMemset,
@@ -581,6 +589,7 @@ cudaError_t cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
 cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                  size_t numDependencies, const struct cudaHostNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeHost,
@@ -590,12 +599,14 @@ cudaError_t cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
 cudaError_t cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                   size_t numDependencies)
 {
+    CUCC_API_TIMED();
     return cucc__ret(add_node(pGraphNode, graph, pDependencies, numDependencies, cudaGraphNodeTypeEmpty, NULL, NULL));
 }
 
 cudaError_t cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                        size_t numDependencies, cudaGraph_t childGraph)
 {
+    CUCC_API_TIMED();
     if (!childGraph)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUgraphNode_st *n;
@@ -628,6 +639,7 @@ static cudaError_t add_event_node(cudaGraphNode_t *out, cudaGraph_t g, const cud
 cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                         size_t numDependencies, cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     return cucc__ret(add_event_node(pGraphNode, graph, pDependencies, numDependencies, event,
                                     cudaGraphNodeTypeEventRecord));
 }
@@ -635,6 +647,7 @@ cudaError_t cudaGraphAddEventRecordNode(cudaGraphNode_t *pGraphNode, cudaGraph_t
 cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                       size_t numDependencies, cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     return cucc__ret(add_event_node(pGraphNode, graph, pDependencies, numDependencies, event,
                                     cudaGraphNodeTypeWaitEvent));
 }
@@ -642,6 +655,7 @@ cudaError_t cudaGraphAddEventWaitNode(cudaGraphNode_t *pGraphNode, cudaGraph_t g
 cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                      size_t numDependencies, struct cudaMemAllocNodeParams *nodeParams)
 {
+    CUCC_API_TIMED();
     if (!nodeParams || nodeParams->bytesize == 0 ||
         nodeParams->poolProps.allocType != cudaMemAllocationTypePinned)
         return cucc__ret(cudaErrorInvalidValue);
@@ -666,6 +680,7 @@ cudaError_t cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gr
 cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, const cudaGraphNode_t *pDependencies,
                                     size_t numDependencies, void *dptr)
 {
+    CUCC_API_TIMED();
     if (!dptr || (cucc__mem_lookup(dptr, NULL) == CUCC_MEM_NONE && !cucc__mem_graph_parked(dptr)))
         return cucc__ret(cudaErrorInvalidValue);
     struct CUgraphNode_st *n;
@@ -682,6 +697,7 @@ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gra
 
 cudaError_t cudaDeviceGraphMemTrim(int device)
 {
+    CUCC_API_TIMED();
     int count = 0;
     cudaGetDeviceCount(&count);
     return cucc__ret(device < 0 || device >= count ? cudaErrorInvalidDevice : cudaSuccess);
@@ -689,6 +705,7 @@ cudaError_t cudaDeviceGraphMemTrim(int device)
 
 cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
 {
+    CUCC_API_TIMED();
     int count = 0;
     cudaGetDeviceCount(&count);
     if (device < 0 || device >= count)
@@ -701,6 +718,7 @@ cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttribut
 
 cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr, void *value)
 {
+    CUCC_API_TIMED();
     int count = 0;
     cudaGetDeviceCount(&count);
     if (device < 0 || device >= count)
@@ -731,6 +749,7 @@ static struct CUgraphNode_st *node_get(cudaGraphNode_t node, int t)
 
 cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernelNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeKernel);
@@ -741,6 +760,7 @@ cudaError_t cudaGraphKernelNodeGetParams(cudaGraphNode_t node, struct cudaKernel
 
 cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy3DParms *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemcpy);
@@ -751,6 +771,7 @@ cudaError_t cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node, struct cudaMemcpy
 
 cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemsetParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemset);
@@ -761,6 +782,7 @@ cudaError_t cudaGraphMemsetNodeGetParams(cudaGraphNode_t node, struct cudaMemset
 
 cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     if (!pNodeParams)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeHost);
@@ -771,6 +793,7 @@ cudaError_t cudaGraphHostNodeGetParams(cudaGraphNode_t node, struct cudaHostNode
 
 cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph)
 {
+    CUCC_API_TIMED();
     if (!pGraph)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeGraph);
@@ -781,6 +804,7 @@ cudaError_t cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *p
 
 cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
+    CUCC_API_TIMED();
     if (!event_out)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeEventRecord);
@@ -791,6 +815,7 @@ cudaError_t cudaGraphEventRecordNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *
 
 cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *event_out)
 {
+    CUCC_API_TIMED();
     if (!event_out)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeWaitEvent);
@@ -801,6 +826,7 @@ cudaError_t cudaGraphEventWaitNodeGetEvent(cudaGraphNode_t node, cudaEvent_t *ev
 
 cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemAllocNodeParams *params_out)
 {
+    CUCC_API_TIMED();
     if (!params_out)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemAlloc);
@@ -811,6 +837,7 @@ cudaError_t cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node, struct cudaMemA
 
 cudaError_t cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out)
 {
+    CUCC_API_TIMED();
     if (!dptr_out)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, cudaGraphNodeTypeMemFree);
@@ -833,11 +860,13 @@ static cudaError_t set_params(cudaGraphNode_t node, enum cudaGraphNodeType t, co
 
 cudaError_t cudaGraphKernelNodeSetParams(cudaGraphNode_t node, const struct cudaKernelNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(set_params(node, cudaGraphNodeTypeKernel, pNodeParams));
 }
 
 cudaError_t cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node, const struct cudaMemcpy3DParms *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(set_params(node, cudaGraphNodeTypeMemcpy, pNodeParams));
 }
 
@@ -857,6 +886,7 @@ static cudaError_t set_copy1d(struct CUgraphNode_st *n, void *dst, const void *s
 cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, const void *src, size_t count,
                                            enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = node_get(node, cudaGraphNodeTypeMemcpy);
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -865,16 +895,19 @@ cudaError_t cudaGraphMemcpyNodeSetParams1D(cudaGraphNode_t node, void *dst, cons
 
 cudaError_t cudaGraphMemsetNodeSetParams(cudaGraphNode_t node, const struct cudaMemsetParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(set_params(node, cudaGraphNodeTypeMemset, pNodeParams));
 }
 
 cudaError_t cudaGraphHostNodeSetParams(cudaGraphNode_t node, const struct cudaHostNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(set_params(node, cudaGraphNodeTypeHost, pNodeParams));
 }
 
 cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType)
 {
+    CUCC_API_TIMED();
     if (!pType)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, -1);
@@ -893,6 +926,7 @@ static void put_list(cudaGraphNode_t *out, size_t *count, size_t i, cudaGraphNod
 
 cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes)
 {
+    CUCC_API_TIMED();
     if (!graph || !numNodes)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -910,6 +944,7 @@ cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t 
 
 cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes, size_t *pNumRootNodes)
 {
+    CUCC_API_TIMED();
     if (!graph || !pNumRootNodes)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -930,6 +965,7 @@ cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes
 cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
                               cudaGraphEdgeData *edgeData, size_t *numEdges)
 {
+    CUCC_API_TIMED();
     if (!graph || !numEdges || (!from != !to))
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -955,6 +991,7 @@ cudaError_t cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGrap
 cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
                                         cudaGraphEdgeData *edgeData, size_t *pNumDependencies)
 {
+    CUCC_API_TIMED();
     if (!pNumDependencies)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, -1);
@@ -972,6 +1009,7 @@ cudaError_t cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *
 cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t *pDependentNodes,
                                           cudaGraphEdgeData *edgeData, size_t *pNumDependentNodes)
 {
+    CUCC_API_TIMED();
     if (!pNumDependentNodes)
         return cucc__ret(cudaErrorInvalidValue);
     NODE_GET(n, node, -1);
@@ -993,6 +1031,7 @@ cudaError_t cudaGraphNodeGetDependentNodes(cudaGraphNode_t node, cudaGraphNode_t
 cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
                                      const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
+    CUCC_API_TIMED();
     (void)edgeData;
     if (!graph || (numDependencies && (!from || !to)))
         return cucc__ret(cudaErrorInvalidValue);
@@ -1017,6 +1056,7 @@ cudaError_t cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *f
 cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t *from, const cudaGraphNode_t *to,
                                         const cudaGraphEdgeData *edgeData, size_t numDependencies)
 {
+    CUCC_API_TIMED();
     (void)edgeData;
     if (!graph || (numDependencies && (!from || !to)))
         return cucc__ret(cudaErrorInvalidValue);
@@ -1041,6 +1081,7 @@ cudaError_t cudaGraphRemoveDependencies(cudaGraph_t graph, const cudaGraphNode_t
 
 cudaError_t cudaGraphDestroyNode(cudaGraphNode_t node)
 {
+    CUCC_API_TIMED();
     NODE_GET(n, node, -1);
     cucc__graph_node_remove(n);
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -1109,6 +1150,7 @@ static int has_cycle(struct CUgraph_st *g)
 
 cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
+    CUCC_API_TIMED();
     if (!pGraphExec || !graph ||
         (flags & ~(unsigned long long)(cudaGraphInstantiateFlagAutoFreeOnLaunch | cudaGraphInstantiateFlagUpload |
                                        cudaGraphInstantiateFlagDeviceLaunch |
@@ -1140,11 +1182,13 @@ cudaError_t cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph
 
 cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags)
 {
+    CUCC_API_TIMED();
     return cudaGraphInstantiateWithFlags(pGraphExec, graph, flags);
 }
 
 cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long *flags)
 {
+    CUCC_API_TIMED();
     if (!flags)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -1157,6 +1201,7 @@ cudaError_t cudaGraphExecGetFlags(cudaGraphExec_t graphExec, unsigned long long 
 
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     int ok = graphExec && exec_live(graphExec);
     if (ok) {
@@ -1198,6 +1243,7 @@ static cudaError_t exec_set(cudaGraphExec_t x, cudaGraphNode_t node, enum cudaGr
 cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaKernelNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     /* the function may change too (CUDA 13 on an H100 allows it) */
     return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeKernel, pNodeParams));
 }
@@ -1205,12 +1251,14 @@ cudaError_t cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGra
 cudaError_t cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaMemcpy3DParms *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeMemcpy, pNodeParams));
 }
 
 cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, void *dst,
                                                const void *src, size_t count, enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeMemcpy);
     pthread_mutex_unlock(&cucc__graph_lock);
@@ -1220,17 +1268,20 @@ cudaError_t cudaGraphExecMemcpyNodeSetParams1D(cudaGraphExec_t hGraphExec, cudaG
 cudaError_t cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaMemsetParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeMemset, pNodeParams));
 }
 
 cudaError_t cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                            const struct cudaHostNodeParams *pNodeParams)
 {
+    CUCC_API_TIMED();
     return cucc__ret(exec_set(hGraphExec, node, cudaGraphNodeTypeHost, pNodeParams));
 }
 
 cudaError_t cudaGraphExecChildGraphNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node, cudaGraph_t childGraph)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, node, cudaGraphNodeTypeGraph);
     cudaError_t e = cudaErrorInvalidValue;
@@ -1261,16 +1312,19 @@ static cudaError_t exec_set_event(cudaGraphExec_t x, cudaGraphNode_t node, cudaE
 
 cudaError_t cudaGraphExecEventRecordNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     return cucc__ret(exec_set_event(hGraphExec, hNode, event, cudaGraphNodeTypeEventRecord));
 }
 
 cudaError_t cudaGraphExecEventWaitNodeSetEvent(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     return cucc__ret(exec_set_event(hGraphExec, hNode, event, cudaGraphNodeTypeWaitEvent));
 }
 
 cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int isEnabled)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     struct CUgraphNode_st *n = exec_node(hGraphExec, hNode, -1);
     int ok = n && (n->type == cudaGraphNodeTypeKernel || n->type == cudaGraphNodeTypeMemcpy ||
@@ -1283,6 +1337,7 @@ cudaError_t cudaGraphNodeSetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t 
 
 cudaError_t cudaGraphNodeGetEnabled(cudaGraphExec_t hGraphExec, cudaGraphNode_t hNode, unsigned int *isEnabled)
 {
+    CUCC_API_TIMED();
     if (!isEnabled)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&cucc__graph_lock);
@@ -1324,6 +1379,7 @@ static enum cudaGraphExecUpdateResult same_shape(const struct CUgraph_st *a, con
 
 cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph, cudaGraphExecUpdateResultInfo *resultInfo)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&cucc__graph_lock);
     if (!exec_live(hGraphExec) || !hGraph || !graph_live(hGraph)) {
         pthread_mutex_unlock(&cucc__graph_lock);
@@ -1450,6 +1506,7 @@ static cudaError_t cond_defaults(struct CUgraph_st *g, cudaStream_t s)
 cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out, cudaGraph_t graph,
                                              unsigned int defaultLaunchValue, unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (!pHandle_out || (flags & ~(unsigned)cudaGraphCondAssignDefault))
         return cucc__ret(cudaErrorInvalidValue);
     int ok = graph_alive(graph);
@@ -1498,6 +1555,7 @@ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph, con
                              const cudaGraphEdgeData *dependencyData, size_t numDependencies,
                              struct cudaGraphNodeParams *p)
 {
+    CUCC_API_TIMED();
     if (!cucc__graph_edges_plain(dependencyData, numDependencies))
         return cucc__ret(cudaErrorInvalidValue);     /* programmatic edges: not done */
     if (!p)
@@ -1586,6 +1644,7 @@ static cudaError_t run_nodes(struct CUgraph_st *g, struct CUgraphNode_st **o, cu
 
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess)
         return cucc__ret(e);
@@ -1607,6 +1666,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
 
 cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e != cudaSuccess)
@@ -1638,6 +1698,7 @@ static void dot_nodes(FILE *f, const struct CUgraph_st *g, const char *prefix)
 
 cudaError_t cudaGraphDebugDotPrint(cudaGraph_t graph, const char *path, unsigned int flags)
 {
+    CUCC_API_TIMED();
     (void)flags;
     if (!graph || !path)
         return cucc__ret(cudaErrorInvalidValue);

@@ -442,6 +442,7 @@ static cudaError_t launch(const struct cucc__kernel *k, dim3 grid, dim3 block, v
 
 void cucc__launch_stub(const void *stub, void **args)
 {
+    CUCC_API_TIMED_AS("cudaLaunchKernel");     /* a <<<>>> launch, as nsys names it */
     struct config c;
     if (!pop_config(&c)) {
         cucc__ret(cudaErrorMissingConfiguration);
@@ -458,6 +459,7 @@ void cucc__launch_stub(const void *stub, void **args)
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
@@ -480,6 +482,7 @@ void *cudaGetParameterBuffer(size_t alignment, size_t size)
 cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimension,
                              dim3 blockDimension, unsigned int sharedMemSize, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k || (k->nargs > 0 && !parameterBuffer)) {
         free(parameterBuffer);
@@ -506,6 +509,7 @@ cudaError_t cudaLaunchDevice(void *func, void *parameterBuffer, dim3 gridDimensi
 
 cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, const void *func, void **args)
 {
+    CUCC_API_TIMED();
     if (!config)
         return cucc__ret(cudaErrorInvalidValue);
     const struct cucc__kernel *k = cucc__kernel_find(func);
@@ -538,6 +542,7 @@ static int occupancy(const struct cucc__kernel *k, int block_size, size_t dyn);
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
@@ -560,6 +565,7 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
 
 cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *func)
 {
+    CUCC_API_TIMED();
     if (!attr)
         return cucc__ret(cudaErrorInvalidValue);
     const struct cucc__kernel *k = cucc__kernel_find(func);
@@ -579,6 +585,7 @@ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, const void *f
 
 cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, int value)
 {
+    CUCC_API_TIMED();
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
@@ -608,6 +615,7 @@ cudaError_t cudaFuncSetAttribute(const void *func, enum cudaFuncAttribute attr, 
 
 cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheConfig)
 {
+    CUCC_API_TIMED();
     const struct cucc__kernel *k = cucc__kernel_find(func);
     if (!k)
         return cucc__ret(cudaErrorInvalidDeviceFunction);
@@ -619,6 +627,7 @@ cudaError_t cudaFuncSetCacheConfig(const void *func, enum cudaFuncCache cacheCon
 
 cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfig config)
 {
+    CUCC_API_TIMED();
     if (!cucc__kernel_find(func))
         return cucc__ret(cudaErrorInvalidDeviceFunction);
     if ((unsigned)config > 2)
@@ -628,6 +637,7 @@ cudaError_t cudaFuncSetSharedMemConfig(const void *func, enum cudaSharedMemConfi
 
 cudaError_t cudaFuncGetName(const char **name, const void *func)
 {
+    CUCC_API_TIMED();
     if (!name)
         return cucc__ret(cudaErrorInvalidValue);
     const struct cucc__kernel *k = cucc__kernel_find(func);
@@ -659,6 +669,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
                                                                    int blockSize, size_t dynamicSMemSize,
                                                                    unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (!numBlocks || blockSize <= 0 || (flags & ~(unsigned)cudaOccupancyDisableCachingOverride))
         return cucc__ret(cudaErrorInvalidValue);
     const struct cucc__kernel *k = cucc__kernel_find(func);
@@ -671,6 +682,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
                                                           int blockSize, size_t dynamicSMemSize)
 {
+    CUCC_API_TIMED();
     return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
                                                                   dynamicSMemSize, cudaOccupancyDefault);
 }
@@ -678,6 +690,7 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
 cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, const void *func,
                                                       int numBlocks, int blockSize)
 {
+    CUCC_API_TIMED();
     if (!dynamicSmemSize || numBlocks <= 0 || blockSize <= 0)
         return cucc__ret(cudaErrorInvalidValue);
     const struct cucc__kernel *k = cucc__kernel_find(func);

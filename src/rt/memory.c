@@ -386,6 +386,7 @@ void cucc__mem_reset(void)
 
 cudaError_t cudaMalloc(void **devPtr, size_t size)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!devPtr)
         return cucc__ret(cudaErrorInvalidValue);
@@ -402,6 +403,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
 
 cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
         return cucc__ret(cudaErrorInvalidValue);
@@ -413,6 +415,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 
 cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     unsigned valid = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
     if (!pHost || (flags & ~valid))
@@ -426,6 +429,7 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 
 cudaError_t cudaMallocHost(void **ptr, size_t size)
 {
+    CUCC_API_TIMED();
     return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
 }
 
@@ -436,6 +440,7 @@ static size_t round_up(size_t v, size_t a)
 
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!devPtr || !pitch)
         return cucc__ret(cudaErrorInvalidValue);
@@ -454,6 +459,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
 
 cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!pitchedDevPtr)
         return cucc__ret(cudaErrorInvalidValue);
@@ -475,6 +481,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
 /* cudaFree waits for the device first (CUDA frees only idle memory). */
 cudaError_t cudaFree(void *devPtr)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!devPtr)
         return cudaSuccess;
@@ -497,6 +504,7 @@ const cucc__op_fn cucc__free_op_fn = free_op;
  * so work queued before it may still use it; the call does not wait. */
 cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!devPtr)
         return cudaSuccess;
@@ -509,6 +517,7 @@ cudaError_t cudaFreeAsync(void *devPtr, cudaStream_t hStream)
 
 cudaError_t cudaFreeHost(void *ptr)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!ptr)
         return cudaSuccess;
@@ -522,6 +531,7 @@ cudaError_t cudaFreeHost(void *ptr)
 
 cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     unsigned valid = cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
                      cudaHostRegisterReadOnly;
@@ -541,6 +551,7 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 
 cudaError_t cudaHostUnregister(void *ptr)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!ptr)
         return cucc__ret(cudaErrorInvalidValue);
@@ -568,6 +579,7 @@ static int is_pinned(enum cucc__mem_kind k)
  * host and device. */
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!pDevice || flags != 0 || !is_pinned(cucc__mem_lookup(pHost, NULL)))
         return cucc__ret(cudaErrorInvalidValue);
@@ -579,6 +591,7 @@ cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int f
  * not report cudaHostAllocPortable back. */
 cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct cucc__mem_block b;
     if (!pFlags || !is_pinned(cucc__mem_lookup(pHost, &b)))
@@ -593,6 +606,7 @@ cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost)
  * left of totalGlobalMem. */
 cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     size_t t = cucc__total_mem();
     pthread_rwlock_rdlock(&mem_lock);
@@ -612,6 +626,7 @@ cudaError_t cudaMemGetInfo(size_t *free_bytes, size_t *total)
 /* Works without a context (CUDA 13 answers even after a sticky error). */
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr)
 {
+    CUCC_API_TIMED();
     if (!attributes)
         return cucc__ret_plain(cudaErrorInvalidValue);
     struct cucc__mem_block b;
@@ -822,12 +837,14 @@ static cudaError_t copy_1d(void *dst, const void *src, size_t count, enum cudaMe
 
 cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_1d(dst, src, count, kind, 0, 0));
 }
 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_1d(dst, src, count, kind, stream, 1));
 }
@@ -840,6 +857,7 @@ static cudaError_t check_peer(int dstDevice, int srcDevice)
 
 cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     cudaError_t e = check_peer(dstDevice, srcDevice);
     if (e == cudaSuccess)
@@ -850,6 +868,7 @@ cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDev
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice, size_t count,
                                 cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     cudaError_t e = check_peer(dstDevice, srcDevice);
     if (e == cudaSuccess)
@@ -880,6 +899,7 @@ static cudaError_t copy_2d(void *dst, size_t dpitch, const void *src, size_t spi
 cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
                          enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_2d(dst, dpitch, src, spitch, width, height, kind, 0, 0));
 }
@@ -887,6 +907,7 @@ cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitc
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
                               size_t height, enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_2d(dst, dpitch, src, spitch, width, height, kind, stream, 1));
 }
@@ -994,12 +1015,14 @@ static cudaError_t copy_3d(const struct cudaMemcpy3DParms *p, cudaStream_t strea
 
 cudaError_t cudaMemcpy3D(const struct cudaMemcpy3DParms *p)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_3d(p, 0, 0));
 }
 
 cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_3d(p, stream, 1));
 }
@@ -1018,12 +1041,14 @@ static cudaError_t copy_3d_peer(const struct cudaMemcpy3DPeerParms *p, cudaStrea
 
 cudaError_t cudaMemcpy3DPeer(const struct cudaMemcpy3DPeerParms *p)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_3d_peer(p, 0, 0));
 }
 
 cudaError_t cudaMemcpy3DPeerAsync(const struct cudaMemcpy3DPeerParms *p, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(copy_3d_peer(p, stream, 1));
 }
@@ -1047,18 +1072,21 @@ static cudaError_t set_3d(void *dst, int value, size_t width, size_t height, siz
 
 cudaError_t cudaMemset(void *devPtr, int value, size_t count)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(set_3d(devPtr, value, count, 1, 1, count, count, 0, 0));
 }
 
 cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(set_3d(devPtr, value, count, 1, 1, count, count, stream, 1));
 }
 
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(set_3d(devPtr, value, width, height, 1, pitch, 0, 0, 0));
 }
@@ -1066,6 +1094,7 @@ cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, si
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
                               cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(set_3d(devPtr, value, width, height, 1, pitch, 0, stream, 1));
 }
@@ -1081,6 +1110,7 @@ static cudaError_t memset_3d(struct cudaPitchedPtr p, int value, struct cudaExte
 
 cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(memset_3d(pitchedDevPtr, value, extent, 0, 0));
 }
@@ -1088,6 +1118,7 @@ cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct 
 cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent,
                               cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(memset_3d(pitchedDevPtr, value, extent, stream, 1));
 }
@@ -1097,6 +1128,7 @@ cudaError_t cudaMemset3DAsync(struct cudaPitchedPtr pitchedDevPtr, int value, st
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
                                  unsigned int flags, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     (void)stream;
     CHECK_CONTEXT();
     if (flags != 0 || count == 0)
@@ -1110,6 +1142,7 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMe
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           struct cudaMemLocation location)
 {
+    CUCC_API_TIMED();
     (void)location;
     CHECK_CONTEXT();
     if (count == 0 || (int)advice < cudaMemAdviseSetReadMostly || (int)advice > cudaMemAdviseUnsetAccessedBy)

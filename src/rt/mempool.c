@@ -110,6 +110,7 @@ static size_t pool_used(struct CUmemPoolHandle_st *p)
 
 cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
 {
+    CUCC_API_TIMED();
     if (!memPool)
         return cucc__ret(cudaErrorInvalidValue);
     if (device < 0 || device >= device_count())
@@ -122,6 +123,7 @@ cudaError_t cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device)
 
 cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
 {
+    CUCC_API_TIMED();
     if (!memPool)
         return cucc__ret(cudaErrorInvalidValue);
     if (device < 0 || device >= device_count())
@@ -134,6 +136,7 @@ cudaError_t cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device)
 
 cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
 {
+    CUCC_API_TIMED();
     if (device < 0 || device >= device_count())
         return cucc__ret(cudaErrorInvalidDevice);
     pthread_mutex_lock(&pool_lock);
@@ -148,6 +151,7 @@ cudaError_t cudaDeviceSetMemPool(int device, cudaMemPool_t memPool)
 
 cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolProps *poolProps)
 {
+    CUCC_API_TIMED();
     if (!memPool || !poolProps || poolProps->allocType != cudaMemAllocationTypePinned ||
         poolProps->location.type != cudaMemLocationTypeDevice)
         return cucc__ret(cudaErrorInvalidValue);
@@ -172,6 +176,7 @@ cudaError_t cudaMemPoolCreate(cudaMemPool_t *memPool, const struct cudaMemPoolPr
  * in CUDA (whose pool lives on until then). */
 cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&pool_lock);
     cudaError_t e = cudaErrorInvalidValue;
     for (struct CUmemPoolHandle_st **q = &pools; *q; q = &(*q)->next)
@@ -191,6 +196,7 @@ cudaError_t cudaMemPoolDestroy(cudaMemPool_t memPool)
 
 cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     if (!ptr)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
@@ -231,6 +237,7 @@ cudaError_t cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPo
 /* cudaMallocAsync: from the current device's current pool. */
 cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
 {
+    CUCC_API_TIMED();
     int dev = 0;
     cudaGetDevice(&dev);
     cudaMemPool_t p;
@@ -242,6 +249,7 @@ cudaError_t cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream)
 
 cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
 {
+    CUCC_API_TIMED();
     (void)minBytesToKeep;
     pthread_mutex_lock(&pool_lock);
     int ok = memPool && pool_live(memPool);
@@ -251,6 +259,7 @@ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep)
 
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
+    CUCC_API_TIMED();
     if (!value)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&pool_lock);
@@ -283,6 +292,7 @@ cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 
 cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr attr, void *value)
 {
+    CUCC_API_TIMED();
     if (!value)
         return cucc__ret(cudaErrorInvalidValue);
     pthread_mutex_lock(&pool_lock);
@@ -318,6 +328,7 @@ cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 /* Access from other devices: recorded; one address space serves all. */
 cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList, size_t count)
 {
+    CUCC_API_TIMED();
     if (count && !descList)
         return cucc__ret(cudaErrorInvalidValue);
     int n = device_count();
@@ -339,6 +350,7 @@ cudaError_t cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAcce
 cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
                                  struct cudaMemLocation *location)
 {
+    CUCC_API_TIMED();
     if (!flags || !location || location->type != cudaMemLocationTypeDevice)
         return cucc__ret(cudaErrorInvalidValue);
     if (location->id < 0 || location->id >= device_count())
@@ -354,6 +366,7 @@ cudaError_t cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPool_t memPool,
                                                enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
+    CUCC_API_TIMED();
     (void)shareableHandle;
     (void)memPool;
     (void)handleType;
@@ -364,6 +377,7 @@ cudaError_t cudaMemPoolExportToShareableHandle(void *shareableHandle, cudaMemPoo
 cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *shareableHandle,
                                                  enum cudaMemAllocationHandleType handleType, unsigned int flags)
 {
+    CUCC_API_TIMED();
     (void)memPool;
     (void)shareableHandle;
     (void)handleType;
@@ -373,6 +387,7 @@ cudaError_t cudaMemPoolImportFromShareableHandle(cudaMemPool_t *memPool, void *s
 
 cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData, void *ptr)
 {
+    CUCC_API_TIMED();
     (void)exportData;
     (void)ptr;
     return cucc__ret(cudaErrorNotSupported);
@@ -380,6 +395,7 @@ cudaError_t cudaMemPoolExportPointer(struct cudaMemPoolPtrExportData *exportData
 
 cudaError_t cudaMemPoolImportPointer(void **ptr, cudaMemPool_t memPool, struct cudaMemPoolPtrExportData *exportData)
 {
+    CUCC_API_TIMED();
     (void)ptr;
     (void)memPool;
     (void)exportData;

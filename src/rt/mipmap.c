@@ -31,6 +31,7 @@ static size_t halve(size_t n, unsigned k)
 cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const struct cudaChannelFormatDesc *desc,
                                      struct cudaExtent extent, unsigned int numLevels, unsigned int flags)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!mipmappedArray || !desc)
         return cucc__ret(cudaErrorInvalidValue);
@@ -84,6 +85,7 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const
 cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArray_const_t mipmappedArray,
                                        unsigned int level)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct cudaMipmappedArray *m = cucc__mipmap_get(mipmappedArray);
     if (!m)
@@ -96,6 +98,7 @@ cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray, cudaMipmappedArr
 
 cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!mipmappedArray)
         return cucc__ret(cudaSuccess);
@@ -134,6 +137,7 @@ cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t 
                                      size_t wOffsetSrc, size_t hOffsetSrc, size_t width, size_t height,
                                      enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!dst || !src || !cucc__array_live(dst) || !cucc__array_live(src))
         return cucc__ret(cudaErrorInvalidResourceHandle);
@@ -155,6 +159,7 @@ cudaError_t cudaMemcpy2DArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t 
 cudaError_t cudaMemcpyArrayToArray(cudaArray_t dst, size_t wOffsetDst, size_t hOffsetDst, cudaArray_const_t src,
                                    size_t wOffsetSrc, size_t hOffsetSrc, size_t count, enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!dst || !src || !cucc__array_live(dst) || !cucc__array_live(src))
         return cucc__ret(cudaErrorInvalidResourceHandle);
@@ -184,6 +189,7 @@ cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOf
                                      size_t spitch, size_t width, size_t height, enum cudaMemcpyKind kind,
                                      cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     ASYNC_PRELUDE();
     return cudaMemcpy2DToArray(dst, wOffset, hOffset, src, spitch, width, height, kind);
 }
@@ -192,6 +198,7 @@ cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const
                                        size_t hOffset, size_t width, size_t height, enum cudaMemcpyKind kind,
                                        cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     ASYNC_PRELUDE();
     return cudaMemcpy2DFromArray(dst, dpitch, src, wOffset, hOffset, width, height, kind);
 }
@@ -199,6 +206,7 @@ cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const
 cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count,
                                    enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     ASYNC_PRELUDE();
     return cudaMemcpyToArray(dst, wOffset, hOffset, src, count, kind);
 }
@@ -206,6 +214,7 @@ cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffs
 cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count,
                                      enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     ASYNC_PRELUDE();
     return cudaMemcpyFromArray(dst, src, wOffset, hOffset, count, kind);
 }

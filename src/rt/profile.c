@@ -4,8 +4,9 @@
  * With CUCC_PROFILE=1 (bin/cucc-prof sets it) every operation a stream
  * runs (stream.c, run_head: kernels, copies, memsets, host functions) is
  * timed, and at exit the runtime prints, as `nsys stats` does, one table
- * of kernels (time, instances, average, minimum, maximum, grid and block)
- * and one of memory operations (time, count, bytes, bandwidth), to stderr
+ * of kernels (time, instances, average, minimum, maximum, grid and block),
+ * one of memory operations (time, count, bytes, bandwidth) and one of the
+ * CUDA API calls the program made (CUCC_API_TIMED, rt.h), to stderr
  * or to CUCC_PROFILE_OUT.  CUCC_PROFILE_TRACE=file.json also writes the
  * operations as a Chrome trace (each stream a row, each operation a
  * slice with its arguments), which Perfetto (ui.perfetto.dev) and
@@ -71,6 +72,80 @@ void cucc__profile_record(const struct cucc__prof_op *op, unsigned long long str
     e->t0 = t0;
     e->t1 = t1;
     pthread_mutex_unlock(&lock);
+}
+
+/* API calls: a row per function, summed as calls end (programs can make
+ * millions).  Only a thread's outermost call counts. */
+struct api_row {
+    const char *name;
+    unsigned long long total, min, max;
+    size_t count;
+};
+static struct api_row *api_rows;
+static size_t napi, capapi;
+static __thread int api_depth;
+
+void cucc__api_begin(struct cucc__api_scope *s)
+{
+    if (api_depth++ == 0)
+        s->t0 = cucc__profile_now();
+    s->on = 1;
+}
+
+void cucc__api_done(struct cucc__api_scope *s)
+{
+    if (--api_depth != 0)
+        return;
+    unsigned long long d = cucc__profile_now() - s->t0;
+    pthread_mutex_lock(&lock);
+    size_t i = 0;
+    while (i < napi && api_rows[i].name != s->name && strcmp(api_rows[i].name, s->name))
+        i++;
+    if (i == napi) {
+        if (napi == capapi) {
+            size_t n = capapi ? 2 * capapi : 64;
+            struct api_row *r = realloc(api_rows, n * sizeof *r);
+            if (!r) {
+                pthread_mutex_unlock(&lock);
+                return;
+            }
+            api_rows = r;
+            capapi = n;
+        }
+        api_rows[napi++] = (struct api_row){s->name, 0, ~0ull, 0, 0};
+    }
+    struct api_row *r = &api_rows[i];
+    r->total += d;
+    r->count++;
+    r->min = d < r->min ? d : r->min;
+    r->max = d > r->max ? d : r->max;
+    pthread_mutex_unlock(&lock);
+}
+
+static int by_api_total(const void *a, const void *b)
+{
+    const struct api_row *x = a, *y = b;
+    return x->total < y->total ? 1 : x->total > y->total ? -1 : strcmp(x->name, y->name);
+}
+
+/* The table of API calls, as nsys's cuda_api_sum. */
+static void api_table(FILE *f)
+{
+    unsigned long long sum = 0, calls = 0;
+    for (size_t i = 0; i < napi; i++) {
+        sum += api_rows[i].total;
+        calls += api_rows[i].count;
+    }
+    qsort(api_rows, napi, sizeof *api_rows, by_api_total);
+    fprintf(f, "\ncucc profile: CUDA API calls (%llu calls)\n\n", calls);
+    fprintf(f, " Time (%%)  Total Time (ns)  Num Calls   Avg (ns)   Min (ns)   Max (ns)  Name\n");
+    fprintf(f, " --------  ---------------  ---------  ---------  ---------  ---------  ----\n");
+    for (size_t i = 0; i < napi; i++) {
+        const struct api_row *r = &api_rows[i];
+        fprintf(f, " %8.1f  %15llu  %9zu  %9llu  %9llu  %9llu  %s\n",
+                sum ? 100.0 * (double)r->total / (double)sum : 0.0, r->total, r->count, r->total / r->count,
+                r->min, r->max, r->name);
+    }
 }
 
 /* One row of a table: the events of one kind with one name (and, for
@@ -318,6 +393,7 @@ static void at_exit(void)
     if (f) {
         fflush(stdout);
         tables(f);
+        api_table(f);
         if (f != stderr)
             fclose(f);
     }

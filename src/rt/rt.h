@@ -276,6 +276,29 @@ int cucc__launch_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op 
 int cucc__memop_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op);
 int cucc__fill_describe(cucc__op_fn fn, const void *arg, struct cucc__prof_op *op);
 
+/* ... and each CUDA API call (runtime and driver API) is counted and timed
+ * for the table of API calls: every API function starts with
+ * CUCC_API_TIMED(), whose scope ends with the function; only a thread's
+ * outermost API call counts (an API function calling another is one
+ * call, as a program sees it).  Off: one test of cucc__profiling. */
+struct cucc__api_scope {
+    const char *name;
+    unsigned long long t0;
+    int on;
+};
+void cucc__api_begin(struct cucc__api_scope *s);
+void cucc__api_done(struct cucc__api_scope *s);
+static inline void cucc__api_end(struct cucc__api_scope *s)
+{
+    if (s->on)
+        cucc__api_done(s);
+}
+#define CUCC_API_TIMED_AS(NAME)                                                                    \
+    struct cucc__api_scope cucc__api __attribute__((cleanup(cucc__api_end))) = {NAME, 0, 0};       \
+    if (cucc__profiling)                                                                           \
+    cucc__api_begin(&cucc__api)
+#define CUCC_API_TIMED() CUCC_API_TIMED_AS(__func__)
+
 /* The operations of the stream door that graphs tell apart (node types). */
 extern const cucc__op_fn cucc__launch_op_fn, cucc__set_op_fn, cucc__fill_op_fn, cucc__free_op_fn,
     cucc__revive_op_fn;

@@ -714,6 +714,7 @@ cudaError_t cucc__device_sync(void)
 /* The synchronising calls also print what device printf buffered. */
 cudaError_t cudaDeviceSynchronize(void)
 {
+    CUCC_API_TIMED();
     cudaError_t e = cucc__device_sync();
     cucc__printf_flush();
     return cucc__ret(e);
@@ -736,6 +737,7 @@ static void stream_destroy(struct CUstream_st *s)
 
 cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority)
 {
+    CUCC_API_TIMED();
     if (!pStream || (flags & ~(unsigned)cudaStreamNonBlocking))
         return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s = malloc(sizeof *s);
@@ -755,11 +757,13 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 
 cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags)
 {
+    CUCC_API_TIMED();
     return cudaStreamCreateWithPriority(pStream, flags, 0);
 }
 
 cudaError_t cudaStreamCreate(cudaStream_t *pStream)
 {
+    CUCC_API_TIMED();
     return cudaStreamCreateWithPriority(pStream, cudaStreamDefault, 0);
 }
 
@@ -769,6 +773,7 @@ cudaError_t cudaStreamCreate(cudaStream_t *pStream)
  * the device has completed all work in stream." */
 cudaError_t cudaStreamDestroy(cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     if (stream == NULL || stream == cudaStreamLegacy || stream == cudaStreamPerThread)
         return cucc__ret(cudaErrorInvalidResourceHandle);
     struct CUstream_st *s;
@@ -781,6 +786,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream)
 
 cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *cs;
     if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
         cucc__stream_resolve(stream, &cs) == cudaSuccess && cucc__capture_misuse(cs))
@@ -792,6 +798,7 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream)
 
 cudaError_t cudaStreamQuery(cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = cucc__stream_resolve(stream, &s);
     if (e == cudaSuccess && atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 &&
@@ -815,6 +822,7 @@ static cudaError_t stream_query(cudaStream_t h, const void *result, struct CUstr
 
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, flags, &s);
     if (e == cudaSuccess)
@@ -824,6 +832,7 @@ cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags)
 
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, priority, &s);
     if (e == cudaSuccess)
@@ -833,6 +842,7 @@ cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority)
 
 cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, streamId, &s);
     if (e == cudaSuccess)
@@ -842,6 +852,7 @@ cudaError_t cudaStreamGetId(cudaStream_t hStream, unsigned long long *streamId)
 
 cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, device, &s);
     if (e == cudaSuccess)
@@ -854,6 +865,7 @@ cudaError_t cudaStreamGetDevice(cudaStream_t hStream, int *device)
 cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
                                    const cudaLaunchAttributeValue *value)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, value, &s);
     if (e != cudaSuccess)
@@ -890,6 +902,7 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t hStream, cudaLaunchAttributeID a
 cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID attr,
                                    cudaLaunchAttributeValue *value)
 {
+    CUCC_API_TIMED();
     struct CUstream_st *s;
     cudaError_t e = stream_query(hStream, value, &s);
     if (e != cudaSuccess)
@@ -912,6 +925,7 @@ cudaError_t cudaStreamGetAttribute(cudaStream_t hStream, cudaLaunchAttributeID a
 /* Persisting L2 lines: there is no set-aside to reset. */
 cudaError_t cudaCtxResetPersistingL2Cache(void)
 {
+    CUCC_API_TIMED();
     return cucc__ret(cucc__sticky());
 }
 
@@ -933,6 +947,7 @@ static void host_fn_op(void *arg)
 
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData)
 {
+    CUCC_API_TIMED();
     if (!fn)
         return cucc__ret(cudaErrorInvalidValue);
     cudaError_t e = cucc__sticky();
@@ -963,6 +978,7 @@ static void callback_op(void *arg)
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (!callback || flags != 0)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUstream_st *s;
@@ -975,6 +991,7 @@ cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t call
 
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length, unsigned int flags)
 {
+    CUCC_API_TIMED();
     (void)devPtr;
     (void)length;
     if (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost && flags != cudaMemAttachSingle)
@@ -1024,6 +1041,7 @@ static struct CUstream_st *event_position(struct CUevent_st *ev, unsigned long l
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 {
+    CUCC_API_TIMED();
     const unsigned known = cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
     if (!event || (flags & ~known))
         return cucc__ret(cudaErrorInvalidValue);
@@ -1045,12 +1063,14 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags)
 
 cudaError_t cudaEventCreate(cudaEvent_t *event)
 {
+    CUCC_API_TIMED();
     return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
 /* A pending record keeps the event alive; its handle is dead at once. */
 cudaError_t cudaEventDestroy(cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     pthread_mutex_lock(&events_lock);
     struct CUevent_st **pp;
     for (pp = &live_events; *pp && *pp != event; pp = &(*pp)->next)
@@ -1085,6 +1105,7 @@ static void record_op(void *arg)
 
 cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (flags & ~(unsigned)cudaEventRecordExternal)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUevent_st *ev = event_get(event);
@@ -1129,12 +1150,14 @@ cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream, uns
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     return cudaEventRecordWithFlags(event, stream, cudaEventRecordDefault);
 }
 
 /* An event never recorded counts as complete (events_basic.expected). */
 cudaError_t cudaEventQuery(cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     struct CUevent_st *ev = event_get(event);
     if (!ev)
         return cucc__ret(cudaErrorInvalidResourceHandle);
@@ -1151,6 +1174,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event)
 
 cudaError_t cudaEventSynchronize(cudaEvent_t event)
 {
+    CUCC_API_TIMED();
     if (in_device_code())
         return cucc__ret(cudaErrorNotSupported);
     struct CUevent_st *ev = event_get(event);
@@ -1173,6 +1197,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event)
  * answer, not an error: it does not become the last error. */
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 {
+    CUCC_API_TIMED();
     if (!ms)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUevent_st *a = event_get(start), *b = event_get(end);
@@ -1201,6 +1226,7 @@ cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end)
 
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags)
 {
+    CUCC_API_TIMED();
     if (flags & ~(unsigned)cudaEventWaitExternal)
         return cucc__ret(cudaErrorInvalidValue);
     struct CUevent_st *ev = event_get(event);

@@ -23,6 +23,7 @@
 
 cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const struct cudaResourceDesc *pResDesc)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!pSurfObject || !pResDesc)
         return cucc__ret(cudaErrorInvalidValue);
@@ -54,12 +55,14 @@ cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject, const stru
 
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(cucc__tex_destroy(surfObject, CUCC_SURF_MAGIC));
 }
 
 cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaSurfaceObject_t surfObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(cucc__tex_resource_desc(pResDesc, surfObject, CUCC_SURF_MAGIC));
 }

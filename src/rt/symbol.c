@@ -164,6 +164,7 @@ static cudaError_t symbol_copy(int to_symbol, const void *symbol, void *other, s
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count, size_t offset,
                                enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(symbol_copy(1, symbol, (void *)src, count, offset, kind, 0, 0));
 }
@@ -171,6 +172,7 @@ cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
 cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset,
                                  enum cudaMemcpyKind kind)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(symbol_copy(0, symbol, dst, count, offset, kind, 0, 0));
 }
@@ -178,6 +180,7 @@ cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, si
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count, size_t offset,
                                     enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(symbol_copy(1, symbol, (void *)src, count, offset, kind, stream, 1));
 }
@@ -185,12 +188,14 @@ cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t 
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
                                       enum cudaMemcpyKind kind, cudaStream_t stream)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(symbol_copy(0, symbol, dst, count, offset, kind, stream, 1));
 }
 
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct symbol s;
     if (!find(symbol, 1, &s))
@@ -203,6 +208,7 @@ cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol)
 
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct symbol s;
     if (!find(symbol, 1, &s))

@@ -343,6 +343,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject, const struc
                                     const struct cudaTextureDesc *pTexDesc,
                                     const struct cudaResourceViewDesc *pResViewDesc)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(create_texture(pTexObject, pResDesc, pTexDesc, pResViewDesc));
 }
@@ -384,12 +385,14 @@ cudaError_t cucc__tex_resource_desc(struct cudaResourceDesc *out, unsigned long 
 
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(cucc__tex_destroy(texObject, CUCC_TEX_MAGIC));
 }
 
 cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, cudaTextureObject_t texObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     return cucc__ret(cucc__tex_resource_desc(pResDesc, texObject, CUCC_TEX_MAGIC));
 }
@@ -397,6 +400,7 @@ cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc, 
 /* CUDA 13 does not report the border colour back. */
 cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cudaTextureObject_t texObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct cucc__tex *t = texture_get(texObject);
     if (!pTexDesc || !t)
@@ -409,6 +413,7 @@ cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc, cu
 cudaError_t cudaGetTextureObjectResourceViewDesc(struct cudaResourceViewDesc *pResViewDesc,
                                                  cudaTextureObject_t texObject)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     struct cucc__tex *t = texture_get(texObject);
     if (!pResViewDesc || !t)
@@ -515,6 +520,7 @@ static cudaError_t align_base(const void *devPtr, size_t *offset, const unsigned
 cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref, const void *devPtr,
                             const struct cudaChannelFormatDesc *desc, size_t size)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!texref)
         return cucc__ret(cudaErrorInvalidTexture);
@@ -538,6 +544,7 @@ cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texre
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref, const void *devPtr,
                               const struct cudaChannelFormatDesc *desc, size_t width, size_t height, size_t pitch)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!texref)
         return cucc__ret(cudaErrorInvalidTexture);
@@ -565,6 +572,7 @@ cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *tex
 cudaError_t cudaBindTextureToArray(const struct textureReference *texref, cudaArray_const_t array,
                                    const struct cudaChannelFormatDesc *desc)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     (void)desc;
     struct cudaResourceDesc rd;
@@ -578,6 +586,7 @@ cudaError_t cudaBindTextureToMipmappedArray(const struct textureReference *texre
                                             cudaMipmappedArray_const_t mipmappedArray,
                                             const struct cudaChannelFormatDesc *desc)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     (void)desc;
     struct cudaResourceDesc rd;
@@ -589,6 +598,7 @@ cudaError_t cudaBindTextureToMipmappedArray(const struct textureReference *texre
 
 cudaError_t cudaUnbindTexture(const struct textureReference *texref)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!texref)
         return cucc__ret(cudaErrorInvalidTexture);
@@ -601,6 +611,7 @@ cudaError_t cudaUnbindTexture(const struct textureReference *texref)
 
 cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *texref)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!texref)
         return cucc__ret(cudaErrorInvalidTexture);
@@ -616,6 +627,7 @@ cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct textureRe
 /* In cucc the variable is the reference. */
 cudaError_t cudaGetTextureReference(const struct textureReference **texref, const void *symbol)
 {
+    CUCC_API_TIMED();
     CHECK_CONTEXT();
     if (!texref || !symbol)
         return cucc__ret(cudaErrorInvalidTexture);

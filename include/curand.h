@@ -1,0 +1,106 @@
+/*
+ * curand.h on cucc: cuRAND's host API (docs/libraries.md) for the XORWOW
+ * (the default) and Philox4_32_10 generators, over the device API of
+ * curand_kernel.h run on the host (src/lib/curand_host.cpp).  Results are
+ * laid out as cuRAND's default ordering lays them out, and generators go
+ * on after a call, a new offset or a new seed as cuRAND's do, all as
+ * measured on an H200 (the rules are in src/lib/curand_host.cpp).  Raw
+ * 32-bit values and uniform floats and doubles are bit-identical with an
+ * H200's; normals and log-normals come from the same draws and agree to
+ * about 1e-6 (floats: the GPU's approximate log and sine) or 1 ulp
+ * (doubles).  MRG32k3a, MTGP32, MT19937 and the quasi-random generators
+ * are not here (CURAND_STATUS_TYPE_ERROR), nor Poisson.  Same types,
+ * values and functions as NVIDIA's header; link with -lcurand.
+ */
+#ifndef CURAND_H_
+#define CURAND_H_
+
+#include <stddef.h>
+#include "cuda_runtime_api.h"
+#include "library_types.h"
+
+#define CURANDAPI
+
+#define CURAND_VER_MAJOR 10
+#define CURAND_VER_MINOR 4
+#define CURAND_VER_PATCH 0
+#define CURAND_VER_BUILD 35
+#define CURAND_VERSION (CURAND_VER_MAJOR * 1000 + CURAND_VER_MINOR * 100 + CURAND_VER_PATCH)
+
+enum curandStatus {
+    CURAND_STATUS_SUCCESS = 0,
+    CURAND_STATUS_VERSION_MISMATCH = 100,
+    CURAND_STATUS_NOT_INITIALIZED = 101,
+    CURAND_STATUS_ALLOCATION_FAILED = 102,
+    CURAND_STATUS_TYPE_ERROR = 103,
+    CURAND_STATUS_OUT_OF_RANGE = 104,
+    CURAND_STATUS_LENGTH_NOT_MULTIPLE = 105,
+    CURAND_STATUS_DOUBLE_PRECISION_REQUIRED = 106,
+    CURAND_STATUS_LAUNCH_FAILURE = 201,
+    CURAND_STATUS_PREEXISTING_FAILURE = 202,
+    CURAND_STATUS_INITIALIZATION_FAILED = 203,
+    CURAND_STATUS_ARCH_MISMATCH = 204,
+    CURAND_STATUS_INTERNAL_ERROR = 999
+};
+typedef enum curandStatus curandStatus_t;
+
+enum curandRngType {
+    CURAND_RNG_TEST = 0,
+    CURAND_RNG_PSEUDO_DEFAULT = 100,
+    CURAND_RNG_PSEUDO_XORWOW = 101,
+    CURAND_RNG_PSEUDO_MRG32K3A = 121,
+    CURAND_RNG_PSEUDO_MTGP32 = 141,
+    CURAND_RNG_PSEUDO_MT19937 = 142,
+    CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
+    CURAND_RNG_QUASI_DEFAULT = 200,
+    CURAND_RNG_QUASI_SOBOL32 = 201,
+    CURAND_RNG_QUASI_SCRAMBLED_SOBOL32 = 202,
+    CURAND_RNG_QUASI_SOBOL64 = 203,
+    CURAND_RNG_QUASI_SCRAMBLED_SOBOL64 = 204
+};
+typedef enum curandRngType curandRngType_t;
+
+enum curandOrdering {
+    CURAND_ORDERING_PSEUDO_BEST = 100,
+    CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+    CURAND_ORDERING_PSEUDO_SEEDED = 102,
+    CURAND_ORDERING_PSEUDO_LEGACY = 103,
+    CURAND_ORDERING_PSEUDO_DYNAMIC = 104,
+    CURAND_ORDERING_QUASI_DEFAULT = 201
+};
+typedef enum curandOrdering curandOrdering_t;
+
+struct curandGenerator_st;
+typedef struct curandGenerator_st *curandGenerator_t;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type);
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type);
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator);
+curandStatus_t curandGetVersion(int *version);
+curandStatus_t curandGetProperty(libraryPropertyType type, int *value);
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream);
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed);
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
+curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num);
+curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num);
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num);
+curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean,
+                                    float stddev);
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n, double mean,
+                                          double stddev);
+curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean,
+                                       float stddev);
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n,
+                                             double mean, double stddev);
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,368 @@
+/*
+ * cuRAND's host API (include/curand.h) over the device API of
+ * curand_kernel.h, run on the host: the same generator code that kernels
+ * use, so the bits are the GPU's.  The layout is cuRAND's default
+ * ordering, measured on an H200 (docs/libraries.md):
+ *
+ *   XORWOW   position p is thread p % 4096 (each thread its own
+ *            subsequence) at its step p / 4096: a raw or uniform result
+ *            is draw p / 4096, a double draws 2 (p / 4096) and the next,
+ *            a pair of normals (Box-Muller) the same 2 draws, or 4 for
+ *            doubles; raw, uniform and double results take a position
+ *            each, a pair of normals one
+ *   Philox   position p is element p % 4 of subsequence p / 4: a raw,
+ *            uniform or normal (curand_normal4) float is element p % 4 of
+ *            the subsequence's first block of four, a double one of the
+ *            two results of block (p % 4) / 2 (uniform2_double,
+ *            normal2_double)
+ *
+ * The position starts at the generator's offset and each call continues
+ * where the last ended (a new seed keeps it).  A generator keeps one state per XORWOW thread, at the
+ * draw it will make next, so that consecutive calls draw on without a
+ * jump; a state elsewhere is set with curand_init (a jump ahead).  The
+ * work queued on the generator's stream before a call is done first; the
+ * call is done when it returns.
+ */
+#include <math.h>
+#include <stdlib.h>
+
+#include <new>
+#include <vector>
+
+#include "curand.h"
+#include "curand_kernel.h"
+
+namespace {
+
+const unsigned THREADS = 4096;  /* XORWOW's threads in cuRAND's default ordering */
+
+struct Xorwow {
+    curandStateXORWOW_t state;
+    bool set;
+};
+
+}  // namespace
+
+struct curandGenerator_st {
+    curandRngType_t type;
+    unsigned long long seed, offset, pos;
+    unsigned long long count;   /* positions taken since the offset was set */
+    unsigned long long base;    /* XORWOW: the position its states were set at */
+    bool fresh;                 /* the states are to be set again */
+    cudaStream_t stream;
+    std::vector<Xorwow> threads;
+};
+
+namespace {
+
+/* A new seed or offset: the states are set again at the next call. */
+void forget(curandGenerator_t g) { g->fresh = true; }
+
+/* XORWOW thread t's state.  The threads keep their states from call to
+ * call, each drawing what its results need; set again (after a new seed or
+ * offset), a thread's state is at the draw that counts the positions it
+ * had before (as cuRAND sets it: one draw per position, whatever the
+ * results took). */
+curandStateXORWOW_t *xorwow_at(curandGenerator_t g, unsigned t)
+{
+    if (g->threads.empty())
+        g->threads.resize(THREADS, Xorwow{});
+    if (g->fresh) {
+        for (Xorwow &x : g->threads)
+            x.set = false;
+        g->base = g->pos;
+        g->fresh = false;
+    }
+    Xorwow &x = g->threads[t];
+    if (!x.set) {
+        unsigned long long steps = g->base > t ? (g->base - t + THREADS - 1) / THREADS : 0;
+        curand_init(g->seed, t, steps, &x.state);
+        x.set = true;
+    }
+    return &x.state;
+}
+
+/* Subsequence s of Philox at block b (draw 4 b). */
+curandStatePhilox4_32_10_t philox_at(curandGenerator_t g, unsigned long long s, unsigned b = 0)
+{
+    curandStatePhilox4_32_10_t st;
+    curand_init(g->seed, s, 4ull * b, &st);
+    return st;
+}
+
+curandStatus_t enter(curandGenerator_t g, const void *out)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (!out)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    if (cudaStreamSynchronize(g->stream) != cudaSuccess)
+        return CURAND_STATUS_PREEXISTING_FAILURE;
+    return CURAND_STATUS_SUCCESS;
+}
+
+bool xorwow(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_XORWOW; }
+
+}  // namespace
+
+extern "C" {
+
+curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (rng_type == CURAND_RNG_PSEUDO_DEFAULT)
+        rng_type = CURAND_RNG_PSEUDO_XORWOW;
+    if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10)
+        return CURAND_STATUS_TYPE_ERROR;
+    if (cudaFree(0) != cudaSuccess)
+        return CURAND_STATUS_INITIALIZATION_FAILED;
+    curandGenerator_t g = new (std::nothrow) curandGenerator_st();
+    if (!g)
+        return CURAND_STATUS_ALLOCATION_FAILED;
+    g->type = rng_type;
+    g->seed = 0;        /* cuRAND's default seed */
+    g->fresh = true;
+    *generator = g;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandCreateGeneratorHost(curandGenerator_t *generator, curandRngType_t rng_type)
+{
+    return curandCreateGenerator(generator, rng_type);
+}
+
+curandStatus_t curandDestroyGenerator(curandGenerator_t generator)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    cudaStreamSynchronize(generator->stream);
+    delete generator;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGetVersion(int *version)
+{
+    if (!version)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    *version = CURAND_VERSION;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGetProperty(libraryPropertyType type, int *value)
+{
+    if (!value)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    switch (type) {
+    case MAJOR_VERSION: *value = CURAND_VER_MAJOR; break;
+    case MINOR_VERSION: *value = CURAND_VER_MINOR; break;
+    case PATCH_LEVEL: *value = CURAND_VER_PATCH; break;
+    default: return CURAND_STATUS_OUT_OF_RANGE;
+    }
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    generator->stream = stream;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (seed == generator->seed)
+        return CURAND_STATUS_SUCCESS;   /* the same seed changes nothing */
+    generator->seed = seed;
+    /* Philox goes on from the offset (rounded up to a block of four) plus a
+     * quarter of the positions taken since it was set: what an H200 does
+     * (tests/e2e/curand_host.cu); the count goes on whole */
+    if (generator->type == CURAND_RNG_PSEUDO_PHILOX4_32_10)
+        generator->pos = (generator->offset + 3) / 4 * 4 + generator->count / 4;
+    forget(generator);
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    generator->offset = offset;
+    generator->pos = offset;
+    generator->count = 0;
+    forget(generator);
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    /* the default ordering is the best and the legacy one (cuRAND's docs) */
+    if (order != CURAND_ORDERING_PSEUDO_DEFAULT && order != CURAND_ORDERING_PSEUDO_BEST &&
+        order != CURAND_ORDERING_PSEUDO_LEGACY)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
+{
+    return generator ? CURAND_STATUS_SUCCESS : CURAND_STATUS_NOT_INITIALIZED;
+}
+
+curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    for (size_t i = 0; i < num; i++) {
+        unsigned long long p = g->pos + i;
+        if (xorwow(g)) {
+            out[i] = curand(xorwow_at(g, (unsigned)(p % THREADS)));
+        } else {
+            curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
+            uint4 b = curand4(&s);
+            unsigned v[4] = {b.x, b.y, b.z, b.w};
+            out[i] = v[p % 4];
+        }
+    }
+    g->count += num;
+    g->pos += num;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    for (size_t i = 0; i < num; i++) {
+        unsigned long long p = g->pos + i;
+        if (xorwow(g)) {
+            out[i] = curand_uniform(xorwow_at(g, (unsigned)(p % THREADS)));
+        } else {
+            curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
+            float4 u = curand_uniform4(&s);
+            float v[4] = {u.x, u.y, u.z, u.w};
+            out[i] = v[p % 4];
+        }
+    }
+    g->count += num;
+    g->pos += num;
+    return CURAND_STATUS_SUCCESS;
+}
+
+curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t num)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    for (size_t i = 0; i < num; i++) {
+        unsigned long long p = g->pos + i;
+        if (xorwow(g)) {
+            out[i] = curand_uniform_double(xorwow_at(g, (unsigned)(p % THREADS)));
+        } else {
+            curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
+            double2 u = curand_uniform2_double(&s);
+            out[i] = p % 2 ? u.y : u.x;
+        }
+    }
+    g->count += num;
+    g->pos += num;
+    return CURAND_STATUS_SUCCESS;
+}
+
+}  // extern "C"
+
+namespace {
+
+/* n normals with mean and stddev (mean + stddev x, fused as the GPU
+ * computes it); log-normals are the exponential of those.  XORWOW makes
+ * them in pairs, a position each (n must be even); Philox one a position. */
+template <class T> T scaled(T x, T mean, T stddev, bool log)
+{
+    const bool dbl = sizeof(T) == sizeof(double);
+    T y = dbl ? (T)fma((double)stddev, (double)x, (double)mean) : (T)fmaf((float)stddev, (float)x, (float)mean);
+    return log ? (dbl ? (T)exp((double)y) : (T)expf((float)y)) : y;
+}
+
+template <class T>
+curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, bool log)
+{
+    curandStatus_t st = enter(g, n ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    if (stddev <= 0)
+        return CURAND_STATUS_OUT_OF_RANGE;
+    const bool dbl = sizeof(T) == sizeof(double);
+    if (xorwow(g)) {
+        if (n % 2)
+            return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+        for (size_t j = 0; j < n / 2; j++) {
+            curandStateXORWOW_t *s = xorwow_at(g, (unsigned)((g->pos + j) % THREADS));
+            T v[2];
+            if (dbl) {
+                double2 d = curand_normal2_double(s);
+                v[0] = (T)d.x;
+                v[1] = (T)d.y;
+            } else {
+                float2 f = curand_normal2(s);
+                v[0] = (T)f.x;
+                v[1] = (T)f.y;
+            }
+            out[2 * j] = scaled(v[0], mean, stddev, log);
+            out[2 * j + 1] = scaled(v[1], mean, stddev, log);
+        }
+        g->count += n / 2;
+        g->pos += n / 2;
+        return CURAND_STATUS_SUCCESS;
+    }
+    for (size_t i = 0; i < n; i++) {
+        unsigned long long q = g->pos + i;
+        T v;
+        if (dbl) {
+            curandStatePhilox4_32_10_t s = philox_at(g, q / 4, (unsigned)(q % 4) / 2);
+            double2 d = curand_normal2_double(&s);
+            v = (T)(q % 2 ? d.y : d.x);
+        } else {
+            curandStatePhilox4_32_10_t s = philox_at(g, q / 4);
+            float4 f = curand_normal4(&s);
+            float e[4] = {f.x, f.y, f.z, f.w};
+            v = (T)e[q % 4];
+        }
+        out[i] = scaled(v, mean, stddev, log);
+    }
+    g->count += n;
+    g->pos += n;
+    return CURAND_STATUS_SUCCESS;
+}
+
+}  // namespace
+
+extern "C" {
+
+curandStatus_t curandGenerateNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev)
+{
+    return normals(g, out, n, mean, stddev, false);
+}
+
+curandStatus_t curandGenerateNormalDouble(curandGenerator_t g, double *out, size_t n, double mean, double stddev)
+{
+    return normals(g, out, n, mean, stddev, false);
+}
+
+curandStatus_t curandGenerateLogNormal(curandGenerator_t g, float *out, size_t n, float mean, float stddev)
+{
+    return normals(g, out, n, mean, stddev, true);
+}
+
+curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, size_t n, double mean,
+                                             double stddev)
+{
+    return normals(g, out, n, mean, stddev, true);
+}
+
+}  // extern "C"
