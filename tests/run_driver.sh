@@ -54,6 +54,8 @@ check "--list-gpu-arch, --list-gpu-code" \
 check "nvcc's long spellings" \
     "mkdir -p inc && printf 'static const int K = 3;\\n' > inc/k.h && '$CUCC' --include-path inc --define-macro Q=1 --undefine-macro Q --library m --library-path . --machine 64 --output-file pl d.cu && [ \"\$(./pl)\" = 3 ]"
 printf '#include <cstdio>\n#define S2(...) #__VA_ARGS__\n#define S(...) S2(__VA_ARGS__)\n__global__ void k(int *a) {\n#ifdef __CUDA_ARCH__\n a[0] = __CUDA_ARCH__;\n#endif\n}\nint main() { int *a; cudaMallocManaged(&a, 4); k<<<1, 1>>>(a); cudaDeviceSynchronize(); printf("%%d %%s\\n", a[0], S(__CUDA_ARCH_LIST__)); return 0; }\n' > ar.cu
+check "-isystem=DIR (nvcc's -option=value, as CMake writes it)" \
+    "mkdir -p sysinc && printf 'static const int KS = 41;\\n' > sysinc/ks.h && printf '#include <ks.h>\\n#include <cstdio>\\nint main() { printf(\"%%d\\\\n\", KS); return 0; }\\n' > si.cu && '$CUCC' -isystem=sysinc -o pi si.cu && [ \"\$(./pi)\" = 41 ]"
 check "-arch=sm_80: __CUDA_ARCH__ 800 (the best code for the sm_90 device)" \
     "'$CUCC' -arch=sm_80 ar.cu -o a80 && [ \"\$(./a80)\" = '800 800' ]"
 check "-gencode twice: the highest up to sm_90, every one listed" \

@@ -391,6 +391,10 @@ static void parse_args(Options *o, int argc, char **argv)
             if (i + 1 >= argc) { fprintf(stderr, "cucc: error: missing argument to '%s'\n", a); exit(1); }
             strlist_push(&o->cpp_flags, a);
             strlist_push(&o->cpp_flags, argv[++i]);
+        } else if (!strncmp(a, "-isystem=", 9) || !strncmp(a, "-include=", 9)) {
+            /* nvcc's -option=value spelling (CMake writes -isystem=DIR) */
+            strlist_push(&o->cpp_flags, a[2] == 's' ? "-isystem" : "-include");
+            strlist_push(&o->cpp_flags, a + 9);
         } else if (a[1] == 'I' || a[1] == 'D' || a[1] == 'U') {
             strlist_push(&o->cpp_flags, a);
         } else if (a[1] == 'L' || !strncmp(a, "-Wl,", 4) || !strcmp(a, "-pthread") || !strcmp(a, "-static")) {
