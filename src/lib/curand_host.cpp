@@ -103,6 +103,29 @@ curandStatus_t enter(curandGenerator_t g, const void *out)
 
 bool xorwow(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_XORWOW; }
 
+/* n positions taken. */
+void took(curandGenerator_t g, unsigned long long n)
+{
+    g->count += n;
+    g->pos += n;
+}
+
+/* num results, a position each: from XORWOW's thread state, or from
+ * Philox at position p. */
+template <class T, class FromThread, class FromPhilox>
+curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_thread, FromPhilox from_philox)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    for (size_t i = 0; i < num; i++) {
+        unsigned long long p = g->pos + i;
+        out[i] = xorwow(g) ? from_thread(xorwow_at(g, (unsigned)(p % THREADS))) : from_philox(g, p);
+    }
+    took(g, num);
+    return CURAND_STATUS_SUCCESS;
+}
+
 }  // namespace
 
 extern "C" {
@@ -215,64 +238,34 @@ curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
 
 curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num)
 {
-    curandStatus_t st = enter(g, num ? out : (void *)1);
-    if (st != CURAND_STATUS_SUCCESS)
-        return st;
-    for (size_t i = 0; i < num; i++) {
-        unsigned long long p = g->pos + i;
-        if (xorwow(g)) {
-            out[i] = curand(xorwow_at(g, (unsigned)(p % THREADS)));
-        } else {
-            curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
-            uint4 b = curand4(&s);
-            unsigned v[4] = {b.x, b.y, b.z, b.w};
-            out[i] = v[p % 4];
-        }
-    }
-    g->count += num;
-    g->pos += num;
-    return CURAND_STATUS_SUCCESS;
+    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand(s); },
+                   [](curandGenerator_t g, unsigned long long p) {
+                       curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
+                       uint4 b = curand4(&s);
+                       unsigned v[4] = {b.x, b.y, b.z, b.w};
+                       return v[p % 4];
+                   });
 }
 
 curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num)
 {
-    curandStatus_t st = enter(g, num ? out : (void *)1);
-    if (st != CURAND_STATUS_SUCCESS)
-        return st;
-    for (size_t i = 0; i < num; i++) {
-        unsigned long long p = g->pos + i;
-        if (xorwow(g)) {
-            out[i] = curand_uniform(xorwow_at(g, (unsigned)(p % THREADS)));
-        } else {
-            curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
-            float4 u = curand_uniform4(&s);
-            float v[4] = {u.x, u.y, u.z, u.w};
-            out[i] = v[p % 4];
-        }
-    }
-    g->count += num;
-    g->pos += num;
-    return CURAND_STATUS_SUCCESS;
+    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand_uniform(s); },
+                   [](curandGenerator_t g, unsigned long long p) {
+                       curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
+                       float4 u = curand_uniform4(&s);
+                       float v[4] = {u.x, u.y, u.z, u.w};
+                       return v[p % 4];
+                   });
 }
 
 curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t num)
 {
-    curandStatus_t st = enter(g, num ? out : (void *)1);
-    if (st != CURAND_STATUS_SUCCESS)
-        return st;
-    for (size_t i = 0; i < num; i++) {
-        unsigned long long p = g->pos + i;
-        if (xorwow(g)) {
-            out[i] = curand_uniform_double(xorwow_at(g, (unsigned)(p % THREADS)));
-        } else {
-            curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
-            double2 u = curand_uniform2_double(&s);
-            out[i] = p % 2 ? u.y : u.x;
-        }
-    }
-    g->count += num;
-    g->pos += num;
-    return CURAND_STATUS_SUCCESS;
+    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand_uniform_double(s); },
+                   [](curandGenerator_t g, unsigned long long p) {
+                       curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
+                       double2 u = curand_uniform2_double(&s);
+                       return p % 2 ? u.y : u.x;
+                   });
 }
 
 }  // extern "C"
@@ -316,8 +309,7 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
             out[2 * j] = scaled(v[0], mean, stddev, log);
             out[2 * j + 1] = scaled(v[1], mean, stddev, log);
         }
-        g->count += n / 2;
-        g->pos += n / 2;
+        took(g, n / 2);
         return CURAND_STATUS_SUCCESS;
     }
     for (size_t i = 0; i < n; i++) {
@@ -335,8 +327,7 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
         }
         out[i] = scaled(v, mean, stddev, log);
     }
-    g->count += n;
-    g->pos += n;
+    took(g, n);
     return CURAND_STATUS_SUCCESS;
 }
 
