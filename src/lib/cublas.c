@@ -378,6 +378,19 @@ AMAX(z, cuDoubleComplex, mag_z)
 L1_REAL(S, s, float)
 L1_REAL(D, d, double)
 
+/* dotu and dotc: CBLAS returns complex results through a pointer */
+#define CDOT(P, p, T, DOT)                                                                         \
+    cublasStatus_t cublas##P##DOT##_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,  \
+                                       int incy, T *result)                                        \
+    {                                                                                              \
+        ENTER(h);                                                                                  \
+        CHECK(result);                                                                             \
+        T r = {0, 0};                                                                              \
+        if (n > 0)                                                                                 \
+            cblas_##p##DOT##_sub(n, x, incx, y, incy, &r);                                         \
+        *result = r;                                                                               \
+        return CUBLAS_STATUS_SUCCESS;                                                              \
+    }
 #define L1_COMPLEX(P, p, T, R)                                                                     \
     cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x, int incx, \
                                       T *y, int incy)                                              \
@@ -396,28 +409,8 @@ L1_REAL(D, d, double)
             cblas_##p##scal(n, alpha, x, incx);                                                    \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
-    cublasStatus_t cublas##P##dotu_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,   \
-                                      int incy, T *result)                                         \
-    {                                                                                              \
-        ENTER(h);                                                                                  \
-        CHECK(result);                                                                             \
-        T r = {0, 0};                                                                              \
-        if (n > 0)                                                                                 \
-            cblas_##p##dotu_sub(n, x, incx, y, incy, &r);                                          \
-        *result = r;                                                                               \
-        return CUBLAS_STATUS_SUCCESS;                                                              \
-    }                                                                                              \
-    cublasStatus_t cublas##P##dotc_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,   \
-                                      int incy, T *result)                                         \
-    {                                                                                              \
-        ENTER(h);                                                                                  \
-        CHECK(result);                                                                             \
-        T r = {0, 0};                                                                              \
-        if (n > 0)                                                                                 \
-            cblas_##p##dotc_sub(n, x, incx, y, incy, &r);                                          \
-        *result = r;                                                                               \
-        return CUBLAS_STATUS_SUCCESS;                                                              \
-    }
+    CDOT(P, p, T, dotu)                                                                            \
+    CDOT(P, p, T, dotc)
 L1_COMPLEX(C, c, cuComplex, float)
 L1_COMPLEX(Z, z, cuDoubleComplex, double)
 
