@@ -14,10 +14,12 @@
  *   level 3    gemm, gemmBatched, gemmStridedBatched, symm, hemm, syrk,
  *              herk, trmm (out of place, as cuBLAS's), trsm, geam, dgmm,
  *              GemmEx, GemmStridedBatchedEx, GemmBatchedEx (32- and 64-bit
- *              real and complex types)
+ *              real and complex types; half A and B with float or half C,
+ *              computed in float)
  *
- * S, D, C and Z forms where cuBLAS has them.  Half, bfloat16 and integer
- * types of the Ex functions return CUBLAS_STATUS_NOT_SUPPORTED.
+ * S, D, C and Z forms where cuBLAS has them.  Other types of the Ex
+ * functions (bfloat16, integers, half complex) return
+ * CUBLAS_STATUS_NOT_SUPPORTED.
  */
 #ifndef CUBLAS_API_H_
 #define CUBLAS_API_H_

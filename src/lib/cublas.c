@@ -823,9 +823,12 @@ static bool double_compute(cublasComputeType_t c)
     return c == CUBLAS_COMPUTE_64F || c == CUBLAS_COMPUTE_64F_PEDANTIC;
 }
 
-/* One product of GemmEx's types: 0 S, 1 D, 2 C, 3 Z, -1 none. */
+/* One product of GemmEx's types: 0 S, 1 D, 2 C, 3 Z, 4 half A and B with
+ * float or half C (float arithmetic), -1 none. */
 static int ex_kind(cudaDataType a, cudaDataType b, cudaDataType c, cublasComputeType_t ct)
 {
+    if (a == CUDA_R_16F && b == CUDA_R_16F && (c == CUDA_R_16F || c == CUDA_R_32F) && float_compute(ct))
+        return 4;
     if (a != b || b != c)
         return -1;
     if (a == CUDA_R_32F && float_compute(ct))
@@ -840,6 +843,86 @@ static int ex_kind(cudaDataType a, cudaDataType b, cudaDataType c, cublasCompute
 }
 
 static const size_t ex_size[] = {sizeof(float), sizeof(double), sizeof(cuComplex), sizeof(cuDoubleComplex)};
+
+/* IEEE binary16 to and from float (round to nearest even), for GemmEx's
+ * half inputs: a half times a half is exact in float, so the products are
+ * the GPU's; the sums run in float as cuBLAS's do with CUBLAS_COMPUTE_32F. */
+static float half_to_float(uint16_t h)
+{
+    uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 31, man = h & 0x3ff, bits;
+    if (exp == 31)
+        bits = sign | 0x7f800000u | man << 13;
+    else if (exp)
+        bits = sign | (exp + 112) << 23 | man << 13;
+    else if (!man)
+        bits = sign;
+    else {  /* subnormal: normalise */
+        exp = 113;
+        while (!(man & 0x400)) {
+            man <<= 1;
+            exp--;
+        }
+        bits = sign | exp << 23 | (man & 0x3ff) << 13;
+    }
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return f;
+}
+
+static uint16_t float_to_half(float f)
+{
+    uint32_t x;
+    memcpy(&x, &f, sizeof x);
+    uint16_t sign = (uint16_t)(x >> 16 & 0x8000);
+    uint32_t abs = x & 0x7fffffffu;
+    if (abs > 0x7f800000u)
+        return sign | 0x7e00;   /* NaN */
+    if (abs >= 0x477ff000u)     /* rounds to infinity */
+        return sign | 0x7c00;
+    if (abs < 0x38800000u) {    /* subnormal or zero: the value in units of 2^-24 */
+        float a;
+        memcpy(&a, &abs, sizeof a);
+        return sign | (uint16_t)lrintf(a * 16777216.0f);
+    }
+    uint32_t r = abs + 0xfff + (abs >> 13 & 1);     /* round to nearest even */
+    return sign | (uint16_t)((r - 0x38000000u) >> 13);
+}
+
+/* A half matrix (rows x cols, leading dimension ld) as floats, packed
+ * with the same leading dimension. */
+static float *halves(const void *a, int rows, int cols, int ld)
+{
+    size_t n = cols > 0 ? (size_t)ld * (size_t)(cols - 1) + (size_t)rows : 0;
+    float *f = malloc((n ? n : 1) * sizeof *f);
+    for (size_t i = 0; f && i < n; i++)
+        f[i] = half_to_float(((const uint16_t *)a)[i]);
+    return f;
+}
+
+/* GemmEx with half A and B: in float, C converted in and out if half. */
+static cublasStatus_t gemm_half(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m, int n,
+                                int k, const void *alpha, const void *A, int lda, const void *B, int ldb,
+                                const void *beta, void *C, cudaDataType Ctype, int ldc)
+{
+    if (!h)
+        return CUBLAS_STATUS_NOT_INITIALIZED;
+    if (gemm_bad(ta, tb, m, n, k, lda, ldb, ldc) || !alpha || !beta)
+        return CUBLAS_STATUS_INVALID_VALUE;
+    bool an = ta == CUBLAS_OP_N, bn = tb == CUBLAS_OP_N;
+    float *a = halves(A, an ? m : k, an ? k : m, lda), *b = halves(B, bn ? k : n, bn ? n : k, ldb);
+    float *c = Ctype == CUDA_R_16F ? halves(C, m, n, ldc) : C;
+    cublasStatus_t st = a && b && c ? cublasSgemm_v2(h, ta, tb, m, n, k, alpha, a, lda, b, ldb, beta, c, ldc)
+                                    : CUBLAS_STATUS_ALLOC_FAILED;
+    if (st == CUBLAS_STATUS_SUCCESS && Ctype == CUDA_R_16F)
+        for (int j = 0; j < n; j++)
+            for (int i = 0; i < m; i++)
+                ((uint16_t *)C)[i + (size_t)j * ldc] = float_to_half(c[i + (size_t)j * ldc]);
+    free(a);
+    free(b);
+    if (c != C)
+        free(c);
+    return st;
+}
 
 static cublasStatus_t gemm_kind(int kind, cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb, int m,
                                 int n, int k, const void *alpha, const void *A, int lda, const void *B, int ldb,
@@ -863,6 +946,8 @@ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cub
         return CUBLAS_STATUS_NOT_INITIALIZED;
     (void)algo;
     int kind = ex_kind(Atype, Btype, Ctype, computeType);
+    if (kind == 4)
+        return gemm_half(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, Ctype, ldc);
     return gemm_kind(kind, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
 }
 
@@ -880,8 +965,10 @@ cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t tran
         return CUBLAS_STATUS_NOT_SUPPORTED;
     CHECK(batchCount >= 0);
     for (int b = 0; b < batchCount; b++) {
-        cublasStatus_t st = gemm_kind(kind, handle, transa, transb, m, n, k, alpha, Aarray[b], lda, Barray[b],
-                                      ldb, beta, Carray[b], ldc);
+        cublasStatus_t st = kind == 4 ? gemm_half(handle, transa, transb, m, n, k, alpha, Aarray[b], lda, Barray[b],
+                                                  ldb, beta, Carray[b], Ctype, ldc)
+                                      : gemm_kind(kind, handle, transa, transb, m, n, k, alpha, Aarray[b], lda,
+                                                  Barray[b], ldb, beta, Carray[b], ldc);
         if (st != CUBLAS_STATUS_SUCCESS)
             return st;
     }
@@ -902,12 +989,15 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
     if (kind < 0)
         return CUBLAS_STATUS_NOT_SUPPORTED;
     CHECK(batchCount >= 0);
-    size_t e = ex_size[kind];
+    size_t e = kind == 4 ? 2 : ex_size[kind], ec = kind == 4 && Ctype == CUDA_R_32F ? 4 : e;
     for (int b = 0; b < batchCount; b++) {
-        cublasStatus_t st = gemm_kind(kind, handle, transa, transb, m, n, k, alpha,
-                                      (const char *)A + (long long)b * strideA * (long long)e, lda,
-                                      (const char *)B + (long long)b * strideB * (long long)e, ldb, beta,
-                                      (char *)C + (long long)b * strideC * (long long)e, ldc);
+        const char *a = (const char *)A + (long long)b * strideA * (long long)e;
+        const char *bb = (const char *)B + (long long)b * strideB * (long long)e;
+        char *c = (char *)C + (long long)b * strideC * (long long)ec;
+        cublasStatus_t st = kind == 4 ? gemm_half(handle, transa, transb, m, n, k, alpha, a, lda, bb, ldb, beta, c,
+                                                  Ctype, ldc)
+                                      : gemm_kind(kind, handle, transa, transb, m, n, k, alpha, a, lda, bb, ldb,
+                                                  beta, c, ldc);
         if (st != CUBLAS_STATUS_SUCCESS)
             return st;
     }
