@@ -126,7 +126,7 @@ check-valgrind: all
 	@bash tests/valgrind.sh
 
 bench: all
-	@bash bench/run.sh
+	@bash bench/run.sh && bash bench/lib.sh
 
 # The front end under AFL++ (tests/fuzz/run.sh): FUZZ_SECONDS, default 600.
 FUZZ_CC   ?= afl-clang-fast

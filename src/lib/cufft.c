@@ -2,8 +2,9 @@
  * cuFFT over FFTW 3 (include/cufft.h says what is here; docs/libraries.md
  * why).  A cuFFT plan is a shape (rank, sizes, layout, type, batch); FFTW's
  * plans belong to arrays, so a transform makes (and keeps, for the next
- * call on the same arrays) an FFTW plan for its own input and output, with
- * FFTW_ESTIMATE, which plans without touching the data.  The layout is
+ * calls on the same arrays, one per direction) an FFTW plan for its own
+ * input and output, with FFTW_ESTIMATE, which plans without touching the
+ * data.  The layout is
  * cuFFT's: the basic one (embeds NULL) packs each transform contiguously,
  * real data of an in-place R2C/C2R padded to 2 (n/2 + 1) in the last
  * dimension; the advanced one is passed to FFTW as given.  FFTW's planner
@@ -26,10 +27,10 @@ typedef struct Plan {
     cufftType type;
     int batch;
     cudaStream_t stream;
-    /* the FFTW plan of the last arrays transformed, and what it was for */
-    void *fftw;
+    /* the FFTW plans of the last arrays transformed, one per direction
+     * (a real transform has only the first) */
+    void *fftw[2];
     const void *in, *out;
-    int sign;
 } Plan;
 
 static Plan **plans;   /* by handle - 1; each allocated once (pointers stay valid) */
@@ -55,15 +56,16 @@ static Plan *plan_of(cufftHandle h)
 
 static void forget_fftw(Plan *p)
 {
-    if (p->fftw) {
-        pthread_mutex_lock(&lock);
-        if (is_double(p->type))
-            fftw_destroy_plan(p->fftw);
-        else
-            fftwf_destroy_plan(p->fftw);
-        pthread_mutex_unlock(&lock);
-    }
-    p->fftw = NULL;
+    pthread_mutex_lock(&lock);
+    for (int d = 0; d < 2; d++)
+        if (p->fftw[d]) {
+            if (is_double(p->type))
+                fftw_destroy_plan(p->fftw[d]);
+            else
+                fftwf_destroy_plan(p->fftw[d]);
+            p->fftw[d] = NULL;
+        }
+    pthread_mutex_unlock(&lock);
     p->in = p->out = NULL;
 }
 
@@ -372,8 +374,10 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
         return CUFFT_INVALID_VALUE;
     if (cudaStreamSynchronize(p->stream) != cudaSuccess)
         return CUFFT_EXEC_FAILED;
-    if (!p->fftw || p->in != in || p->out != out || p->sign != sign) {
+    int dir = sign == FFTW_BACKWARD && !is_c2r(p->type);  /* which of the two */
+    if (p->in != in || p->out != out)
         forget_fftw(p);
+    if (!p->fftw[dir]) {
         int ie[3], oe[3], is, id, os, od;
         side(p, true, in == out, ie, &is, &id);
         side(p, false, in == out, oe, &os, &od);
@@ -403,15 +407,14 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
         pthread_mutex_unlock(&lock);
         if (!f)
             return CUFFT_EXEC_FAILED;
-        p->fftw = f;
+        p->fftw[dir] = f;
         p->in = in;
         p->out = out;
-        p->sign = sign;
     }
     if (is_double(p->type))
-        fftw_execute(p->fftw);
+        fftw_execute(p->fftw[dir]);
     else
-        fftwf_execute(p->fftw);
+        fftwf_execute(p->fftw[dir]);
     return CUFFT_SUCCESS;
 }
 
