@@ -1,6 +1,6 @@
 /*
  * curand.h on cucc: cuRAND's host API (docs/libraries.md) for the XORWOW
- * (the default) and Philox4_32_10 generators, over the device API of
+ * (the default), MRG32k3a and Philox4_32_10 generators, over the device API of
  * curand_kernel.h run on the host (src/lib/curand_host.cpp).  Results are
  * laid out as cuRAND's default ordering lays them out, and generators go
  * on after a call, a new offset or a new seed as cuRAND's do, all as
@@ -8,8 +8,8 @@
  * 32-bit values and uniform floats and doubles are bit-identical with an
  * H200's; normals and log-normals come from the same draws and agree to
  * about 1e-6 (floats: the GPU's approximate log and sine) or 1 ulp
- * (doubles).  MRG32k3a, MTGP32, MT19937 and the quasi-random generators
- * are not here (CURAND_STATUS_TYPE_ERROR), nor Poisson.  Same types,
+ * (doubles).  MTGP32, MT19937 and the quasi-random generators are not
+ * here (CURAND_STATUS_TYPE_ERROR), nor Poisson.  Same types,
  * values and functions as NVIDIA's header; link with -lcurand.
  */
 #ifndef CURAND_H_

@@ -185,6 +185,142 @@ static __device__ inline uint4 curand4(curandStatePhilox4_32_10_t *state)
     return make_uint4(w[k], w[k + 1], w[k + 2], w[k + 3]);
 }
 
+/* ---- MRG32k3a -------------------------------------------------------------
+ * L'Ecuyer's combined multiple recursive generator: two third-order
+ * recurrences modulo m1 and m2, combined.  A jump of n steps is the
+ * recurrences' 3 x 3 matrices to the n-th power (mod m), by squaring;
+ * subsequences are 2^76 steps apart, sequences 2^127, as cuRAND's. */
+
+struct curandStateMRG32k3a {
+    unsigned int s1[3];
+    unsigned int s2[3];
+    int boxmuller_flag;
+    int boxmuller_flag_double;
+    float boxmuller_extra;
+    double boxmuller_extra_double;
+};
+typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
+
+#define CUCC_MRG_M1 4294967087ull
+#define CUCC_MRG_M2 4294944443ull
+#define CUCC_MRG_NORM (2.3283065498378288e-10)
+#define CUCC_MRG_BITS_NORM 1.000000048662
+
+typedef unsigned long long cucc__mrg_mat[3][3];
+
+static __device__ inline void cucc__mrg_mul(const cucc__mrg_mat a, const cucc__mrg_mat b, cucc__mrg_mat o,
+                                             unsigned long long m)
+{
+    cucc__mrg_mat t;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            t[i][j] = (a[i][0] * b[0][j] % m + a[i][1] * b[1][j] % m + a[i][2] * b[2][j] % m) % m;
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            o[i][j] = t[i][j];
+}
+
+/* o = a^(2^k) */
+static __device__ inline void cucc__mrg_square_k(const cucc__mrg_mat a, int k, cucc__mrg_mat o,
+                                                  unsigned long long m)
+{
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            o[i][j] = a[i][j];
+    while (k-- > 0)
+        cucc__mrg_mul(o, o, o, m);
+}
+
+/* v = (base^n) v */
+static __device__ inline void cucc__mrg_jump(const cucc__mrg_mat base, unsigned long long n, unsigned int v[3],
+                                              unsigned long long m)
+{
+    cucc__mrg_mat p, r = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            p[i][j] = base[i][j];
+    for (; n; n >>= 1) {
+        if (n & 1)
+            cucc__mrg_mul(p, r, r, m);
+        cucc__mrg_mul(p, p, p, m);
+    }
+    unsigned long long w[3];
+    for (int i = 0; i < 3; i++)
+        w[i] = (r[i][0] * v[0] % m + r[i][1] * v[1] % m + r[i][2] * v[2] % m) % m;
+    for (int i = 0; i < 3; i++)
+        v[i] = (unsigned int)w[i];
+}
+
+/* The recurrences' one-step matrices, or their 2^k-th powers. */
+static __device__ inline void cucc__mrg_step_mats(int k, cucc__mrg_mat a1, cucc__mrg_mat a2)
+{
+    const cucc__mrg_mat one1 = {{0, 1, 0}, {0, 0, 1}, {CUCC_MRG_M1 - 810728ull, 1403580ull, 0}};
+    const cucc__mrg_mat one2 = {{0, 1, 0}, {0, 0, 1}, {CUCC_MRG_M2 - 1370589ull, 0, 527612ull}};
+    cucc__mrg_square_k(one1, k, a1, CUCC_MRG_M1);
+    cucc__mrg_square_k(one2, k, a2, CUCC_MRG_M2);
+}
+
+static __device__ inline void cucc__mrg_skip(unsigned long long n, int log2_unit, curandStateMRG32k3a_t *state)
+{
+    if (!n)
+        return;
+    cucc__mrg_mat a1, a2;
+    cucc__mrg_step_mats(log2_unit, a1, a2);
+    cucc__mrg_jump(a1, n, state->s1, CUCC_MRG_M1);
+    cucc__mrg_jump(a2, n, state->s2, CUCC_MRG_M2);
+}
+
+static __device__ inline void skipahead(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    cucc__mrg_skip(n, 0, state);
+}
+
+static __device__ inline void skipahead_subsequence(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    cucc__mrg_skip(n, 76, state);
+}
+
+static __device__ inline void skipahead_sequence(unsigned long long n, curandStateMRG32k3a_t *state)
+{
+    cucc__mrg_skip(n, 127, state);
+}
+
+static __device__ inline void curand_init(unsigned long long seed, unsigned long long subsequence,
+                                          unsigned long long offset, curandStateMRG32k3a_t *state)
+{
+    /* 12345 in every word; a seed multiplies them by its salted halves */
+    unsigned long long x1 = (unsigned int)seed ^ 0x55555555u, x2 = (unsigned int)(seed >> 32) ^ 0xaaaaaaaau;
+    for (int i = 0; i < 3; i++) {
+        unsigned long long f1 = seed ? (i == 1 ? x2 : x1) : 1, f2 = seed ? (i == 1 ? x1 : x2) : 1;
+        state->s1[i] = (unsigned int)(f1 * 12345ull % CUCC_MRG_M1);
+        state->s2[i] = (unsigned int)(f2 * 12345ull % CUCC_MRG_M2);
+    }
+    skipahead_subsequence(subsequence, state);
+    skipahead(offset, state);
+    state->boxmuller_flag = state->boxmuller_flag_double = 0;
+    state->boxmuller_extra = 0.0f;
+    state->boxmuller_extra_double = 0.0;
+}
+
+/* One step: the combination, in (0, m1]. */
+static __device__ inline double cucc__mrg_next(curandStateMRG32k3a_t *state)
+{
+    unsigned long long p1 = (1403580ull * state->s1[1] + (CUCC_MRG_M1 - 810728ull) * state->s1[0]) % CUCC_MRG_M1;
+    unsigned long long p2 = (527612ull * state->s2[2] + (CUCC_MRG_M2 - 1370589ull) * state->s2[0]) % CUCC_MRG_M2;
+    state->s1[0] = state->s1[1];
+    state->s1[1] = state->s1[2];
+    state->s1[2] = (unsigned int)p1;
+    state->s2[0] = state->s2[1];
+    state->s2[1] = state->s2[2];
+    state->s2[2] = (unsigned int)p2;
+    return p1 <= p2 ? (double)(p1 + CUCC_MRG_M1 - p2) : (double)(p1 - p2);
+}
+
+static __device__ inline unsigned int curand(curandStateMRG32k3a_t *state)
+{
+    return (unsigned int)(cucc__mrg_next(state) * CUCC_MRG_BITS_NORM);
+}
+
 /* ---- distributions -------------------------------------------------------
  * nvcc contracts cuRAND's `x * C + C / 2` into one fused multiply-add. */
 
@@ -254,14 +390,39 @@ static __device__ inline double2 curand_uniform2_double(curandStatePhilox4_32_10
     return make_double2(cucc__curand_u01_hq(x.x, x.y), cucc__curand_u01_hq(x.z, x.w));
 }
 
+static __device__ inline float curand_uniform(curandStateMRG32k3a_t *state)
+{
+    return (float)(cucc__mrg_next(state) * CUCC_MRG_NORM);
+}
+
+static __device__ inline double curand_uniform_double(curandStateMRG32k3a_t *state)
+{
+    return cucc__mrg_next(state) * CUCC_MRG_NORM;
+}
+
+/* Box-Muller pairs: from two draws (XORWOW, Philox) or, for MRG32k3a,
+ * from two of its uniforms (doubles: four draws, or two uniform doubles). */
+template <class _CuS> static __device__ inline float2 cucc__curand_bm(_CuS *state)
+{
+    unsigned int x = curand(state);
+    return cucc__box_muller(x, curand(state));
+}
+
+static __device__ inline float2 cucc__curand_bm(curandStateMRG32k3a_t *state)
+{
+    float x = curand_uniform(state), y = curand_uniform(state) * 6.2831855f, sn, cs;
+    float s = sqrtf(-2.0f * logf(x));
+    __sincosf(y, &sn, &cs);
+    return make_float2(sn * s, cs * s);
+}
+
 /* One of a Box-Muller pair, the other kept for the next call (flag says
  * which kind of value is kept: a normal or a log-normal). */
 template <class _CuS>
 static __device__ inline float cucc__curand_pair(_CuS *state, int flag, float mean, float stddev)
 {
     if (state->boxmuller_flag != flag) {
-        unsigned int x = curand(state);
-        float2 v = cucc__box_muller(x, curand(state));
+        float2 v = cucc__curand_bm(state);
         float a = v.x, b = v.y;
         if (flag == CUCC_CURAND_LOG_NORMAL) {
             a = expf(mean + stddev * a);
@@ -288,13 +449,26 @@ static __device__ inline uint4 cucc__curand_draws4(curandStatePhilox4_32_10_t *s
     return curand4(state);
 }
 
+template <class _CuS> static __device__ inline double2 cucc__curand_bm_double(_CuS *state)
+{
+    uint4 x = cucc__curand_draws4(state);
+    return cucc__box_muller_double(x.x, x.y, x.z, x.w);
+}
+
+static __device__ inline double2 cucc__curand_bm_double(curandStateMRG32k3a_t *state)
+{
+    double x = curand_uniform_double(state), y = curand_uniform_double(state) * 2.0, sn, cs;
+    double s = sqrt(-2.0 * log(x));
+    sincospi(y, &sn, &cs);
+    return make_double2(sn * s, cs * s);
+}
+
 template <class _CuS>
 static __device__ inline double cucc__curand_pair_double(_CuS *state, int flag, double mean,
                                                          double stddev)
 {
     if (state->boxmuller_flag_double != flag) {
-        uint4 x = cucc__curand_draws4(state);
-        double2 v = cucc__box_muller_double(x.x, x.y, x.z, x.w);
+        double2 v = cucc__curand_bm_double(state);
         double a = v.x, b = v.y;
         if (flag == CUCC_CURAND_LOG_NORMAL) {
             a = exp(mean + stddev * a);
@@ -380,6 +554,37 @@ static __device__ inline double2 curand_normal2_double(curandStatePhilox4_32_10_
 {
     uint4 x = cucc__curand_draws4(state);
     return cucc__box_muller_double(x.x, x.y, x.z, x.w);
+}
+
+static __device__ inline float curand_normal(curandStateMRG32k3a_t *state)
+{
+    return cucc__curand_pair(state, CUCC_CURAND_NORMAL, 0.0f, 1.0f);
+}
+
+static __device__ inline double curand_normal_double(curandStateMRG32k3a_t *state)
+{
+    return cucc__curand_pair_double(state, CUCC_CURAND_NORMAL, 0.0, 1.0);
+}
+
+static __device__ inline float curand_log_normal(curandStateMRG32k3a_t *state, float mean, float stddev)
+{
+    return cucc__curand_pair(state, CUCC_CURAND_LOG_NORMAL, mean, stddev);
+}
+
+static __device__ inline double curand_log_normal_double(curandStateMRG32k3a_t *state, double mean,
+                                                         double stddev)
+{
+    return cucc__curand_pair_double(state, CUCC_CURAND_LOG_NORMAL, mean, stddev);
+}
+
+static __device__ inline float2 curand_normal2(curandStateMRG32k3a_t *state)
+{
+    return cucc__curand_bm(state);
+}
+
+static __device__ inline double2 curand_normal2_double(curandStateMRG32k3a_t *state)
+{
+    return cucc__curand_bm_double(state);
 }
 
 #endif

@@ -10,6 +10,8 @@
  *            a pair of normals (Box-Muller) the same 2 draws, or 4 for
  *            doubles; raw, uniform and double results take a position
  *            each, a pair of normals one
+ *   MRG32k3a as XORWOW with 81920 threads; a double is one draw, a pair
+ *            of normals two (of floats or of doubles)
  *   Philox   position p is element p % 4 of subsequence p / 4: a raw,
  *            uniform or normal (curand_normal4) float is element p % 4 of
  *            the subsequence's first block of four, a double one of the
@@ -34,10 +36,9 @@
 
 namespace {
 
-const unsigned THREADS = 4096;  /* XORWOW's threads in cuRAND's default ordering */
-
-struct Xorwow {
-    curandStateXORWOW_t state;
+/* A thread of XORWOW or MRG32k3a: its state, and whether it is set. */
+template <class S> struct Slot {
+    S state;
     bool set;
 };
 
@@ -47,10 +48,11 @@ struct curandGenerator_st {
     curandRngType_t type;
     unsigned long long seed, offset, pos;
     unsigned long long count;   /* positions taken since the offset was set */
-    unsigned long long base;    /* XORWOW: the position its states were set at */
+    unsigned long long base;    /* XORWOW, MRG32k3a: the position their states were set at */
     bool fresh;                 /* the states are to be set again */
     cudaStream_t stream;
-    std::vector<Xorwow> threads;
+    std::vector<Slot<curandStateXORWOW_t>> xorwow;
+    std::vector<Slot<curandStateMRG32k3a_t>> mrg;
 };
 
 namespace {
@@ -58,28 +60,41 @@ namespace {
 /* A new seed or offset: the states are set again at the next call. */
 void forget(curandGenerator_t g) { g->fresh = true; }
 
-/* XORWOW thread t's state.  The threads keep their states from call to
- * call, each drawing what its results need; set again (after a new seed or
- * offset), a thread's state is at the draw that counts the positions it
- * had before (as cuRAND sets it: one draw per position, whatever the
- * results took). */
-curandStateXORWOW_t *xorwow_at(curandGenerator_t g, unsigned t)
+/* The threads of cuRAND's default ordering: XORWOW 4096, MRG32k3a 81920. */
+unsigned threads_of(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_MRG32K3A ? 81920u : 4096u; }
+
+/* Thread t's state (XORWOW, MRG32k3a).  The threads keep their states from
+ * call to call, each drawing what its results need; set again (after a
+ * new seed or offset), a thread's state is at the draw that counts the
+ * positions it had before (as cuRAND sets it: one draw per position,
+ * whatever the results took). */
+template <class S> S *thread_at(curandGenerator_t g, std::vector<Slot<S>> &threads, unsigned t)
 {
-    if (g->threads.empty())
-        g->threads.resize(THREADS, Xorwow{});
+    unsigned n = threads_of(g);
+    if (threads.empty())
+        threads.resize(n, Slot<S>{});
     if (g->fresh) {
-        for (Xorwow &x : g->threads)
+        for (Slot<curandStateXORWOW_t> &x : g->xorwow)
+            x.set = false;
+        for (Slot<curandStateMRG32k3a_t> &x : g->mrg)
             x.set = false;
         g->base = g->pos;
         g->fresh = false;
     }
-    Xorwow &x = g->threads[t];
+    Slot<S> &x = threads[t];
     if (!x.set) {
-        unsigned long long steps = g->base > t ? (g->base - t + THREADS - 1) / THREADS : 0;
+        unsigned long long steps = g->base > t ? (g->base - t + n - 1) / n : 0;
         curand_init(g->seed, t, steps, &x.state);
         x.set = true;
     }
     return &x.state;
+}
+
+/* f applied to the state of the thread of position p. */
+template <class F> auto with_thread(curandGenerator_t g, unsigned long long p, F f)
+{
+    unsigned t = (unsigned)(p % threads_of(g));
+    return g->type == CURAND_RNG_PSEUDO_MRG32K3A ? f(thread_at(g, g->mrg, t)) : f(thread_at(g, g->xorwow, t));
 }
 
 /* Subsequence s of Philox at block b (draw 4 b). */
@@ -101,7 +116,8 @@ curandStatus_t enter(curandGenerator_t g, const void *out)
     return CURAND_STATUS_SUCCESS;
 }
 
-bool xorwow(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_XORWOW; }
+/* XORWOW or MRG32k3a: threads with states; else Philox, by position. */
+bool threaded(curandGenerator_t g) { return g->type != CURAND_RNG_PSEUDO_PHILOX4_32_10; }
 
 /* n positions taken. */
 void took(curandGenerator_t g, unsigned long long n)
@@ -110,8 +126,8 @@ void took(curandGenerator_t g, unsigned long long n)
     g->pos += n;
 }
 
-/* num results, a position each: from XORWOW's thread state, or from
- * Philox at position p. */
+/* num results, a position each: from the state of its thread (XORWOW,
+ * MRG32k3a), or from Philox at position p. */
 template <class T, class FromThread, class FromPhilox>
 curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_thread, FromPhilox from_philox)
 {
@@ -120,7 +136,7 @@ curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_
         return st;
     for (size_t i = 0; i < num; i++) {
         unsigned long long p = g->pos + i;
-        out[i] = xorwow(g) ? from_thread(xorwow_at(g, (unsigned)(p % THREADS))) : from_philox(g, p);
+        out[i] = threaded(g) ? with_thread(g, p, from_thread) : from_philox(g, p);
     }
     took(g, num);
     return CURAND_STATUS_SUCCESS;
@@ -136,7 +152,8 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
         return CURAND_STATUS_NOT_INITIALIZED;
     if (rng_type == CURAND_RNG_PSEUDO_DEFAULT)
         rng_type = CURAND_RNG_PSEUDO_XORWOW;
-    if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10)
+    if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
+        rng_type != CURAND_RNG_PSEUDO_MRG32K3A)
         return CURAND_STATUS_TYPE_ERROR;
     if (cudaFree(0) != cudaSuccess)
         return CURAND_STATUS_INITIALIZATION_FAILED;
@@ -238,7 +255,7 @@ curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
 
 curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num)
 {
-    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand(s); },
+    return results(g, out, num, [](auto *s) { return curand(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
                        uint4 b = curand4(&s);
@@ -249,7 +266,7 @@ curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num
 
 curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num)
 {
-    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand_uniform(s); },
+    return results(g, out, num, [](auto *s) { return curand_uniform(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
                        float4 u = curand_uniform4(&s);
@@ -260,7 +277,7 @@ curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num
 
 curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t num)
 {
-    return results(g, out, num, [](curandStateXORWOW_t *s) { return curand_uniform_double(s); },
+    return results(g, out, num, [](auto *s) { return curand_uniform_double(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
                        double2 u = curand_uniform2_double(&s);
@@ -291,23 +308,18 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
     if (stddev <= 0)
         return CURAND_STATUS_OUT_OF_RANGE;
     const bool dbl = sizeof(T) == sizeof(double);
-    if (xorwow(g)) {
+    if (threaded(g)) {
         if (n % 2)
             return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
         for (size_t j = 0; j < n / 2; j++) {
-            curandStateXORWOW_t *s = xorwow_at(g, (unsigned)((g->pos + j) % THREADS));
-            T v[2];
-            if (dbl) {
-                double2 d = curand_normal2_double(s);
-                v[0] = (T)d.x;
-                v[1] = (T)d.y;
-            } else {
+            double2 d = with_thread(g, g->pos + j, [dbl](auto *s) {
+                if (dbl)
+                    return curand_normal2_double(s);
                 float2 f = curand_normal2(s);
-                v[0] = (T)f.x;
-                v[1] = (T)f.y;
-            }
-            out[2 * j] = scaled(v[0], mean, stddev, log);
-            out[2 * j + 1] = scaled(v[1], mean, stddev, log);
+                return make_double2(f.x, f.y);
+            });
+            out[2 * j] = scaled((T)d.x, mean, stddev, log);
+            out[2 * j + 1] = scaled((T)d.y, mean, stddev, log);
         }
         took(g, n / 2);
         return CURAND_STATUS_SUCCESS;
