@@ -46,7 +46,19 @@ endif
 # cuRAND's host API runs curand_kernel.h's generators on the host: always built
 LIB_LIBS += lib/libcucc_curand.a lib/libcurand.so
 
-all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS)
+all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
+     bin/nvcc nvvm/libdevice/README
+
+# The build tree as a CUDA toolkit for CMake's FindCUDAToolkit
+# (-DCUDAToolkit_ROOT=this directory): CMake runs ROOT/bin/nvcc -v (cucc,
+# whose TOP is this directory) and wants TOP/nvvm/libdevice to exist.  Not
+# installed (an nvcc in PREFIX/bin would shadow a real one).
+bin/nvcc: bin/cucc
+	ln -sf cucc $@
+
+nvvm/libdevice/README:
+	@mkdir -p nvvm/libdevice
+	printf 'cucc: this directory only tells CMake (FindCUDAToolkit) that the tree above is a toolkit.\n' > $@
 
 lib/libcucc_cublas.a: build/lib/cublas.o
 	@mkdir -p lib
@@ -154,6 +166,6 @@ install: all
 	cp -r include/. $(PREFIX)/include/cucc/
 
 clean:
-	rm -rf build bin lib
+	rm -rf build bin lib nvvm
 
 .PHONY: all test check-long check-valgrind bench real fuzz install clean

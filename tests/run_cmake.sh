@@ -3,7 +3,9 @@
 # static library of device code called from another file, separable
 # compilation with its device link step, C++ next to CUDA in a target,
 # CMAKE_CUDA_ARCHITECTURES, compile definitions) is configured, built and
-# run with the Makefile generator and, where ninja is installed, Ninja.
+# run with the Makefile generator and, where ninja is installed, Ninja;
+# examples/cmake_libs finds cuBLAS, cuFFT and cuRAND through
+# find_package(CUDAToolkit) with CUDAToolkit_ROOT at cucc's tree.
 # Without cmake it says so and passes, but not under CI (.ci/run installs
 # cmake and ninja).  Prints a summary; exits non-zero on failure.
 set -u
@@ -45,6 +47,26 @@ if command -v ninja > /dev/null 2>&1; then
 else
     echo "cmake: Ninja skipped (no ninja installed)"
     [ "${CI:-}" = true ] && { echo "cmake: CI must have ninja (.ci/run installs it)"; fail=$((fail + 1)); }
+fi
+# FindCUDAToolkit with cucc's tree as the toolkit: CUDA::cublas, cufft, curand
+if [ -f lib/libcublas.so ] && [ -f lib/libcufft.so ]; then
+    dir="$WORK/libs"
+    if ! cmake -S examples/cmake_libs -B "$dir" -DCMAKE_CUDA_COMPILER="$ROOT/bin/cucc" \
+            -DCUDAToolkit_ROOT="$ROOT" > "$WORK/libs.log" 2>&1; then
+        echo "FAIL find_package(CUDAToolkit): configure"; tail -15 "$WORK/libs.log" | sed 's/^/    /'
+        fail=$((fail + 1))
+    elif ! grep -q "CUDA_cublas_LIBRARY:FILEPATH=$ROOT/lib/libcublas.so" "$dir/CMakeCache.txt"; then
+        echo "FAIL find_package(CUDAToolkit): CUDA::cublas is not cucc's"; fail=$((fail + 1))
+    elif ! cmake --build "$dir" > "$WORK/libs.build" 2>&1; then
+        echo "FAIL find_package(CUDAToolkit): build"; tail -15 "$WORK/libs.build" | sed 's/^/    /'
+        fail=$((fail + 1))
+    elif [ "$("$dir/libs_app" 2>&1)" = "cmake_libs: ok" ]; then
+        echo "ok   find_package(CUDAToolkit): CUDA::cublas, cufft, curand"; pass=$((pass + 1))
+    else
+        echo "FAIL find_package(CUDAToolkit): $("$dir/libs_app" 2>&1)"; fail=$((fail + 1))
+    fi
+else
+    echo "cmake: find_package(CUDAToolkit) skipped (cuBLAS or cuFFT not built here)"
 fi
 echo "cmake: $pass passed, $fail failed"
 [ $fail -eq 0 ]
