@@ -68,6 +68,20 @@ if command -v node > /dev/null 2>&1; then
 else
     echo "SKIP html timeline (node is not installed)"
 fi
+# ... and in a real browser: headless Chromium runs the page, the DOM it
+# leaves has the bars and the heading (.ci/run installs chromium)
+browser=$(command -v chromium || command -v chromium-browser || true)
+if [ -n "$browser" ]; then
+    check "html timeline in headless Chromium: 6 kernel, 2 copy, 1 memset bars" bash -c "
+        timeout 120 '$browser' --headless --no-sandbox --disable-gpu --dump-dom '$WORK/t.html' 2>/dev/null > '$WORK/dom.html'
+        [ \$(grep -o 'class=\"kernel\"' '$WORK/dom.html' | wc -l) -eq 6 ] &&
+        [ \$(grep -o 'class=\"memcpy\"' '$WORK/dom.html' | wc -l) -eq 2 ] &&
+        [ \$(grep -o 'class=\"memset\"' '$WORK/dom.html' | wc -l) -eq 1 ] &&
+        grep -q '9 operations on 2 streams' '$WORK/dom.html'"
+else
+    echo "SKIP html timeline in a browser (no chromium)"
+    [ "${CI:-}" = true ] && { echo "FAIL CI must have chromium (.ci/run installs it)"; failed=$((failed + 1)); }
+fi
 check "html timeline: self-contained (no external resource)" bash -c "
     ! grep -Eq '(src|href)=' '$WORK/t.html' && grep -q 'const cuccOps = ' '$WORK/t.html'"
 echo "profile: $passed passed, $failed failed"
