@@ -41,14 +41,18 @@ check "API table: 13 calls, each function's count" bash -c "
     grep -Eq '^ +[0-9.]+ +[0-9]+ +1 .* cudaStreamCreate$' '$WORK/tables.txt' &&
     grep -Eq '^ +[0-9.]+ +[0-9]+ +1 .* cudaDeviceSynchronize$' '$WORK/tables.txt' &&
     ! grep -q 'cucc__' '$WORK/tables.txt'"
-check "trace: JSON, a slice per operation, two stream rows" python3 -c "
+check "trace: JSON, a slice per operation, two stream rows, the API calls on a host row" python3 -c "
 import json, sys
 d = json.load(open('$WORK/t.json'))
 ev = d['traceEvents']
 k = [e for e in ev if e.get('cat') == 'kernel']
 m = [e for e in ev if e.get('cat') in ('memcpy', 'memset')]
-rows = [e for e in ev if e.get('name') == 'thread_name']
+rows = [e for e in ev if e.get('name') == 'thread_name' and e['args']['name'].startswith('stream ')]
+hosts = [e for e in ev if e.get('name') == 'thread_name' and e['args']['name'].startswith('host thread ')]
+api = [e for e in ev if e.get('cat') == 'api']
 assert len(k) == 6 and len(m) == 3, (len(k), len(m))
+assert len(hosts) == 1 and len(api) == 13 and all(e['tid'] == hosts[0]['tid'] for e in api), (hosts, len(api))
+assert sorted(e['name'] for e in api).count('cudaLaunchKernel') == 6
 assert all(e['dur'] > 0 and e['ts'] >= 0 for e in k + m)
 assert {e['tid'] for e in k if e['name'] == 'scale'} != {e['tid'] for e in k if e['name'] == 'add'}
 assert len(rows) == 2, rows
@@ -62,8 +66,10 @@ if command -v node > /dev/null 2>&1; then
         [ \$(grep -c '^rect kernel' '$WORK/html.out') -eq 6 ] &&
         [ \$(grep -c '^rect memcpy' '$WORK/html.out') -eq 2 ] &&
         [ \$(grep -c '^rect memset' '$WORK/html.out') -eq 1 ] &&
+        [ \$(grep -c '^rect api' '$WORK/html.out') -eq 13 ] &&
+        grep -q '^text  host thread 1' '$WORK/html.out' &&
         [ \$(grep -c '^text  stream ' '$WORK/html.out') -eq 2 ] &&
-        grep -q '^head 9 operations on 2 streams' '$WORK/html.out' &&
+        grep -q '^head 9 operations on 2 streams, 13 API calls' '$WORK/html.out' &&
         grep -Eq '^tip \"(add|scale).nkernel, .* from .*grid .4096,1,1. block .256,1,1.\"' '$WORK/html.out'"
 else
     echo "SKIP html timeline (node is not installed)"

@@ -20,6 +20,7 @@
 #include "rt/rt.h"
 
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,6 +86,15 @@ static struct api_row *api_rows;
 static size_t napi, capapi;
 static __thread int api_depth;
 
+/* API calls are also slices of the trace and the timeline, on a row per
+ * host thread (ids from HOST_ROW up, apart from streams'), the first
+ * MAX_API_SLICES of them (a program can make millions). */
+#define HOST_ROW (1ull << 40)
+#define MAX_API_SLICES 200000
+static _Atomic unsigned long long host_rows;
+static __thread unsigned long long host_row;
+static size_t api_slices;
+
 void cucc__api_begin(struct cucc__api_scope *s)
 {
     if (api_depth++ == 0)
@@ -119,7 +129,24 @@ void cucc__api_done(struct cucc__api_scope *s)
     r->count++;
     r->min = d < r->min ? d : r->min;
     r->max = d > r->max ? d : r->max;
+    int slice = api_slices < MAX_API_SLICES;
+    api_slices += slice;
     pthread_mutex_unlock(&lock);
+    if (slice) {
+        if (!host_row)
+            host_row = HOST_ROW + atomic_fetch_add(&host_rows, 1);
+        struct cucc__prof_op op = {CUCC_PROF_API, s->name, {0}, {0}, 0};
+        cucc__profile_record(&op, host_row, s->t0, s->t0 + d);
+    }
+}
+
+/* A trace row's name: a stream's, or a host thread's (API calls). */
+static void row_name(char *buf, size_t cap, unsigned long long row)
+{
+    if (row >= HOST_ROW)
+        snprintf(buf, cap, "host thread %llu", row - HOST_ROW + 1);
+    else
+        snprintf(buf, cap, "stream %llu", row);
 }
 
 static int by_api_total(const void *a, const void *b)
@@ -250,7 +277,7 @@ static void trace(const char *path)
         fprintf(stderr, "cucc profile: cannot write %s\n", path);
         return;
     }
-    static const char *const cats[] = {"kernel", "memcpy", "memset", "host"};
+    static const char *const cats[] = {"kernel", "memcpy", "memset", "host", "api"};
     fprintf(f, "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
     fprintf(f, "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"cucc device\"}}");
     /* a row per stream, named once */
@@ -258,10 +285,13 @@ static void trace(const char *path)
         size_t j = 0;
         while (j < i && events[j].stream != events[i].stream)
             j++;
-        if (j == i)
+        if (j == i) {
+            char name[64];
+            row_name(name, sizeof name, events[i].stream);
             fprintf(f, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": 1, \"tid\": %llu, "
-                       "\"args\": {\"name\": \"stream %llu\"}}",
-                    events[i].stream, events[i].stream);
+                       "\"args\": {\"name\": \"%s\"}}",
+                    events[i].stream, name);
+        }
     }
     for (size_t i = 0; i < nevents; i++) {
         const struct event *e = &events[i];
@@ -273,7 +303,7 @@ static void trace(const char *path)
         if (e->kind == CUCC_PROF_KERNEL)
             fprintf(f, "\"grid\": \"(%u,%u,%u)\", \"block\": \"(%u,%u,%u)\"", e->grid[0], e->grid[1],
                     e->grid[2], e->block[0], e->block[1], e->block[2]);
-        else
+        else if (e->kind != CUCC_PROF_API)
             fprintf(f, "\"bytes\": %llu", e->bytes);
         fprintf(f, "}}");
     }
@@ -284,15 +314,19 @@ static void trace(const char *path)
 /* The operations as the HTML timeline's data: one object per slice. */
 static void html_data(FILE *f)
 {
-    static const char *const kinds[] = {"kernel", "memcpy", "memset", "host"};
+    static const char *const kinds[] = {"kernel", "memcpy", "memset", "host", "api"};
     fprintf(f, "[");
     for (size_t i = 0; i < nevents; i++) {
         const struct event *e = &events[i];
         fprintf(f, "%s\n{\"name\":", i ? "," : "");
         json_str(f, e->name);
-        fprintf(f, ",\"kind\":\"%s\",\"stream\":%llu,\"t0\":%llu,\"t1\":%llu", kinds[e->kind], e->stream,
+        char row[64];
+        row_name(row, sizeof row, e->stream);
+        fprintf(f, ",\"kind\":\"%s\",\"row\":\"%s\",\"t0\":%llu,\"t1\":%llu", kinds[e->kind], row,
                 e->t0 - origin, e->t1 - origin);
-        if (e->kind == CUCC_PROF_KERNEL)
+        if (e->kind == CUCC_PROF_API)
+            ;
+        else if (e->kind == CUCC_PROF_KERNEL)
             fprintf(f, ",\"grid\":\"(%u,%u,%u)\",\"block\":\"(%u,%u,%u)\"", e->grid[0], e->grid[1], e->grid[2],
                     e->block[0], e->block[1], e->block[2]);
         else
@@ -311,23 +345,24 @@ static const char html_head[] =
     "body{font:13px sans-serif;margin:12px}#tl{border:1px solid #ccc;cursor:grab;user-select:none}\n"
     "#tip{position:fixed;background:#ffe;border:1px solid #999;padding:4px 6px;display:none;"
     "pointer-events:none;white-space:pre}\n.kernel{fill:#4878d0}.memcpy{fill:#ee854a}"
-    ".memset{fill:#6acc64}.host{fill:#8c8c8c}\n</style></head><body>\n"
+    ".memset{fill:#6acc64}.host{fill:#8c8c8c}.api{fill:#956cb4}\n</style></head><body>\n"
     "<div id=\"head\"></div><svg id=\"tl\"></svg><div id=\"tip\"></div>\n"
     "<p>wheel: zoom, drag: pan, double click: whole run.  Kernels blue, copies orange, memsets "
-    "green, host functions grey.</p>\n<script>\nconst cuccOps = ";
+    "green, host functions grey, CUDA API calls purple (on their host thread's row).</p>\n<script>\nconst cuccOps = ";
 static const char html_tail[] =
     ";\n(function () {\n"
     "const NS = 'http://www.w3.org/2000/svg', svg = document.getElementById('tl'),\n"
     "  tip = document.getElementById('tip'), LABEL = 90, ROW = 28, W = 1100;\n"
     "const streams = [];\n"
-    "for (const o of cuccOps) if (!streams.includes(o.stream)) streams.push(o.stream);\n"
+    "for (const o of cuccOps) if (!streams.includes(o.row)) streams.push(o.row);\n"
     "let t0 = Math.min(...cuccOps.map(o => o.t0)), t1 = Math.max(...cuccOps.map(o => o.t1));\n"
     "if (!cuccOps.length) { t0 = 0; t1 = 1; }\n"
     "const whole = [t0, t1];\n"
     "let view = whole.slice();\n"
     "svg.setAttribute('width', W); svg.setAttribute('height', ROW * streams.length + 30);\n"
-    "document.getElementById('head').textContent = cuccOps.length + ' operations on ' + streams.length +\n"
-    "  ' streams over ' + ((t1 - t0) / 1e6).toFixed(3) + ' ms';\n"
+    "const dev = cuccOps.filter(o => o.kind != 'api'), nstreams = new Set(dev.map(o => o.row)).size;\n"
+    "document.getElementById('head').textContent = dev.length + ' operations on ' + nstreams + ' streams, ' +\n"
+    "  (cuccOps.length - dev.length) + ' API calls, over ' + ((t1 - t0) / 1e6).toFixed(3) + ' ms';\n"
     "const fmt = ns => ns >= 1e6 ? (ns / 1e6).toFixed(3) + ' ms' : ns >= 1e3 ? (ns / 1e3).toFixed(1) + ' us' : ns + ' ns';\n"
     "function el(name, attrs, parent) {\n"
     "  const e = document.createElementNS(NS, name);\n"
@@ -337,7 +372,7 @@ static const char html_tail[] =
     "  while (svg.firstChild) svg.removeChild(svg.firstChild);\n"
     "  const span = view[1] - view[0] || 1, x = t => LABEL + (t - view[0]) * (W - LABEL) / span;\n"
     "  streams.forEach((s, i) => {\n"
-    "    el('text', {x: 4, y: i * ROW + 18}, svg).textContent = 'stream ' + s;\n"
+    "    el('text', {x: 4, y: i * ROW + 18}, svg).textContent = s;\n"
     "    el('line', {x1: LABEL, x2: W, y1: (i + 1) * ROW, y2: (i + 1) * ROW, stroke: '#eee'}, svg);\n"
     "  });\n"
     "  for (let k = 0; k <= 4; k++) {\n"
@@ -346,12 +381,12 @@ static const char html_tail[] =
     "  }\n"
     "  for (const o of cuccOps) {\n"
     "    if (o.t1 < view[0] || o.t0 > view[1]) continue;\n"
-    "    const a = Math.max(x(o.t0), LABEL), b = Math.min(x(o.t1), W), row = streams.indexOf(o.stream);\n"
+    "    const a = Math.max(x(o.t0), LABEL), b = Math.min(x(o.t1), W), row = streams.indexOf(o.row);\n"
     "    const r = el('rect', {x: a, y: row * ROW + 4, width: Math.max(b - a, 1), height: ROW - 8, class: o.kind}, svg);\n"
     "    r.addEventListener('mousemove', ev => {\n"
     "      tip.style.display = 'block'; tip.style.left = ev.clientX + 12 + 'px'; tip.style.top = ev.clientY + 12 + 'px';\n"
     "      tip.textContent = o.name + '\\n' + o.kind + ', ' + fmt(o.t1 - o.t0) + ' from ' + fmt(o.t0 - whole[0]) +\n"
-    "        (o.grid ? '\\ngrid ' + o.grid + ' block ' + o.block : '\\n' + o.bytes + ' bytes');\n"
+    "        (o.grid ? '\\ngrid ' + o.grid + ' block ' + o.block : o.kind == 'api' ? '' : '\\n' + o.bytes + ' bytes');\n"
     "    });\n"
     "    r.addEventListener('mouseleave', () => { tip.style.display = 'none'; });\n"
     "  }\n}\n"
