@@ -58,6 +58,17 @@ assert {e['tid'] for e in k if e['name'] == 'scale'} != {e['tid'] for e in k if 
 assert len(rows) == 2, rows
 assert all(e['args']['grid'] == '(4096,1,1)' for e in k)
 "
+# CUDA events: each record a slice on its stream's row, in stream order
+bin/cucc tests/profile/events.cu -o "$WORK/events" || { echo "FAIL events does not build"; exit 1; }
+bin/cucc-prof --trace "$WORK/ev.json" --output "$WORK/ev.txt" "$WORK/events" > "$WORK/ev.out" 2>&1
+check "trace: event records around the kernel, on its stream" python3 -c "
+import json
+ev = [e for e in json.load(open('$WORK/ev.json'))['traceEvents'] if e.get('cat') in ('event', 'kernel')]
+ev.sort(key=lambda e: e['ts'])
+assert [e['cat'] for e in ev] == ['event', 'kernel', 'event'], ev
+assert len({e['tid'] for e in ev}) == 1 and ev[0]['name'] == '[CUDA event record]'
+"
+
 # the HTML timeline: its script run against a stand-in DOM (node), a bar per
 # operation in the class of its kind, a row per stream, a hover's text
 if command -v node > /dev/null 2>&1; then

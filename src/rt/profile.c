@@ -277,7 +277,7 @@ static void trace(const char *path)
         fprintf(stderr, "cucc profile: cannot write %s\n", path);
         return;
     }
-    static const char *const cats[] = {"kernel", "memcpy", "memset", "host", "api"};
+    static const char *const cats[] = {"kernel", "memcpy", "memset", "host", "api", "event"};
     fprintf(f, "{\"displayTimeUnit\": \"ns\", \"traceEvents\": [\n");
     fprintf(f, "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": 1, \"args\": {\"name\": \"cucc device\"}}");
     /* a row per stream, named once */
@@ -303,7 +303,7 @@ static void trace(const char *path)
         if (e->kind == CUCC_PROF_KERNEL)
             fprintf(f, "\"grid\": \"(%u,%u,%u)\", \"block\": \"(%u,%u,%u)\"", e->grid[0], e->grid[1],
                     e->grid[2], e->block[0], e->block[1], e->block[2]);
-        else if (e->kind != CUCC_PROF_API)
+        else if (e->kind != CUCC_PROF_API && e->kind != CUCC_PROF_EVENT)
             fprintf(f, "\"bytes\": %llu", e->bytes);
         fprintf(f, "}}");
     }
@@ -314,7 +314,7 @@ static void trace(const char *path)
 /* The operations as the HTML timeline's data: one object per slice. */
 static void html_data(FILE *f)
 {
-    static const char *const kinds[] = {"kernel", "memcpy", "memset", "host", "api"};
+    static const char *const kinds[] = {"kernel", "memcpy", "memset", "host", "api", "event"};
     fprintf(f, "[");
     for (size_t i = 0; i < nevents; i++) {
         const struct event *e = &events[i];
@@ -324,7 +324,7 @@ static void html_data(FILE *f)
         row_name(row, sizeof row, e->stream);
         fprintf(f, ",\"kind\":\"%s\",\"row\":\"%s\",\"t0\":%llu,\"t1\":%llu", kinds[e->kind], row,
                 e->t0 - origin, e->t1 - origin);
-        if (e->kind == CUCC_PROF_API)
+        if (e->kind == CUCC_PROF_API || e->kind == CUCC_PROF_EVENT)
             ;
         else if (e->kind == CUCC_PROF_KERNEL)
             fprintf(f, ",\"grid\":\"(%u,%u,%u)\",\"block\":\"(%u,%u,%u)\"", e->grid[0], e->grid[1], e->grid[2],
@@ -345,10 +345,11 @@ static const char html_head[] =
     "body{font:13px sans-serif;margin:12px}#tl{border:1px solid #ccc;cursor:grab;user-select:none}\n"
     "#tip{position:fixed;background:#ffe;border:1px solid #999;padding:4px 6px;display:none;"
     "pointer-events:none;white-space:pre}\n.kernel{fill:#4878d0}.memcpy{fill:#ee854a}"
-    ".memset{fill:#6acc64}.host{fill:#8c8c8c}.api{fill:#956cb4}\n</style></head><body>\n"
+    ".memset{fill:#6acc64}.host{fill:#8c8c8c}.api{fill:#956cb4}.event{fill:#d65f5f}\n</style></head><body>\n"
     "<div id=\"head\"></div><svg id=\"tl\"></svg><div id=\"tip\"></div>\n"
     "<p>wheel: zoom, drag: pan, double click: whole run.  Kernels blue, copies orange, memsets "
-    "green, host functions grey, CUDA API calls purple (on their host thread's row).</p>\n<script>\nconst cuccOps = ";
+    "green, host functions grey, event records red, CUDA API calls purple (on their host thread's row).</p>\n"
+    "<script>\nconst cuccOps = ";
 static const char html_tail[] =
     ";\n(function () {\n"
     "const NS = 'http://www.w3.org/2000/svg', svg = document.getElementById('tl'),\n"
@@ -386,7 +387,7 @@ static const char html_tail[] =
     "    r.addEventListener('mousemove', ev => {\n"
     "      tip.style.display = 'block'; tip.style.left = ev.clientX + 12 + 'px'; tip.style.top = ev.clientY + 12 + 'px';\n"
     "      tip.textContent = o.name + '\\n' + o.kind + ', ' + fmt(o.t1 - o.t0) + ' from ' + fmt(o.t0 - whole[0]) +\n"
-    "        (o.grid ? '\\ngrid ' + o.grid + ' block ' + o.block : o.kind == 'api' ? '' : '\\n' + o.bytes + ' bytes');\n"
+    "        (o.grid ? '\\ngrid ' + o.grid + ' block ' + o.block : o.kind == 'api' || o.kind == 'event' ? '' : '\\n' + o.bytes + ' bytes');\n"
     "    });\n"
     "    r.addEventListener('mouseleave', () => { tip.style.display = 'none'; });\n"
     "  }\n}\n"

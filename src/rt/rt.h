@@ -261,7 +261,7 @@ enum { CUCC_OP_WORK, CUCC_OP_HOST };
  * and described by what knows its argument: a kernel launch (launch.c),
  * a copy or memset (memory.c, driver_api.c).  A describe function fills
  * *op and returns 1 when fn is one of its own. */
-enum { CUCC_PROF_KERNEL, CUCC_PROF_COPY, CUCC_PROF_SET, CUCC_PROF_HOST, CUCC_PROF_API };
+enum { CUCC_PROF_KERNEL, CUCC_PROF_COPY, CUCC_PROF_SET, CUCC_PROF_HOST, CUCC_PROF_API, CUCC_PROF_EVENT };
 struct cucc__prof_op {
     int kind;
     const char *name;

@@ -341,12 +341,19 @@ static void op_free(struct op *op)
     free(op);
 }
 
+static void record_op(void *arg);
+
 /* CUCC_PROFILE: an operation, timed and described (profile.c). */
 static void run_profiled(struct CUstream_st *s, cucc__op_fn fn, void *arg, int host)
 {
     struct cucc__prof_op d = { CUCC_PROF_HOST, "[host function]", { 0 }, { 0 }, 0 };
     int known = cucc__launch_describe(fn, arg, &d) || cucc__memop_describe(fn, arg, &d) ||
                 cucc__fill_describe(fn, arg, &d) || host;
+    if (!known && fn == record_op) {
+        d.kind = CUCC_PROF_EVENT;
+        d.name = "[CUDA event record]";
+        known = 1;
+    }
     unsigned long long t0 = cucc__profile_now();
     fn(arg);
     if (known)
