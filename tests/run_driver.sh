@@ -16,6 +16,8 @@ trap 'rm -rf "$WORK"' EXIT
 cd "$WORK" || exit 2
 printf '#pragma once\nstatic const int K = 3;\n' > k.h
 printf '#include <cstdio>\n#include "k.h"\n__global__ void f(int *a) { a[0] = K; }\nint main() { int *a; cudaMallocManaged(&a, 4); f<<<1, 1>>>(a); cudaDeviceSynchronize(); printf("%%d\\n", a[0]); return 0; }\n' > d.cu
+printf '__global__ void k(int *a) { a[threadIdx.x] = 2 * threadIdx.x; }\nvoid run(int *a) { k<<<1, 4>>>(a); cudaDeviceSynchronize(); }\n' > l.cu
+printf '#include <cstdio>\nvoid run(int *);\nint main() { int *a; cudaMallocManaged(&a, 16); run(a); printf("%%d\\n", a[3]); return 0; }\n' > m.cu
 
 pass=0 fail=0
 check() {   # name, command (a string run by bash) that must succeed
@@ -72,6 +74,16 @@ check "-dlink writes an empty object; --options-file" \
     "'$CUCC' --options-file opts && [ -f od.o ] && '$CUCC' -dlink od.o -o dl.o && [ -z \"\$(nm dl.o)\" ] && g++ od.o dl.o -o pd2 -L'$ROOT/lib' -lcudart && [ \"\$(./pd2)\" = 3 ]"
 check "-v prints nvcc's TOP, INCLUDES, LIBRARIES, the architectures and a link line with LIBRARIES" \
     "'$CUCC' -v -arch=sm_80 d.cu -o pv 2> v2 && grep -q '^#\\\$ TOP=' v2 && grep -q '^#\\\$ INCLUDES=' v2 && grep -q -- '-arch compute_80' v2 && lib=\$(sed -n 's/^#\\\$ LIBRARIES= *//p' v2) && [ -n \"\$lib\" ] && grep '^#\\\$ g++' v2 | grep -q -- \"\$lib\""
+check "-noeh: host exceptions are errors; -ftemplate-depth=N reaches the host compiler" \
+    "printf 'int main() { try { throw 1; } catch (int) {} return 0; }\\n' > eh.cu && '$CUCC' eh.cu -o eh && ! '$CUCC' -noeh eh.cu -o eh2 && printf 'template <int N> struct D { enum { v = D<N - 1>::v + 1 }; };\\ntemplate <> struct D<0> { enum { v = 0 }; };\\nint main() { return D<40>::v - 40; }\\n' > td.cu && '$CUCC' td.cu -o td && ./td && ! '$CUCC' -ftemplate-depth=20 td.cu -o td2"
+check "-pg: the program writes gprof's gmon.out; GPU-only options are accepted and change nothing" \
+    "'$CUCC' -pg d.cu -o pg && rm -f gmon.out && [ \"\$(./pg)\" = 3 ] && [ -f gmon.out ] && '$CUCC' -dw -lto -nohdinitlist -Wreorder --disable-warnings -Werror all-warnings -split-compile 4 -time t.csv -extra-device-vectorization d.cu -o gpu && [ \"\$(./gpu)\" = 3 ]"
+check "-lib: a static library (a.a unless -o) that a program links" \
+    "'$CUCC' -lib l.cu && ar t a.a | grep -qx l.o && '$CUCC' --lib l.cu -o libl.a && '$CUCC' m.cu -L. -ll -o m && [ \"\$(./m)\" = 6 ]"
+check "-cuda writes X.cu.cpp.ii, the C++ cucc makes, that the host compiler takes" \
+    "'$CUCC' -cuda d.cu && grep -q 'void f' d.cu.cpp.ii && [ ! -f a.out ]"
+check "--forward-unknown-to-host-compiler / -linker / --forward-unknown-opts" \
+    "! '$CUCC' -c d.cu -fno-such-thing-xyz 2>/dev/null && '$CUCC' -c d.cu -pipe -forward-unknown-to-host-compiler && ! '$CUCC' -c d.cu -pipe 2>/dev/null && '$CUCC' d.cu -o fl -Wl,--as-needed --forward-unknown-to-host-linker -rdynamic && [ \"\$(./fl)\" = 3 ] && ! '$CUCC' --forward-unknown-opts -c d.cu -fno-such-thing-xyz 2>err && grep -q 'no-such-thing' err"
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 

@@ -487,6 +487,7 @@ static int front_end_isolated(const Options *o, const char *src, const char *ii,
 }
 
 static bool file_mentions(const char *path, const char *s);
+static int copy_file(const char *from, const char *to);
 static int compile_cpp(const Options *o, const char *cpp, const char *obj, const char *err_path);
 
 int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
@@ -524,6 +525,8 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     rc = front_end_isolated(o, src, ii, dev_ii, cpp);
     if (rc || o->dump)
         return rc;
+    if (o->cuda_only)       /* -cuda: the C++ is the output */
+        return copy_file(cpp, obj);
     snprintf(name, sizeof name, "%s.cucc.err", stem);
     char *err = path_join(tmp, name);
     strlist_push(temps, err);
@@ -553,6 +556,21 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
         fprintf(stderr, "cucc: internal error: the C++ generated for %s does not compile; it is "
                         "kept as %s; please report this\n", src, cpp);
     }
+    return rc;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+    FILE *in = fopen(from, "rb"), *out = in ? fopen(to, "wb") : NULL;
+    char buf[65536];
+    size_t n;
+    int rc = in && out ? 0 : 1;
+    while (!rc && (n = fread(buf, 1, sizeof buf, in)) > 0)
+        rc = fwrite(buf, 1, n, out) != n;
+    if (in) fclose(in);
+    if (out && fclose(out)) rc = 1;
+    if (rc)
+        fprintf(stderr, "cucc: error: cannot write '%s'\n", to);
     return rc;
 }
 

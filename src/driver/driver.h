@@ -53,6 +53,10 @@ typedef struct Options {
     const char *dep_file;    /* -MF */
     const char *dep_target;  /* -MT */
     const char *odir;        /* -odir: where -c puts objects */
+    bool lib;                /* -lib: the objects into a static library (ar) */
+    bool cuda_only;          /* -cuda: write the C++ cucc makes of each .cu (X.cu.cpp.ii) */
+    bool fwd_compiler;       /* -forward-unknown-to-host-compiler / --forward-unknown-opts */
+    bool fwd_linker;         /* -forward-unknown-to-host-linker / --forward-unknown-opts */
 } Options;
 
 /* compile.c: the host compiler (-ccbin, else $CUCC_CXX, else g++). */

@@ -119,7 +119,17 @@ static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
         "-maxrregcount", "--maxrregcount", "-cudart", "--cudart", "-Xptxas", "--ptxas-options",
         "-Xnvlink", "-t", "--threads", "-diag-suppress", "--diag-suppress", "-ftz", "-prec-div",
         "-prec-sqrt", "--ftz", "--prec-div", "--prec-sqrt", "-Wno-deprecated-gpu-targets",
-        "-Xcudafe", "--cudafe-options", "-Xarchive", "--archive-options", NULL,
+        "-Xcudafe", "--cudafe-options", "-Xarchive", "--archive-options",
+        /* ... and the GPU-side ones with a value */
+        "--cudadevrt", "-ldir", "--libdevice-directory", "-target-dir", "--target-directory", "-opt-info",
+        "--optimization-info", "-Ofc", "--Ofast-compile", "-dopt", "--dopt", "-split-compile",
+        "--split-compile", "-split-compile-extended", "--split-compile-extended", "-fdevice-time-trace",
+        "--fdevice-time-trace", "-idp", "--input-drive-prefix", "-ddp", "--dependency-drive-prefix", "-dp",
+        "--drive-prefix", "--entries", "-diag-error", "--diag-error", "-diag-warn", "--diag-warn", "-jtd",
+        "--jump-table-density", "--device-stack-protector", "--compress-mode", "--nvlink-options",
+        "-arbin", "--archiver-binary", "-time", "--time",
+        /* warnings made errors: cucc's own generated C++ is not the user's to fail on */
+        "-Werror", "--Werror", NULL,
     };
     for (int k = 0; names[k]; k++) {
         size_t n = strlen(names[k]);
@@ -138,9 +148,23 @@ static bool ignored_flag(const char *a)
         "--expt-relaxed-constexpr", "--expt-extended-lambda",
         "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
         "-dc", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
-        "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-w", "-Werror=all-warnings",
+        "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-Werror=all-warnings",
         "--resource-usage", "-res-usage", "-dlto", "--dlink-time-opt",
-        "-forward-unknown-to-host-compiler", "--forward-unknown-to-host-compiler", NULL,
+        /* nvcc's GPU-side options: nothing to do on a CPU (docs/nvcc-compat.md) */
+        "-dw", "--device-w", "-link", "--link", "-objtemp", "--objdir-as-tempdir",
+        "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-force-cl-env-setup",
+        "--force-cl-env-setup", "-lto", "--lto", "-gen-opt-lto", "--gen-opt-lto", "-nohdinitlist",
+        "--no-host-device-initializer-list", "-nohdmoveforward", "--no-host-device-move-forward", "--m64",
+        "--static-global-template-stub", "--device-entity-has-hidden-visibility", "-noprof",
+        "--dont-use-profile", "--no-align-double", "-nodlink", "--no-device-link",
+        "-extra-device-vectorization", "--extra-device-vectorization", "-keep-device-functions",
+        "--keep-device-functions", "--source-in-ptx", "-Wreorder", "--Wreorder", "-Wdefault-stream-launch",
+        "--Wdefault-stream-launch", "-Wmissing-launch-bounds", "--Wmissing-launch-bounds",
+        "-Wext-lambda-captures-this", "--Wext-lambda-captures-this", "--Wno-deprecated-declarations",
+        "--Wno-deprecated-gpu-targets", "-ewp", "--extensible-whole-program", "-no-compress", "--no-compress",
+        "-qpp-config", "--qpp-config", "-astoolspatch", "--compile-as-tools-patch", "-err-no",
+        "--display-error-number", "-no-err-no", "--no-display-error-number", "--brief-diagnostics",
+        "-reloc-ptx", "--relocatable-ptx", "-jobserver", "--jobserver", NULL,
     };
     for (int k = 0; names[k]; k++)
         if (!strcmp(a, names[k]))
@@ -244,6 +268,12 @@ static void parse_args(Options *o, int argc, char **argv)
 {
     bool force_cu = false;
     size_t k;
+    /* where unknown options go: decided by flags anywhere on the line */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i] + (argv[i][0] == '-' && argv[i][1] == '-');
+        o->fwd_compiler |= !strcmp(a, "-forward-unknown-to-host-compiler") || !strcmp(a, "-forward-unknown-opts");
+        o->fwd_linker |= !strcmp(a, "-forward-unknown-to-host-linker") || !strcmp(a, "-forward-unknown-opts");
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
         if (a[0] != '-' || !strcmp(a, "-")) {
@@ -281,6 +311,39 @@ static void parse_args(Options *o, int argc, char **argv)
             o->odir = v;
         } else if ((v = opt_value(a, "--optimize", &i, argc, argv))) {
             o->opt = v[0] && strchr("0123s", v[0]) && !v[1] ? v[0] : '3';
+        } else if (!strcmp(a, "-pg") || !strcmp(a, "--profile")) {
+            strlist_push(&o->host_flags, "-pg");        /* gprof, compile and link */
+        } else if (!strcmp(a, "-w") || !strcmp(a, "--disable-warnings")) {
+            strlist_push(&o->host_flags, "-w");         /* no warnings, the host compiler's too */
+        } else if (!strcmp(a, "-noeh") || !strcmp(a, "--no-exceptions")) {
+            strlist_push(&o->host_flags, "-fno-exceptions");
+        } else if ((v = opt_value(a, "-ftemplate-backtrace-limit", &i, argc, argv)) ||
+                   (v = opt_value(a, "--ftemplate-backtrace-limit", &i, argc, argv)) ||
+                   (v = opt_value(a, "-ftemplate-depth", &i, argc, argv)) ||
+                   (v = opt_value(a, "--ftemplate-depth", &i, argc, argv)) ||
+                   (v = opt_value(a, "-frandom-seed", &i, argc, argv)) ||
+                   (v = opt_value(a, "--frandom-seed", &i, argc, argv))) {
+            /* the host compiler's option of the same name */
+            const char *name = a + (a[1] == '-' ? 2 : 1);
+            char buf[256];
+            snprintf(buf, sizeof buf, "-%.*s=%s", (int)strcspn(name, "="), name, v);
+            strlist_push(&o->host_flags, strdup(buf));
+        } else if (!strcmp(a, "-optix-ir") || !strcmp(a, "--optix-ir") || !strcmp(a, "-ltoir") ||
+                   !strcmp(a, "--ltoir")) {
+            fprintf(stderr, "cucc: error: '%s' asks for GPU code (%s), which cucc does not make: "
+                            "it builds CPU code (docs/nvcc-compat.md)\n", a, strstr(a, "optix") ? "OptiX IR" : "LTO IR");
+            exit(1);
+        } else if (!strcmp(a, "-lib") || !strcmp(a, "--lib")) {
+            o->lib = true;
+            o->compile_only = false;
+        } else if (!strcmp(a, "-cuda") || !strcmp(a, "--cuda")) {
+            o->cuda_only = true;
+        } else if (!strcmp(a + (a[1] == '-'), "-forward-unknown-to-host-compiler") ||
+                   !strcmp(a + (a[1] == '-'), "-forward-unknown-to-host-linker") ||
+                   !strcmp(a, "--forward-unknown-opts") || !strcmp(a, "-forward-unknown-opts")) {
+            /* (read before this loop) */
+        } else if (!strcmp(a, "-save-temps") || !strcmp(a, "--save-temps")) {
+            o->keep = true;     /* nvcc's -keep under the host compilers' name */
         } else if (!strcmp(a, "-keep") || !strcmp(a, "--keep")) {
             o->keep = true;
         } else if ((v = opt_value(a, "--keep-dir", &i, argc, argv)) || (v = opt_value(a, "-keep-dir", &i, argc, argv))) {
@@ -336,7 +399,7 @@ static void parse_args(Options *o, int argc, char **argv)
             snprintf(buf, sizeof buf, "-l%s", v);
             if (!ignored_flag(buf))
                 strlist_push(&o->link_flags, buf);
-        } else if ((v = opt_value(a, "--machine", &i, argc, argv))) {
+        } else if ((v = opt_value(a, "--machine", &i, argc, argv)) || (v = opt_value(a, "-m", &i, argc, argv))) {
             if (strcmp(v, "64") != 0) {
                 fprintf(stderr, "cucc: error: --machine %s: only 64-bit code is built\n", v);
                 exit(1);
@@ -409,6 +472,11 @@ static void parse_args(Options *o, int argc, char **argv)
             }
         } else if (a[1] == 'W' || a[1] == 'f' || a[1] == 'm') {
             strlist_push(&o->host_flags, a);
+        } else if (o->fwd_compiler || o->fwd_linker) {
+            if (o->fwd_compiler)
+                strlist_push(&o->host_flags, a);
+            if (o->fwd_linker)
+                strlist_push(&o->link_flags, a);
         } else {
             fprintf(stderr, "cucc: error: unknown option '%s'\n", a);
             exit(1);
@@ -428,6 +496,29 @@ static char *object_name(const Options *o, const char *src, const char *tmp, Str
     char *p = path_join(tmp, name);
     strlist_push(temps, p);
     return p;
+}
+
+/* -cuda: nvcc's name for the C++ of X.cu is X.cu.cpp.ii, here or -o's */
+static char *cuda_output_name(const Options *o, const char *src)
+{
+    if (o->output && o->inputs.n == 1)
+        return strdup(o->output);
+    const char *base = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
+    char name[4096];
+    snprintf(name, sizeof name, "%s.cpp.ii", base);
+    return o->odir ? path_join(o->odir, name) : strdup(name);
+}
+
+/* -lib: the objects (compiled or given) added to a static library, a.a
+ * unless -o names it */
+static int archive_objects(const Options *o, const StrList *objs)
+{
+    StrList a = {0};
+    strlist_push(&a, "ar");
+    strlist_push(&a, "rcs");
+    strlist_push(&a, o->output ? o->output : "a.a");
+    strlist_append(&a, objs);
+    return run_command(&a, o->verbose);
 }
 
 /* nvcc's --options-file F / -optf F: F's words (blank-separated, quotes
@@ -540,9 +631,17 @@ int main(int argc, char **argv)
             strlist_push(&objs, in);
             continue;
         }
-        char *obj = object_name(&o, in, tmp, &temps);
+        if (o.cuda_only && !is_cu)
+            continue;
+        char *obj = o.cuda_only ? cuda_output_name(&o, in) : object_name(&o, in, tmp, &temps);
         rc = is_cu ? compile_cu(&o, in, obj, tmp, &temps) : compile_host_source(&o, in, obj, is_c);
         strlist_push(&objs, obj);
+    }
+    if (o.cuda_only || o.lib) {
+        if (!rc && o.lib)
+            rc = archive_objects(&o, &objs);
+        remove_temp_dir(tmp, &temps);
+        return rc ? 1 : 0;
     }
     char module_out[4096];
     if (o.module && !o.output) {    /* nvcc's default: the first input's name, in the current directory */
