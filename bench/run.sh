@@ -37,6 +37,8 @@
 #   BENCH_CSV=file    where the CSV goes (default build/bench.csv)
 #   BENCH_TIMEOUT=s   limit on one run of one program (default 600)
 #   BENCH_NO_INSTALL=1  do not try to install PoCL
+#   BENCH_NO_FIBER=1  leave out the fiber column (its runs are the slowest)
+#   BENCH_JOBS=n      programs built at once (default nproc)
 #   CC                the C compiler of the references and the harness
 # Without libgomp the OpenMP column is empty; without PoCL (it is installed
 # with apt-get, as root or through sudo -n, when missing) the PoCL column is,
@@ -141,19 +143,30 @@ strategies() {
         awk -F': ' '$3 ~ /^(loop|region|fiber)$/ && !seen[$3]++ { s = s (s == "" ? "" : "+") $3 }
                     END { print (s == "" ? "?" : s) }'
 }
-for n in "${names[@]}"; do
-    printf 'building %s\n' "$n"
-    "$ROOT/bin/cucc" -arch=native -o "$WORK/$n" "bench/$n.cu" || exit 1
+# build NAME: the cucc program, its strategies and the OpenMP reference;
+# BENCH_JOBS of them at once (cucc's compiles are the slow part).
+build() {
+    local n=$1
+    "$ROOT/bin/cucc" -arch=native -o "$WORK/$n" "bench/$n.cu" || return 1
     strategies "bench/$n.cu" > "$WORK/$n.simt"
     if [ $omp = 1 ]; then
         if [ -f "bench/ref/$n.c" ]; then
-            $CC $OMPFLAGS -o "$WORK/$n.omp" "bench/ref/$n.c" -lm || exit 1
+            $CC $OMPFLAGS -o "$WORK/$n.omp" "bench/ref/$n.c" -lm || return 1
         else
             echo "bench: no bench/ref/$n.c"
         fi
     fi
     [ -f "bench/ocl/$n.cl" ] || echo "bench: no bench/ocl/$n.cl"
+    return 0
+}
+jobs_max=${BENCH_JOBS:-$(nproc 2>/dev/null || echo 1)}
+pids=()
+for n in "${names[@]}"; do
+    printf 'building %s\n' "$n"
+    build "$n" & pids+=($!)
+    while [ "$(jobs -rp | wc -l)" -ge "$jobs_max" ]; do sleep 0.2; done
 done
+for p in "${pids[@]}"; do wait "$p" || { echo "bench: a build failed"; exit 1; }; done
 
 # ---- run ----
 # run LABEL CMD...: appends the time_ms to $WORK/LABEL.t, keeps the check in
@@ -179,7 +192,7 @@ for n in "${names[@]}"; do
     printf 'running %s' "$n"
     for r in $(seq "$RUNS"); do
         run "$n.cucc" "$WORK/$n"
-        run "$n.fiber" env CUCC_SIMT=fiber "$WORK/$n"
+        [ "${BENCH_NO_FIBER:-0}" = 1 ] || run "$n.fiber" env CUCC_SIMT=fiber "$WORK/$n"
         [ $omp = 1 ] && [ -x "$WORK/$n.omp" ] && run "$n.omp" "$WORK/$n.omp"
         [ $pocl = 1 ] && [ -f "bench/ocl/$n.cl" ] && run "$n.pocl" "$WORK/oclhost" "$n" "bench/ocl/$n.cl"
         printf '.'
