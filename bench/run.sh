@@ -50,7 +50,7 @@ RUNS=${BENCH_RUNS:-5}
 CC=${CC:-gcc}
 CSV=${BENCH_CSV:-build/bench.csv}
 LIMIT=${BENCH_TIMEOUT:-600}
-make -s bin/cucc lib/libcucc.a || { echo "bench: cucc does not build"; exit 1; }
+make -s bin/cucc lib/libcucc.a lib/libcucc_access.a || { echo "bench: cucc does not build"; exit 1; }
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-bench.XXXXXX") || exit 2
 trap 'rm -rf "$WORK"' EXIT
 
