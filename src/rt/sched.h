@@ -148,12 +148,13 @@ struct cucc__grid {
     pthread_mutex_t coop_lock;
     pthread_cond_t coop_cond;
     unsigned long long coop_arrived, coop_gen;
-    /* Pool bookkeeping, protected by the pool lock (sched.c); helpers is
-     * also read without it by the launcher waiting for them to leave. */
+    /* Pool bookkeeping, protected by the list lock (sched.c); helpers and
+     * exhausted are also read without it. */
     struct cucc__grid *qnext;
     _Atomic int queued;                 /* on the pool's list of grids */
     int want_left;                      /* helpers it still wants */
     _Atomic int helpers;                /* pool workers inside the grid */
+    _Atomic int exhausted;              /* a worker found every part claimed */
 };
 
 /* The block a worker is running.  Only that worker's fibers touch it, so
