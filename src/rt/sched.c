@@ -731,9 +731,11 @@ static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long
  * same blocks and finds them in its caches (a memory-bound saxpy gained
  * that way more than a second core's worth), then from the others', in
  * turn, so that the last blocks still spread over all workers.  A chunk
- * is a share of what is left of the part (half of it in one's own, a
- * quarter in another's), between 1 and CHUNK_MAX blocks; it runs in order
- * on one worker (a fused entry takes it whole, src/simt/fuse.c). */
+ * is an eighth of what is left of the part, between 1 and CHUNK_MAX
+ * blocks; it runs in order on one worker (a fused entry takes it whole,
+ * src/simt/fuse.c).  (It was half of one's own part: on 16 cores the
+ * owners of Mandelbrot's heavy middle parts took 64 heavy blocks at once
+ * that no one could share, and finished 2 ms after the others.) */
 #define CHUNK_MAX 64
 
 static void parts_init(struct cucc__grid *g)
@@ -751,13 +753,13 @@ static void parts_init(struct cucc__grid *g)
 
 /* Claims a chunk of part k: its first block in *i, its length returned
  * (0: the part is all claimed). */
-static unsigned long long claim(struct cucc__grid *g, unsigned k, int own, unsigned long long *i)
+static unsigned long long claim(struct cucc__grid *g, unsigned k, unsigned long long *i)
 {
     struct cucc__part *pt = &g->parts[k];
     unsigned long long next = atomic_load_explicit(&pt->next, memory_order_relaxed);
     if (next >= pt->end)
         return 0;
-    unsigned long long n = (pt->end - next) / (own ? 2 : 4);
+    unsigned long long n = (pt->end - next) / 8;
     n = n < 1 ? 1 : n > CHUNK_MAX ? CHUNK_MAX : n;
     *i = atomic_fetch_add_explicit(&pt->next, n, memory_order_relaxed);
     if (*i >= pt->end)
@@ -783,7 +785,7 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
     for (unsigned d = 0; d < g->nparts; d++) {
         unsigned k = (home + d) % g->nparts;
         unsigned long long i, n;
-        while ((n = claim(g, k, d == 0, &i)) > 0) {
+        while ((n = claim(g, k, &i)) > 0) {
             if (g->loop) {
                 if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
                     return;
