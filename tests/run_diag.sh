@@ -4,6 +4,7 @@
 # tests/diag with a relative path, must exit non-zero and print exactly
 # tests/diag/NAME.err on stderr.  warn_NAME.cu are programs nvcc accepts
 # with a warning: cucc must exit 0 and print exactly warn_NAME.err.
+# NAME.flags, where present, holds more cucc options for the test.
 # Headers next to the tests (*.h) are included by them.
 #
 # valid_NAME.cu are programs nvcc accepts: `cucc --dump=cpp` (front end and
@@ -35,8 +36,9 @@ run_valid() {
 }
 
 run_golden() {
-    local err rc
-    err=$("$CUCC" -c "$1.cu" -o /dev/null 2>&1 >/dev/null)
+    local err rc flags=()
+    [ -f "$1.flags" ] && read -r -a flags < "$1.flags"
+    err=$("$CUCC" ${flags[@]+"${flags[@]}"} -c "$1.cu" -o /dev/null 2>&1 >/dev/null)
     rc=$?
     [ "${UPDATE:-}" = 1 ] && printf '%s\n' "$err" > "$1.err"
     if [ $rc -eq 0 ] && [ "${1#warn_}" = "$1" ]; then echo "cucc exited 0"

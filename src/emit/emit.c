@@ -177,6 +177,68 @@ void emit_tok_prefixed(Emitter *E, const char *prefix, int i)
 
 /* Generated text, with a space before it where it would fuse with what
  * was written last. */
+/* A directive line of cucc's own, alone on its output line (as
+ * emit_pragma writes the user's). */
+static void emit_directive(Emitter *E, const char *text)
+{
+    if (!E->bol)
+        fputc('\n', E->out);
+    fprintf(E->out, "%s\n", text);
+    E->bol = true;
+    E->last_char = '\n';
+    E->need_space = false;
+    E->file = NULL;             /* line count is off: the next token gets a marker */
+}
+
+/* The copies cucc makes of the user's code (a kernel's thread-loop and
+ * region forms, region forms of device functions) are wrapped in these:
+ * what the host compiler would warn about in them is either cucc's own
+ * text (its casts, counters and unused helpers) or the user's code, whose
+ * warnings the first, plain copy (cucc__dev_k, the function itself)
+ * already gives.  Diagnostic pragmas go by position in the generated
+ * text, so the plain copy keeps every warning.  (Directives, not
+ * _Pragma: the generated file is compiled as preprocessed.) */
+void emit_quiet_begin(Emitter *E)
+{
+    static const char *const quiet[] = {
+        "-Wsign-compare", "-Wignored-qualifiers", "-Wunused-variable", "-Wunused-but-set-variable",
+        "-Wunused-value", "-Wunused-parameter", "-Wunused-local-typedefs", "-Wshadow",
+        "-Wmaybe-uninitialized", "-Wuninitialized", "-Wtype-limits", "-Wconversion", "-Wsign-conversion",
+        "-Wfloat-conversion", "-Wdouble-promotion", "-Wuseless-cast", "-Wold-style-cast",
+        "-Wmisleading-indentation", "-Wparentheses", "-Wunused-label", "-Wempty-body",
+    };
+    emit_directive(E, "#pragma GCC diagnostic push");
+    for (size_t i = 0; i < sizeof quiet / sizeof *quiet; i++) {
+        char line[96];
+        snprintf(line, sizeof line, "#pragma GCC diagnostic ignored \"%s\"", quiet[i]);
+        emit_directive(E, line);
+    }
+}
+
+void emit_quiet_params_begin(Emitter *E)
+{
+    emit_directive(E, "#pragma GCC diagnostic push");
+    emit_directive(E, "#pragma GCC diagnostic ignored \"-Wunused-parameter\"");
+}
+
+/* Ends the output line: the next token of the user's gets a line marker
+ * and its own column. */
+void emit_line_break(Emitter *E)
+{
+    if (E->bol)
+        return;
+    fputc('\n', E->out);
+    E->bol = true;
+    E->last_char = '\n';
+    E->need_space = false;
+    E->file = NULL;
+}
+
+void emit_quiet_end(Emitter *E)
+{
+    emit_directive(E, "#pragma GCC diagnostic pop");
+}
+
 void emit_text(Emitter *E, const char *fmt, ...)
 {
     char *buf;

@@ -535,23 +535,36 @@ void emit_kernel(Emitter *E, Edit *ed)
     }
     E->flat = flat;
 
+    /* The plain copy, on lines of its own (the columns of the host
+     * compiler's messages are the user's); a parameter the kernel does not
+     * use is no warning, as with nvcc, whose host compiler sees a stub that
+     * passes them all on. */
+    emit_line_break(E);
+    emit_quiet_params_begin(E);
     emit_range(E, d->begin, k.name);
     emit_tok_prefixed(E, "cucc__dev_", k.name);
     emit_range(E, k.name + 1, d->body_close + 1);
+    emit_quiet_end(E);
     k.region = simt_kernel_regions(d);
     if (k.region && !can_region(E, &k))
         k.region = NULL;
+    k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
+    if (k.region || k.shadow)
+        emit_quiet_begin(E);
     if (k.region)
         emit_region(E, &k);
-    k.shadow = simt_kernel_loops(d) && can_shadow(E, &k);
     if (k.shadow)
         emit_shadow(E, &k);
+    if (k.region || k.shadow)
+        emit_quiet_end(E);
 
+    emit_quiet_begin(E);        /* the stub is cucc's: its parameters may shadow */
     E->flat = true;
     emit_name_function(E, &k);
     emit_stub_decl(E, &k, true);
     emit_stub_body(E, &k);
     E->flat = flat;
+    emit_quiet_end(E);
     free(k.params);
     free(k.tparams);
 }

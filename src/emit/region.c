@@ -1327,8 +1327,10 @@ void emit_region_fn(Emitter *E, Edit *ed)
         return;
     ed->fired = true;
     const RegionPlan *P;
+    emit_quiet_begin(E);
     for (int i = 0; (P = simt_fn_regions(ed->decl, i)); i++)
         emit_region_fn_plan(E, ed->decl, P);
+    emit_quiet_end(E);
 }
 
 /* One region form of d: a parameter the callers pass uniform is a plain

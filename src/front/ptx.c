@@ -1045,7 +1045,7 @@ static int lower_asm(Asm *A, int i)
     put(&A->code, "%s", "");
     lower_template(A, tpl.s);
     for (int r = 0; r < A->nregs; r++)
-        put(&head, "%s cucc__r%d; ", A->rtypes[r], r);
+        put(&head, "%s cucc__r%d __attribute__((unused)); ", A->rtypes[r], r);
     if (A->carry)
         put(&head, "bool cucc__cc = false; ");
     put(&head, "%s }", A->code.s);
