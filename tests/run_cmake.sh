@@ -2,7 +2,8 @@
 # CMake's CUDA language with cucc as CMAKE_CUDA_COMPILER: examples/cmake (a
 # static library of device code called from another file, separable
 # compilation with its device link step, C++ next to CUDA in a target,
-# CMAKE_CUDA_ARCHITECTURES, compile definitions) is configured, built and
+# CMAKE_CUDA_ARCHITECTURES, compile definitions, a SHARED library of CUDA
+# code linked into a C++ program) is configured, built and
 # run with the Makefile generator and, where ninja is installed, Ninja;
 # examples/cmake_libs finds cuBLAS, cuFFT and cuRAND through
 # find_package(CUDAToolkit) with CUDAToolkit_ROOT at cucc's tree.
@@ -39,6 +40,13 @@ build() {   # name, generator
         echo "ok   $1"; pass=$((pass + 1))
     else
         echo "FAIL $1: printed '$got', want '$want'"; fail=$((fail + 1))
+    fi
+    # the shared library: 0^2 + ... + 299^2
+    got=$("$dir/shared_app" 2>&1)
+    if [ "$got" = "squares 8955050" ] && ls "$dir"/libshared_ops.so > /dev/null 2>&1; then
+        echo "ok   $1: a SHARED library of CUDA code"; pass=$((pass + 1))
+    else
+        echo "FAIL $1: shared library: printed '$got', want 'squares 8955050'"; fail=$((fail + 1))
     fi
 }
 build makefiles "Unix Makefiles"

@@ -84,6 +84,8 @@ check "-cuda writes X.cu.cpp.ii, the C++ cucc makes, that the host compiler take
     "'$CUCC' -cuda d.cu && grep -q 'void f' d.cu.cpp.ii && [ ! -f a.out ]"
 check "--forward-unknown-to-host-compiler / -linker / --forward-unknown-opts" \
     "! '$CUCC' -c d.cu -fno-such-thing-xyz 2>/dev/null && '$CUCC' -c d.cu -pipe -forward-unknown-to-host-compiler && ! '$CUCC' -c d.cu -pipe 2>/dev/null && '$CUCC' d.cu -o fl -Wl,--as-needed --forward-unknown-to-host-linker -rdynamic && [ \"\$(./fl)\" = 3 ] && ! '$CUCC' --forward-unknown-opts -c d.cu -fno-such-thing-xyz 2>err && grep -q 'no-such-thing' err"
+check "-v notes each ignored option; an unknown option gets nvcc's message" \
+    "'$CUCC' -v -Xptxas -v -maxrregcount=32 -lcudart -c d.cu 2> v.txt && grep -q '^#\\$ cucc: ignored -Xptxas -v: it concerns GPU code' v.txt && grep -q 'ignored -maxrregcount=32' v.txt && grep -q \"ignored -lcudart: cucc's runtime is always linked\" v.txt && ! '$CUCC' -qux d.cu 2> u.txt && [ \"\$(cat u.txt)\" = \"cucc fatal   : Unknown option '-qux'\" ]"
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 

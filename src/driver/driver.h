@@ -57,6 +57,7 @@ typedef struct Options {
     bool cuda_only;          /* -cuda: write the C++ cucc makes of each .cu (X.cu.cpp.ii) */
     bool fwd_compiler;       /* -forward-unknown-to-host-compiler / --forward-unknown-opts */
     bool fwd_linker;         /* -forward-unknown-to-host-linker / --forward-unknown-opts */
+    StrList ignored;         /* options accepted and ignored, as given (-v lists them) */
 } Options;
 
 /* compile.c: the host compiler (-ccbin, else $CUCC_CXX, else g++). */

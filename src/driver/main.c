@@ -276,6 +276,7 @@ static void parse_args(Options *o, int argc, char **argv)
     }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *v;
+        int k0 = i;             /* the last argument an ignored option takes */
         if (a[0] != '-' || !strcmp(a, "-")) {
             add_input(o, a, force_cu);
         } else if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -448,8 +449,13 @@ static void parse_args(Options *o, int argc, char **argv)
                    (v = opt_value(a, "-gencode", &i, argc, argv)) ||
                    (v = opt_value(a, "--generate-code", &i, argc, argv))) {
             note_archs(o, v);
-        } else if (ignored_flag(a) || ignored_with_value(a, &i, argc, argv)) {
-            /* accepted for nvcc compatibility */
+        } else if (ignored_flag(a) || ignored_with_value(a, &k0, argc, argv)) {
+            /* accepted for nvcc compatibility; -v says so */
+            char note[1024] = "";
+            for (int j = i; j <= k0 && j < argc; j++)
+                snprintf(note + strlen(note), sizeof note - strlen(note), "%s%s", j > i ? " " : "", argv[j]);
+            strlist_push(&o->ignored, strdup(note));
+            i = k0;
         } else if (!strcmp(a, "-include") || !strcmp(a, "-isystem") || !strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
             if (i + 1 >= argc) { fprintf(stderr, "cucc: error: missing argument to '%s'\n", a); exit(1); }
             strlist_push(&o->cpp_flags, a);
@@ -478,7 +484,7 @@ static void parse_args(Options *o, int argc, char **argv)
             if (o->fwd_linker)
                 strlist_push(&o->link_flags, a);
         } else {
-            fprintf(stderr, "cucc: error: unknown option '%s'\n", a);
+            fprintf(stderr, "cucc fatal   : Unknown option '%s'\n", a);     /* nvcc's words */
             exit(1);
         }
     }
@@ -618,6 +624,11 @@ int main(int argc, char **argv)
 
     if (o.verbose)
         print_nvcc_environment();
+    if (o.verbose)
+        for (int i = 0; i < o.ignored.n; i++)
+            fprintf(stderr, "#$ cucc: ignored %s: %s (docs/nvcc-compat.md)\n", o.ignored.v[i],
+                    !strncmp(o.ignored.v[i], "-l", 2) ? "cucc's runtime is always linked"
+                                                      : "it concerns GPU code or nvcc's own tools");
     char *tmp = make_temp_dir();
     StrList temps = {0}, objs = {0};
     int rc = 0;
