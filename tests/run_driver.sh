@@ -86,6 +86,21 @@ check "--forward-unknown-to-host-compiler / -linker / --forward-unknown-opts" \
     "! '$CUCC' -c d.cu -fno-such-thing-xyz 2>/dev/null && '$CUCC' -c d.cu -pipe -forward-unknown-to-host-compiler && ! '$CUCC' -c d.cu -pipe 2>/dev/null && '$CUCC' d.cu -o fl -Wl,--as-needed --forward-unknown-to-host-linker -rdynamic && [ \"\$(./fl)\" = 3 ] && ! '$CUCC' --forward-unknown-opts -c d.cu -fno-such-thing-xyz 2>err && grep -q 'no-such-thing' err"
 check "-v notes each ignored option; an unknown option gets nvcc's message" \
     "'$CUCC' -v -Xptxas -v -maxrregcount=32 -lcudart -c d.cu 2> v.txt && grep -q '^#\\$ cucc: ignored -Xptxas -v: it concerns GPU code' v.txt && grep -q 'ignored -maxrregcount=32' v.txt && grep -q \"ignored -lcudart: cucc's runtime is always linked\" v.txt && ! '$CUCC' -qux d.cu 2> u.txt && [ \"\$(cat u.txt)\" = \"cucc fatal   : Unknown option '-qux'\" ]"
+if command -v gdb > /dev/null 2>&1; then
+    printf '#include <cstdio>\n__global__ void scale(int *a, int k)\n{\n    int i = threadIdx.x;\n    int v = a[i] * k;\n    a[i] = v;\n}\nint main() { int *a; cudaMallocManaged(&a, 128); for (int i = 0; i < 32; i++) a[i] = i; scale<<<1, 32>>>(a, 3); cudaDeviceSynchronize(); printf("%%d\\n", a[5]); return 0; }\n' > g.cu
+    cat > gdb_check.sh <<'GDB'
+gdb -q -batch -ex 'break g.cu:6' -ex run -ex 'print threadIdx.x' -ex 'print v' -ex continue \
+    -ex 'print threadIdx.x' -ex 'print v' -ex 'print k' ./g > gdb.txt 2>&1 || exit 1
+grep -q 'g.cu:6' gdb.txt || exit 1
+# thread 0: v = 0; thread 1: v = 3; k = 3
+[ "$(grep '^[$][0-9]' gdb.txt | sed 's/.* = //' | tr '\n' ' ')" = '0 0 1 3 3 ' ]
+GDB
+    check "-G: gdb stops at a .cu line in the CUDA thread; threadIdx, parameters and locals print" \
+        "'$CUCC' -G g.cu -o g && timeout 120 bash gdb_check.sh"
+else
+    echo "driver: gdb check skipped (no gdb installed)"
+    [ "${CI:-}" = true ] && { echo "driver: CI must have gdb (.ci/run installs it)"; fail=$((fail + 1)); }
+fi
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 

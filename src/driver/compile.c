@@ -231,7 +231,7 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     push_runtime_sanitizer(a);
     push_user_sanitizer(o, a, false);
     char buf[8];
-    char opt = o->opt ? o->opt : default_opt;
+    char opt = o->opt ? o->opt : o->device_debug ? '0' : default_opt;
     snprintf(buf, sizeof buf, "-O%c", opt);
     strlist_push(a, buf);
     if (o->debug)
@@ -431,9 +431,11 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         return 1;
     tu.guard_shared = o->sanitize || o->access_checks;
     simt_plan_lockstep(&tu);
-    simt_choose(&tu);
-    if (!o->no_regions)
-        simt_plan_regions(&tu);
+    if (!o->device_debug) {     /* -G: fibers, each CUDA thread a frame of the kernel's own code */
+        simt_choose(&tu);
+        if (!o->no_regions)
+            simt_plan_regions(&tu);
+    }
     if (o->dump && !strcmp(o->dump, "simt")) {
         dump_simt(&tu, stdout);
         return 0;

@@ -33,6 +33,7 @@ typedef struct Options {
     const char *module;      /* -cubin/-fatbin/-ptx: a driver API module; its default suffix */
     char opt;                /* '0'..'3' or 's' from -O; 0 when not given */
     bool debug;              /* -g / -G */
+    bool device_debug;       /* -G: device code at -O0 (unless -O says), every kernel on fibers */
     bool lineinfo;           /* -lineinfo: line tables only */
     bool sanitize;           /* --sanitize[=memcheck]: for cucc-sanitizer (AddressSanitizer, -g) */
     bool access_checks;      /* --sanitize=racecheck|initcheck: every access calls src/rt/access_hooks.c */

@@ -364,6 +364,7 @@ static void parse_args(Options *o, int argc, char **argv)
             o->compile_only = false;
         } else if (!strcmp(a, "-g") || !strcmp(a, "-G") || !strcmp(a, "--debug") || !strcmp(a, "--device-debug")) {
             o->debug = true;
+            o->device_debug |= !strcmp(a, "-G") || !strcmp(a, "--device-debug");
         } else if (!strcmp(a, "-dlink") || !strcmp(a, "--device-link")) {
             o->dlink = true;
         } else if (!strcmp(a, "-lineinfo") || !strcmp(a, "--generate-line-info")) {
