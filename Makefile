@@ -46,7 +46,7 @@ endif
 # cuRAND's host API runs curand_kernel.h's generators on the host: always built
 LIB_LIBS += lib/libcucc_curand.a lib/libcurand.so
 
-all: bin/cucc bin/cucc-sanitizer bin/cucc-prof lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
+all: bin/cucc bin/cucc-sanitizer bin/cucc-prof bin/cucc-gdb bin/cucc-gdb.py lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
      bin/nvcc nvvm/libdevice/README
 
 # The build tree as a CUDA toolkit for CMake's FindCUDAToolkit
@@ -105,6 +105,14 @@ bin/cucc-prof: src/tools/cucc-prof.sh
 	@mkdir -p bin
 	cp $< $@ && chmod 755 $@
 
+bin/cucc-gdb: src/tools/cucc-gdb.sh
+	@mkdir -p bin
+	cp $< $@ && chmod 755 $@
+
+bin/cucc-gdb.py: src/tools/cucc-gdb.py
+	@mkdir -p bin
+	cp $< $@
+
 bin/cucc: $(CUCC_OBJS)
 	@mkdir -p bin
 	$(CC) $(LDFLAGS) -o $@ $^
@@ -162,6 +170,8 @@ install: all
 	install -m 755 bin/cucc $(PREFIX)/bin/cucc
 	install -m 755 bin/cucc-sanitizer $(PREFIX)/bin/cucc-sanitizer
 	install -m 755 bin/cucc-prof $(PREFIX)/bin/cucc-prof
+	install -m 755 bin/cucc-gdb $(PREFIX)/bin/cucc-gdb
+	install -m 644 bin/cucc-gdb.py $(PREFIX)/bin/cucc-gdb.py
 	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 
