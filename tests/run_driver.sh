@@ -18,6 +18,33 @@ printf '#pragma once\nstatic const int K = 3;\n' > k.h
 printf '#include <cstdio>\n#include "k.h"\n__global__ void f(int *a) { a[0] = K; }\nint main() { int *a; cudaMallocManaged(&a, 4); f<<<1, 1>>>(a); cudaDeviceSynchronize(); printf("%%d\\n", a[0]); return 0; }\n' > d.cu
 printf '__global__ void k(int *a) { a[threadIdx.x] = 2 * threadIdx.x; }\nvoid run(int *a) { k<<<1, 4>>>(a); cudaDeviceSynchronize(); }\n' > l.cu
 printf '#include <cstdio>\nvoid run(int *);\nint main() { int *a; cudaMallocManaged(&a, 16); run(a); printf("%%d\\n", a[3]); return 0; }\n' > m.cu
+cat > ra.cu <<'EOF2'
+__device__ int counter;
+__device__ int bump(int by) { return atomicAdd(&counter, by) + by; }
+EOF2
+cat > rb.cu <<'EOF2'
+#include <cstdio>
+extern __device__ int counter;
+extern __device__ int bump(int by);
+__global__ void k(int *last) { int v = bump(2); if (v == 64) *last = v; }
+__global__ void flush(const float *in, float *out) { out[0] = in[0] * in[1]; out[1] = in[2] / in[3]; }
+int main()
+{
+    int *last, c = 0;
+    cudaMallocManaged(&last, 4);
+    *last = 0;
+    k<<<1, 32>>>(last);
+    cudaDeviceSynchronize();
+    cudaMemcpyFromSymbol(&c, counter, sizeof c);
+    float *f;
+    cudaMallocManaged(&f, 6 * sizeof(float));
+    f[0] = 1e-38f; f[1] = 1e-3f; f[2] = 1e-39f; f[3] = 3.0f;
+    flush<<<1, 1>>>(f, f + 4);
+    cudaDeviceSynchronize();
+    printf("%d %d %s %s\n", c, *last, f[4] == 0.0f ? "flushed" : "denormal", f[5] == 0.0f ? "flushed" : "denormal");
+    return 0;
+}
+EOF2
 
 pass=0 fail=0
 check() {   # name, command (a string run by bash) that must succeed
@@ -77,7 +104,7 @@ check "-v prints nvcc's TOP, INCLUDES, LIBRARIES, the architectures and a link l
 check "-noeh: host exceptions are errors; -ftemplate-depth=N reaches the host compiler" \
     "printf 'int main() { try { throw 1; } catch (int) {} return 0; }\\n' > eh.cu && '$CUCC' eh.cu -o eh && ! '$CUCC' -noeh eh.cu -o eh2 && printf 'template <int N> struct D { enum { v = D<N - 1>::v + 1 }; };\\ntemplate <> struct D<0> { enum { v = 0 }; };\\nint main() { return D<40>::v - 40; }\\n' > td.cu && '$CUCC' td.cu -o td && ./td && ! '$CUCC' -ftemplate-depth=20 td.cu -o td2"
 check "-pg: the program writes gprof's gmon.out; GPU-only options are accepted and change nothing" \
-    "'$CUCC' -pg d.cu -o pg && rm -f gmon.out && [ \"\$(./pg)\" = 3 ] && [ -f gmon.out ] && '$CUCC' -dw -lto -nohdinitlist -Wreorder --disable-warnings -Werror all-warnings -split-compile 4 -time t.csv -extra-device-vectorization d.cu -o gpu && [ \"\$(./gpu)\" = 3 ]"
+    "'$CUCC' -pg d.cu -o pg && rm -f gmon.out && [ \"\$(./pg)\" = 3 ] && [ -f gmon.out ] && '$CUCC' -lto -nohdinitlist -Wreorder --disable-warnings -Werror all-warnings -split-compile 4 -time t.csv -extra-device-vectorization d.cu -o gpu && [ \"\$(./gpu)\" = 3 ]"
 check "-lib: a static library (a.a unless -o) that a program links" \
     "'$CUCC' -lib l.cu && ar t a.a | grep -qx l.o && '$CUCC' --lib l.cu -o libl.a && '$CUCC' m.cu -L. -ll -o m && [ \"\$(./m)\" = 6 ]"
 check "-cuda writes X.cu.cpp.ii, the C++ cucc makes, that the host compiler takes" \
@@ -113,6 +140,10 @@ else
     echo "driver: gdb check skipped (no gdb installed)"
     [ "${CI:-}" = true ] && { echo "driver: CI must have gdb (.ci/run installs it)"; fail=$((fail + 1)); }
 fi
+check "-rdc=true -dc, -dlink: __device__ functions and variables across files" \
+    "'$CUCC' -rdc=true -dc ra.cu rb.cu && '$CUCC' -dlink ra.o rb.o -o rdl.o && '$CUCC' ra.o rb.o rdl.o -o rp && [ \"\$(./rp)\" = '64 64 denormal denormal' ]"
+check "--use_fast_math and -ftz=true flush denormal results and inputs in kernels; -ftz=false keeps them" \
+    "'$CUCC' --use_fast_math ra.cu rb.cu -o rf && [ \"\$(./rf)\" = '64 64 flushed flushed' ] && [ \"\$(CUCC_SIMT=fiber ./rf)\" = '64 64 flushed flushed' ] && '$CUCC' -ftz=true ra.cu rb.cu -o rt && [ \"\$(./rt)\" = '64 64 flushed flushed' ] && '$CUCC' --use_fast_math -ftz=false ra.cu rb.cu -o rn && [ \"\$(./rn)\" = '64 64 denormal denormal' ]"
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 

@@ -78,6 +78,10 @@ int cucc__register_kernel_region(const void *stub, cucc__loop_fn region);
  * which kernels may; the runtime sets cucc__fuse_x, 1 for the others).
  * Returns 1. */
 int cucc__register_kernel_fuse(const void *stub);
+/* Registers that the kernel was compiled with -ftz=true (or
+ * --use_fast_math): its blocks run with denormal inputs and results
+ * flushed to zero (the FPU's FTZ and DAZ modes).  Returns 1. */
+int cucc__register_kernel_ftz(const void *stub);
 extern __thread unsigned cucc__fuse_x;
 /* Context storage of region kernels (strategy 2, src/simt/region.c): each
  * OS thread that runs blocks has an arena, reset when a region block

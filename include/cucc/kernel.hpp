@@ -570,6 +570,12 @@ template <class _CuFT, _CuFT _CuR> struct cucc__region_entry<_CuFT, true, _CuR> 
 #else
 #define CUCC_CODE_ARCH 90
 #endif
+/* -ftz=true, --use_fast_math: denormals flush to zero in these kernels */
+#ifdef __CUCC_FTZ__
+#define CUCC_CODE_FTZ 1
+#else
+#define CUCC_CODE_FTZ 0
+#endif
 template <class _CuST, _CuST _CuS, class _CuFT, _CuFT _CuF, const char *(*_CuN)(), int _CuL = 0,
           typename cucc__shadow_of<_CuFT>::type _CuB = nullptr, _CuFT _CuR = nullptr>
 struct cucc__kreg {
@@ -587,6 +593,7 @@ const int cucc__kreg<_CuST, _CuS, _CuFT, _CuF, _CuN, _CuL, _CuB, _CuR>::r =
     ((_CuL & 2) ? cucc__register_kernel_region((const void *)_CuS,
                                             cucc__region_entry<_CuFT, (_CuL & 2) != 0, _CuR>::get())
              : 1) &
-    ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS) : 1);
+    ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS) : 1) &
+    (CUCC_CODE_FTZ ? cucc__register_kernel_ftz((const void *)_CuS) : 1);
 
 #endif

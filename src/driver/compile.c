@@ -167,6 +167,11 @@ static void push_cuda_defines(const Options *o, StrList *a)
     strlist_push(a, "-D__CUDACC_VER_BUILD__=0");
     strlist_push(a, "-D__CUDA_API_VER_MAJOR__=13");
     strlist_push(a, "-D__CUDA_API_VER_MINOR__=0");
+    /* -ftz=true (or --use_fast_math without -ftz=false): the kernels run
+     * with denormals flushed to zero (kernel.hpp registers it, sched.c
+     * sets the FPU's mode around their blocks) */
+    if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
+        strlist_push(a, "-D__CUCC_FTZ__=1");
 }
 
 static void push_std(const Options *o, StrList *a, bool is_c)

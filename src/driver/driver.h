@@ -41,6 +41,7 @@ typedef struct Options {
     StrList run_args;        /* --run-args a,b: its arguments */
     bool dryrun;             /* -dryrun: print the commands, run none */
     bool fast_math;          /* --use_fast_math */
+    int ftz;                 /* -ftz=true: 1, =false: 0, not given: -1 (--use_fast_math: true) */
     bool native;             /* -arch=native: code for this machine's CPU (-march=native) */
     int archs[32];           /* -arch/-code/-gencode: the architectures named (80 for sm_80) */
     int narchs;

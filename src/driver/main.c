@@ -118,7 +118,7 @@ static bool ignored_with_value(const char *a, int *i, int argc, char **argv)
         "--gpu-code", "-rdc", "--relocatable-device-code", "-ccbin", "--compiler-bindir",
         "-maxrregcount", "--maxrregcount", "-cudart", "--cudart", "-Xptxas", "--ptxas-options",
         "-Xnvlink", "-t", "--threads", "-diag-suppress", "--diag-suppress", "-ftz", "-prec-div",
-        "-prec-sqrt", "--ftz", "--prec-div", "--prec-sqrt", "-Wno-deprecated-gpu-targets",
+        "-prec-sqrt", "--prec-div", "--prec-sqrt", "-Wno-deprecated-gpu-targets",
         "-Xcudafe", "--cudafe-options", "-Xarchive", "--archive-options",
         /* ... and the GPU-side ones with a value */
         "--cudadevrt", "-ldir", "--libdevice-directory", "-target-dir", "--target-directory", "-opt-info",
@@ -147,11 +147,11 @@ static bool ignored_flag(const char *a)
     static const char *names[] = {
         "--expt-relaxed-constexpr", "--expt-extended-lambda",
         "--extended-lambda", "-extended-lambda", "-expt-relaxed-constexpr", "-Wno-deprecated-declarations",
-        "-dc", "--device-c", "-m64", "-restrict", "--restrict", "-src-in-ptx",
+        "-m64", "-restrict", "--restrict", "-src-in-ptx",
         "-lcudart", "-lcudadevrt", "-lcuda", "-lcudart_static", "-Werror=all-warnings",
         "--resource-usage", "-res-usage", "-dlto", "--dlink-time-opt",
         /* nvcc's GPU-side options: nothing to do on a CPU (docs/nvcc-compat.md) */
-        "-dw", "--device-w", "-link", "--link", "-objtemp", "--objdir-as-tempdir",
+        "-link", "--link", "-objtemp", "--objdir-as-tempdir",
         "-allow-unsupported-compiler", "--allow-unsupported-compiler", "-force-cl-env-setup",
         "--force-cl-env-setup", "-lto", "--lto", "-gen-opt-lto", "--gen-opt-lto", "-nohdinitlist",
         "--no-host-device-initializer-list", "-nohdmoveforward", "--no-host-device-move-forward", "--m64",
@@ -287,7 +287,10 @@ static void parse_args(Options *o, int argc, char **argv)
             exit(0);
         } else if ((v = opt_value(a, "-o", &i, argc, argv)) || (v = opt_value(a, "--output-file", &i, argc, argv))) {
             o->output = v;
-        } else if (!strcmp(a, "-c") || !strcmp(a, "--compile")) {
+        } else if (!strcmp(a, "-c") || !strcmp(a, "--compile") || !strcmp(a, "-dc") || !strcmp(a, "--device-c") ||
+                   !strcmp(a, "-dw") || !strcmp(a, "--device-w")) {
+            /* -dc (-rdc=true -c) and -dw (-rdc=false -c): every cucc object
+             * links with every other, relocatable or not */
             o->compile_only = !o->module;   /* a module is always linked */
         } else if (!strcmp(a, "-E") || !strcmp(a, "--preprocess")) {
             o->preprocess_only = true;
@@ -413,6 +416,12 @@ static void parse_args(Options *o, int argc, char **argv)
         } else if (!strcmp(a, "--use_fast_math") || !strcmp(a, "-use_fast_math")) {
             o->fast_math = true;
             strlist_push(&o->cpp_flags, "-D__USE_FAST_MATH__=1");
+        } else if ((v = opt_value(a, "-ftz", &i, argc, argv)) || (v = opt_value(a, "--ftz", &i, argc, argv))) {
+            if (strcmp(v, "true") && strcmp(v, "false")) {
+                fprintf(stderr, "cucc fatal   : Value '%s' is not defined for option 'ftz'\n", v);
+                exit(1);
+            }
+            o->ftz = !strcmp(v, "true") ? 1 : 0;
         } else if ((v = opt_value(a, "-std", &i, argc, argv)) || (v = opt_value(a, "--std", &i, argc, argv))) {
             o->std = v;
         } else if ((v = opt_value(a, "-x", &i, argc, argv)) || (v = opt_value(a, "--x", &i, argc, argv))) {
@@ -599,6 +608,7 @@ static int device_link(const Options *o)
 int main(int argc, char **argv)
 {
     Options o = {0};
+    o.ftz = -1;
     expand_options_files(&argc, &argv);
     parse_args(&o, argc, argv);
     if (o.dlink)

@@ -184,7 +184,11 @@ void cucc__fiber_start(struct cucc__fiber *f, void (*fn)(void *), void *arg)
     uintptr_t top = (uintptr_t)f->top & ~(uintptr_t)15;
 #if defined(__x86_64__)
     uint64_t *sp = (uint64_t *)(top - 80);
-    sp[0] = 0x037full | (0x1f80ull << 32);   /* x87 CW, mxcsr: defaults */
+    /* x87 CW and mxcsr: the defaults, with the starting thread's flush
+     * modes (FTZ, DAZ: set around the blocks of -ftz=true kernels) */
+    unsigned csr;
+    __asm__ volatile("stmxcsr %0" : "=m"(csr));
+    sp[0] = 0x037full | ((uint64_t)(0x1f80u | (csr & 0x8040u)) << 32);
     sp[1] = 0;                               /* r15 */
     sp[2] = 0;                               /* r14 */
     sp[3] = (uintptr_t)arg;                  /* r13 */
@@ -200,6 +204,9 @@ void cucc__fiber_start(struct cucc__fiber *f, void (*fn)(void *), void *arg)
     sp[0] = (uintptr_t)fn;                   /* x19 */
     sp[1] = (uintptr_t)arg;                  /* x20 */
     sp[11] = (uintptr_t)cucc__fiber_entry;   /* x30 */
+    uint64_t fpcr;                           /* default, with the starting thread's FZ */
+    __asm__ volatile("mrs %0, fpcr" : "=r"(fpcr));
+    sp[20] = fpcr & (1ull << 24);
 #else
 #error "cucc: no fiber switch for this architecture (add src/rt/fiber_<arch>.S)"
 #endif

@@ -129,6 +129,14 @@ int cucc__register_kernel_fuse(const void *stub)
     return 1;
 }
 
+int cucc__register_kernel_ftz(const void *stub)
+{
+    struct cucc__kernel *k = (struct cucc__kernel *)cucc__kernel_find(stub);
+    if (k)
+        atomic_store_explicit(&k->ftz, 1, memory_order_release);
+    return 1;
+}
+
 /* The block entry a launch of k uses under CUCC_SIMT (sched.c), or NULL
  * for fibers. */
 static cucc__loop_fn block_entry(const struct cucc__kernel *k)
@@ -335,6 +343,7 @@ static void launch_op(void *arg)
         .fuse = block_entry(k) && atomic_load_explicit(&k->fuse, memory_order_acquire) &&
                 !L->smem && !cucc__sanitizing(),
         .args = argv,
+        .ftz = atomic_load_explicit(&k->ftz, memory_order_acquire),
         .name = k->name,
         .grid = L->grid,
         .block = L->block,

@@ -689,8 +689,55 @@ static void replay_block(struct cucc__worker *w, struct cucc__grid *g)
 
 /* Runs block i of g, and for a grid of thread loops the n - 1 blocks after
  * it too (n is 1 otherwise).  Returns 0, or -1 if the grid failed. */
+/* -ftz=true kernels: the FPU flushes denormal results to zero and reads
+ * denormal inputs as zero (x86: MXCSR's FTZ and DAZ; AArch64: FPCR.FZ)
+ * while their blocks run; the worker's mode is restored after. */
+static unsigned long fpu_flush_begin(void)
+{
+#if defined(__x86_64__)
+    unsigned csr;
+    __asm__ volatile("stmxcsr %0" : "=m"(csr));
+    unsigned on = csr | 0x8040u;
+    __asm__ volatile("ldmxcsr %0" : : "m"(on));
+    return csr;
+#elif defined(__aarch64__)
+    unsigned long fpcr;
+    __asm__ volatile("mrs %0, fpcr" : "=r"(fpcr));
+    __asm__ volatile("msr fpcr, %0" : : "r"(fpcr | (1ul << 24)));
+    return fpcr;
+#else
+    return 0;
+#endif
+}
+
+static void fpu_flush_end(unsigned long saved)
+{
+#if defined(__x86_64__)
+    unsigned csr = (unsigned)saved;
+    __asm__ volatile("ldmxcsr %0" : : "m"(csr));
+#elif defined(__aarch64__)
+    __asm__ volatile("msr fpcr, %0" : : "r"(saved));
+#else
+    (void)saved;
+#endif
+}
+
+static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i,
+                          unsigned long long n);
+
 static int run_block(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i,
                      unsigned long long n)
+{
+    if (!g->ftz)
+        return run_block_mode(w, g, i, n);
+    unsigned long saved = fpu_flush_begin();
+    int r = run_block_mode(w, g, i, n);
+    fpu_flush_end(saved);
+    return r;
+}
+
+static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned long long i,
+                          unsigned long long n)
 {
     struct cucc__block *b = &w->blk;
     unsigned long long gx = g->grid.x, gy = g->grid.y;

@@ -119,6 +119,7 @@ struct cucc__grid {
     cucc__entry_fn entry;
     cucc__loop_fn loop;                 /* run blocks as thread loops, or NULL */
     int fuse;                           /* loop runs cucc__fuse_x blocks along x */
+    int ftz;                            /* its blocks flush denormals (-ftz=true) */
     void **args;
     const char *name;
     dim3 grid, block;
@@ -359,6 +360,7 @@ struct cucc__kernel {
     _Atomic(cucc__loop_fn) loop;        /* cucc__register_kernel_loop, or NULL */
     _Atomic(cucc__loop_fn) region;      /* cucc__register_kernel_region, or NULL */
     _Atomic int fuse;                   /* cucc__register_kernel_fuse */
+    _Atomic int ftz;                    /* cucc__register_kernel_ftz */
     int nargs;
     const size_t *sizes, *aligns;
     const char *name;
