@@ -125,7 +125,7 @@ GDB
     check "-G: gdb stops at a .cu line in the CUDA thread; threadIdx, parameters and locals print" \
         "'$CUCC' -G g.cu -o g && timeout 120 bash gdb_check.sh"
     cat > cgdb_check.sh <<GDB
-'$ROOT/bin/cucc-gdb' -q -batch -ex 'break-kernel scale' -ex run -ex 'cuda thread (7,0,0)' -ex cuda \\
+'$ROOT/bin/cucc-gdb' -q -batch -ex 'break scale' -ex run -ex 'cuda thread (7,0,0)' -ex cuda \\
     -ex next -ex next -ex 'print v' -ex 'info cuda threads' -ex 'bt 1' ./g > cgdb.txt 2>&1 || exit 1
 grep -q '^kernel scale, block (0,0,0), thread (7,0,0)\$' cgdb.txt &&
 grep -q '^[$][0-9]* = 21\$' cgdb.txt &&
@@ -134,7 +134,7 @@ grep -q '^[*] (7,0,0) *(7,0,0) *running' cgdb.txt &&
 grep -q '^  (8,0,0) *(31,0,0) *not started' cgdb.txt &&
 grep -q '^#0  scale(int\*, int)' cgdb.txt
 GDB
-    check "cucc-gdb: break-kernel, cuda thread (x,y,z) moves the focus, info cuda threads, frames named after the kernel" \
+    check "cucc-gdb: break KERNEL stops in the CUDA thread, cuda thread (x,y,z) moves the focus, info cuda threads, frames named after the kernel" \
         "timeout 120 bash cgdb_check.sh"
 else
     echo "driver: gdb check skipped (no gdb installed)"

@@ -9,7 +9,8 @@
 #   cuda block (x,y,z)      the same for thread (0,0,0) of block (x,y,z)
 #   cuda                    where the focus is: kernel, block, thread
 #   break-kernel NAME       a breakpoint at the start of kernel NAME's
-#                           device code (`break NAME` is its host-side stub)
+#                           device code (`break NAME` does the same: its
+#                           location in the host-side stub is disabled)
 #
 # Backtraces name a kernel's frame after the kernel, without the
 # cucc__dev_ of its device entry.
@@ -153,6 +154,34 @@ class KernelFrames:
         return map(KernelNames, frames)
 
 
+def _on_breakpoint_created(bp):
+    """`break KERNEL` also resolves to the host-side launch stub of that
+    name: that location is disabled and a breakpoint at the kernel's device
+    code (cucc__dev_KERNEL) takes its place."""
+    if bp.type != gdb.BP_BREAKPOINT or not bp.is_valid():
+        return
+    for loc in getattr(bp, "locations", []):
+        try:
+            block = gdb.block_for_pc(loc.address)
+            fn = block.function.name if block and block.function else ""
+        except (RuntimeError, gdb.error):
+            fn = ""
+        base = fn.split("(")[0].split("::")[-1].strip()
+        if not base or base.startswith("cucc__"):
+            continue
+        dev = "cucc__dev_" + base
+        if gdb.lookup_global_symbol(dev) is None and gdb.lookup_static_symbol(dev) is None:
+            try:
+                gdb.parse_and_eval("&" + dev)
+            except gdb.error:
+                continue
+        loc.enabled = False
+        twin = gdb.Breakpoint(dev)     # (its own event skips it: cucc__ name)
+        print("cucc-gdb: %s is a kernel: breakpoint %d stops in its device code instead of the "
+              "host-side launch stub" % (base, twin.number))
+
+
+gdb.events.breakpoint_created.connect(_on_breakpoint_created)
 Cuda()
 CudaThread()
 CudaBlock()
