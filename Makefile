@@ -23,6 +23,9 @@ RT_SRCS   := $(filter-out src/rt/access_hooks.c,$(wildcard src/rt/*.c))
 RT_ASM    := $(wildcard src/rt/*.S)
 CUCC_OBJS := $(CUCC_SRCS:src/%.c=build/%.o)
 RT_OBJS   := $(RT_SRCS:src/%.c=build/%.o) $(RT_ASM:src/%.S=build/%.o)
+# lib/libcucc.so, the runtime of `cucc -shared` libraries (loadable by
+# any host: dlopen, Python ctypes): the same sources, no static TLS
+RT_SO_OBJS := $(RT_SRCS:src/rt/%.c=build/rt_so/%.o) $(RT_ASM:src/rt/%.S=build/rt_so/%.o)
 
 # The CUDA toolkit's library names, for links that name them (g++ ...
 # -lcudart, CMake's CUDA runtime library, CUDA::cudart): linker scripts that
@@ -46,7 +49,7 @@ endif
 # cuRAND's host API runs curand_kernel.h's generators on the host: always built
 LIB_LIBS += lib/libcucc_curand.a lib/libcurand.so
 
-all: bin/cucc bin/cucc-sanitizer bin/cucc-prof bin/cucc-gdb bin/cucc-gdb.py lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
+all: bin/cucc bin/cucc-sanitizer bin/cucc-prof bin/cucc-gdb bin/cucc-gdb.py lib/libcucc.a lib/libcucc.so lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
      bin/nvcc nvvm/libdevice/README
 
 # The build tree as a CUDA toolkit for CMake's FindCUDAToolkit
@@ -121,6 +124,17 @@ lib/libcucc.a: $(RT_OBJS)
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
+lib/libcucc.so: $(RT_SO_OBJS)
+	@mkdir -p lib
+	$(CC) -shared -o $@ $^ -lm -ldl -pthread
+
+build/rt_so/%.o: src/rt/%.c $(wildcard src/*/*.h include/cucc/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) -fPIC -pthread -DCUCC_RT_SO -ftls-model=global-dynamic -c -o $@ $<
+build/rt_so/%.o: src/rt/%.S
+	@mkdir -p $(dir $@)
+	$(CC) -c -o $@ $<
+
 lib/libcucc_access.a: build/rt/access_hooks.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
@@ -172,7 +186,7 @@ install: all
 	install -m 755 bin/cucc-prof $(PREFIX)/bin/cucc-prof
 	install -m 755 bin/cucc-gdb $(PREFIX)/bin/cucc-gdb
 	install -m 644 bin/cucc-gdb.py $(PREFIX)/bin/cucc-gdb.py
-	install -m 644 lib/libcucc.a lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) $(PREFIX)/lib/cucc/
+	install -m 644 lib/libcucc.a lib/libcucc.so lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) $(PREFIX)/lib/cucc/
 	cp -r include/. $(PREFIX)/include/cucc/
 
 clean:

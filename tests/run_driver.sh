@@ -45,6 +45,41 @@ int main()
     return 0;
 }
 EOF2
+cat > bump.cu <<'EOF2'
+__global__ void add1(int *v, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) v[i] += 1; }
+extern "C" int bump_all(int *host, int n)
+{
+    int *d;
+    if (cudaMalloc(&d, n * sizeof(int)) != cudaSuccess)
+        return -1;
+    cudaMemcpy(d, host, n * sizeof(int), cudaMemcpyHostToDevice);
+    add1<<<(n + 255) / 256, 256>>>(d, n);
+    cudaMemcpy(host, d, n * sizeof(int), cudaMemcpyDeviceToHost);
+    cudaFree(d);
+    return (int)cudaGetLastError();
+}
+EOF2
+cat > bump.py <<'EOF2'
+import ctypes
+lib = ctypes.CDLL("./libbump.so")
+arr = (ctypes.c_int * 1000)(*range(1000))
+print(lib.bump_all(arr, 1000), arr[0], arr[999], sum(arr))
+EOF2
+cat > bump_dlopen.c <<'EOF2'
+#include <dlfcn.h>
+#include <stdio.h>
+int main(void)
+{
+    void *h = dlopen("./libbump.so", RTLD_NOW);
+    if (!h) { printf("%s\n", dlerror()); return 1; }
+    int (*bump)(int *, int) = (int (*)(int *, int))dlsym(h, "bump_all");
+    int v[3] = {1, 2, 3};
+    int rc = bump(v, 3);
+    printf("%d %d %d %d\n", rc, v[0], v[1], v[2]);
+    return 0;
+}
+EOF2
+printf 'int bump_all(int *, int);\n#include <stdio.h>\nint main(void) { int v[2] = {5, 6}; int rc = bump_all(v, 2); printf("%%d %%d %%d\\n", rc, v[0], v[1]); return 0; }\n' > bump_linked.c
 
 pass=0 fail=0
 check() {   # name, command (a string run by bash) that must succeed
@@ -144,6 +179,8 @@ check "-rdc=true -dc, -dlink: __device__ functions and variables across files" \
     "'$CUCC' -rdc=true -dc ra.cu rb.cu && '$CUCC' -dlink ra.o rb.o -o rdl.o && '$CUCC' ra.o rb.o rdl.o -o rp && [ \"\$(./rp)\" = '64 64 denormal denormal' ]"
 check "--use_fast_math and -ftz=true flush denormal results and inputs in kernels; -ftz=false keeps them" \
     "'$CUCC' --use_fast_math ra.cu rb.cu -o rf && [ \"\$(./rf)\" = '64 64 flushed flushed' ] && [ \"\$(CUCC_SIMT=fiber ./rf)\" = '64 64 flushed flushed' ] && '$CUCC' -ftz=true ra.cu rb.cu -o rt && [ \"\$(./rt)\" = '64 64 flushed flushed' ] && '$CUCC' --use_fast_math -ftz=false ra.cu rb.cu -o rn && [ \"\$(./rn)\" = '64 64 denormal denormal' ]"
+check "-shared: Python ctypes, dlopen and a gcc-linked C program load it (lib/libcucc.so comes with it)" \
+    "'$CUCC' -shared bump.cu -o libbump.so && [ \"\$(python3 bump.py)\" = '0 1 1000 500500' ] && gcc bump_dlopen.c -o bd -ldl && [ \"\$(./bd)\" = '0 2 3 4' ] && gcc bump_linked.c -o bl -L. -lbump -Wl,-rpath,\"\$PWD\" && [ \"\$(./bl)\" = '0 6 7' ]"
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 

@@ -715,6 +715,17 @@ int link_program(const Options *o, const StrList *objs)
         /* pulled in only by objects built with --sanitize=racecheck|initcheck */
         strlist_push(&a, cucc_access_lib());
     }
+    if (o->shared && !o->module) {
+        /* A -shared library needs the runtime wherever it is loaded: from a
+         * cucc program (whose own runtime then serves it: rt/instance.c),
+         * from Python's ctypes, dlopen or a program gcc linked. */
+        char libdir[PATH_MAX + 40], rpath[PATH_MAX + 40];
+        snprintf(libdir, sizeof libdir, "-L%s", cucc_lib_dir());
+        snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", cucc_lib_dir());
+        strlist_push(&a, strdup(libdir));
+        strlist_push(&a, "-lcucc");
+        strlist_push(&a, strdup(rpath));
+    }
     strlist_push(&a, "-lm");
     strlist_push(&a, "-ldl");
     return run_command(&a, o->verbose);

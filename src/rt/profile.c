@@ -444,6 +444,8 @@ static void at_exit(void)
 
 __attribute__((constructor)) static void profile_init(void)
 {
+    if (!cucc__rt_primary())
+        return;     /* libcucc.so beside a program's own runtime (instance.c) */
     const char *v = getenv("CUCC_PROFILE");
     if (!v || !*v || !strcmp(v, "0"))
         return;

@@ -47,6 +47,7 @@ void cucc__report_fault_line(void);
 int cucc__pc_line(const void *pc, char *out, size_t n);
 
 /* device.c ------------------------------------------------------------ */
+int cucc__rt_primary(void);      /* this copy of the runtime is the program's (instance.c) */
 int cucc__num_workers(void);      /* worker threads = CPU cores (CUCC_WORKERS overrides) */
 int cucc__device_count(void);     /* CUCC_DEVICES, default 1 */
 int cucc__current_device(void);   /* the calling host thread's device */

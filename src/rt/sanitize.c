@@ -501,6 +501,8 @@ static void at_exit(void)
 
 __attribute__((constructor)) static void sanitizer_init(void)
 {
+    if (!cucc__rt_primary())
+        return;     /* libcucc.so beside a program's own runtime (instance.c) */
     if (cucc__sanitizing())
         __asan_set_error_report_callback(report);
     const char *tool = getenv("CUCC_SANITIZER");

@@ -51,7 +51,11 @@
 #include <time.h>
 #include <unistd.h>
 
+#ifdef CUCC_RT_SO
+#define CUCC_TLS        /* lib/libcucc.so: dlopen-able, no static TLS */
+#else
 #define CUCC_TLS __attribute__((tls_model("initial-exec")))
+#endif
 #define ALTSTACK_SIZE (64u * 1024u)
 #define HELP_DELAY_NS 4000ull
 
