@@ -14,8 +14,11 @@
  *    iteration of the kernel's loop entry (cucc__register_kernel_loop).  The built-in variables are worker-thread-local variables
  *    that the scheduler updates on every fiber switch, so device code reads
  *    them as plain TLS loads.
- *  - Static __shared__ variables become `static thread_local`: a block runs
- *    entirely on one worker, so worker-local storage is block-local storage.
+ *  - A block runs entirely on one worker, so worker-local storage is
+ *    block-local storage: __shared__ variables declared in device code are
+ *    references into the worker's shared memory window (src/rt/smem.c),
+ *    at an offset each declaration gets once (cucc__smem_site); those at
+ *    namespace scope are `thread_local`.
  *  - Dynamic shared memory (extern __shared__ T a[]) is a reference bound to
  *    cucc__dyn_smem(), a per-worker buffer whose address never changes.
  */
@@ -109,8 +112,21 @@ int cucc__push_config3(unsigned gx, unsigned gy, unsigned gz,
 void cucc__launch_stub(const void *stub, void **args);
 
 /* Per-worker dynamic shared memory buffer (CUCC_MAX_DYN_SMEM bytes, aligned
- * to 128); its address is fixed for the lifetime of the calling thread. */
+ * to 128); its address is fixed for the lifetime of the calling thread.
+ * The pages past the running launch's size are not accessible. */
 void *cucc__dyn_smem(void);
+/* Static shared memory (src/rt/smem.c): a __shared__ declaration in device
+ * code asks once for its offset (size and alignment of its variables), the
+ * same on every worker; cucc__smem_static(end) (kernel.hpp) gives the
+ * calling worker's static base with [0, end) accessible, through
+ * cucc__smem_open when the window has not opened that far yet. */
+struct cucc__smem_window {
+    char *base;
+    unsigned long open;
+};
+extern __thread struct cucc__smem_window cucc__smem_win;
+unsigned long cucc__smem_site(unsigned long size, unsigned long align);
+char *cucc__smem_open(unsigned long need);
 /* cucc --sanitize: the guards around a block's __shared__ variables
  * (n bytes before and after), poisoned for AddressSanitizer. */
 void cucc__guard_shared(void *pre, void *post, unsigned long n);

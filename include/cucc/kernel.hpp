@@ -197,6 +197,17 @@ template <class... _CuA, void (*_CuR)(_CuA...)> struct cucc__region<void (*)(_Cu
     static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
 };
 
+/* A __shared__ declaration in device code (src/emit/launch.c): its
+ * variables, the members of _CuS, at the declaration's offset in the calling
+ * worker's shared memory window (src/rt/smem.c). */
+template <class _CuS> static inline _CuS &cucc__smem_at(unsigned long off)
+{
+    unsigned long end = off + sizeof(_CuS);
+    struct cucc__smem_window *w = &cucc__smem_win;
+    char *base = end <= w->open ? w->base : cucc__smem_open(end);
+    return *reinterpret_cast<_CuS *>(base + off);
+}
+
 /* Context storage of a region kernel: per-thread arrays from the OS
  * thread's arena (src/rt/region.c).  cucc__ctx_frame starts a block;
  * cucc__ctx_mark gives back what a nested scope took when it ends. */

@@ -40,7 +40,9 @@ struct Edit {
     int ltlt, ncfg, cfg[5], args_open;
     bool in_body;       /* ED_SHARED: inside a function body */
     bool has_static;    /* ED_SHARED: `static` already among the specifiers */
-    bool guarded;       /* ED_SHARED: the whole statement [at, skip_to), between guards */
+    bool guarded;       /* ED_SHARED: between ASan's guards (cucc --sanitize) */
+    bool windowed;      /* ED_SHARED: the whole statement [at, skip_to), in the
+                         * shared memory window or between guards */
     int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it;
                            ED_SHIFT: the operator, [at, name_tok) and (name_tok, skip_to)
                            the operands */

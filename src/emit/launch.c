@@ -302,32 +302,50 @@ void find_shared(Emitter *E)
         int end = i + 1;
         if (is_at(E, end, "alignas") && is_at(E, end + 1, "("))
             end = tok_skip_group(&E->tu->toks, end + 1);
-        Edit *ed = guarded ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, end);
+        /* in a body: variables in the shared memory window (or between
+         * ASan's guards) */
+        bool windowed = E->in_body[i] && !has_token(E, s, e, "static");
+        Edit *ed = windowed ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, end);
         ed->in_body = E->in_body[i];
         ed->has_static = has_token(E, s, e, "static");
         ed->guarded = guarded;
+        ed->windowed = windowed;
     }
 }
 
 static int kept_tokens(const Emitter *E, int from, int to, int *kept);
 static void emit_list(Emitter *E, const int *v, int n);
 
-/* cucc --sanitize (AddressSanitizer): `__shared__ T a[N], b;` in a body ->
+/* `__shared__ T a[N], b;` in a body ->
+ *   struct cucc__ssK { T a[N], b; }; static const unsigned long cucc__soK =
+ *   cucc__smem_site(sizeof(cucc__ssK), alignof(cucc__ssK));
+ *   cucc__ssK &cucc__sgK = cucc__smem_at<cucc__ssK>(cucc__soK);
+ *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
+ * the variables in the worker's shared memory window (src/rt/smem.c), where
+ * an access far out of them faults.  cucc --sanitize (AddressSanitizer):
  *   static thread_local struct { char cucc__pre[64]; T a[N], b; char cucc__post[64]; }
  *   cucc__sgK; cucc__guard_shared(cucc__sgK.cucc__pre, cucc__sgK.cucc__post, 64);
  *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
  * the guards poisoned, so that an access past a shared array is reported. */
-static void emit_guarded_shared(Emitter *E, Edit *ed)
+static void emit_struct_shared(Emitter *E, Edit *ed)
 {
     int semi = ed->skip_to - 1;
     int *kept = malloc((size_t)(semi - ed->at + 1) * sizeof *kept);
     int n = kept_tokens(E, ed->at, semi, kept);
     int id = E->vreg++;
     emit_sync(E, ed->at);
-    emit_text(E, "static thread_local struct { char cucc__pre[64]; ");
-    emit_list(E, kept, n);
-    emit_text(E, "; char cucc__post[64]; } cucc__sg%d; cucc__guard_shared(cucc__sg%d.cucc__pre, "
-                 "cucc__sg%d.cucc__post, 64);", id, id, id);
+    if (ed->guarded) {
+        emit_text(E, "static thread_local struct { char cucc__pre[64]; ");
+        emit_list(E, kept, n);
+        emit_text(E, "; char cucc__post[64]; } cucc__sg%d; cucc__guard_shared(cucc__sg%d.cucc__pre, "
+                     "cucc__sg%d.cucc__post, 64);", id, id, id);
+    } else {
+        emit_text(E, "struct cucc__ss%d { ", id);
+        emit_list(E, kept, n);
+        emit_text(E, "; }; static const unsigned long cucc__so%d = cucc__smem_site(sizeof(cucc__ss%d), "
+                     "alignof(cucc__ss%d)); cucc__ss%d &cucc__sg%d = cucc__smem_at<cucc__ss%d>(cucc__so%d);",
+                  id, id, id, id, id, id, id);
+    }
     /* each declarator's name: the identifier before a top-level '[', ',',
      * '=' or the end */
     for (int k = 0; k < n; k++) {
@@ -361,8 +379,8 @@ static void emit_guarded_shared(Emitter *E, Edit *ed)
 
 void emit_shared(Emitter *E, Edit *ed)
 {
-    if (ed->guarded) {
-        emit_guarded_shared(E, ed);
+    if (ed->windowed) {
+        emit_struct_shared(E, ed);
         return;
     }
     emit_sync(E, ed->at);

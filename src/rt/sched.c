@@ -135,8 +135,7 @@ static void worker_destroy(void *p)
         cucc__fiber_free(f);
     }
     cache_give(w->free, w->stack_size);
-    if (w->dyn_smem)
-        munmap(w->dyn_smem, CUCC_MAX_DYN_SMEM);
+    cucc__smem_window_free(w);
     if (w->altstack) {
         stack_t off = { .ss_flags = SS_DISABLE };
         (void)sigaltstack(&off, NULL);
@@ -184,14 +183,12 @@ struct cucc__worker *cucc__worker_self(void)
     w = calloc(1, sizeof *w);
     if (!w)
         return NULL;
-    /* mmap: page aligned (the ABI promises 128) and committed lazily. */
-    void *smem = mmap(NULL, CUCC_MAX_DYN_SMEM, PROT_READ | PROT_WRITE,
-                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-    if (smem == MAP_FAILED) {
+    /* shared memory: page aligned (the ABI promises 128), committed
+     * lazily, between guards */
+    if (cucc__smem_window(w) != 0) {
         free(w);
         return NULL;
     }
-    w->dyn_smem = smem;
     w->blk.thr = w->thr;
     w->blk.waitq = w->q[0];
     w->blk.runq = w->q[1];
@@ -576,6 +573,8 @@ static void fault_handler(int sig, siginfo_t *si, void *uc)
     if (w && w->on_fiber && w->blk.grid) {
         cudaError_t e = sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress
                                                         : cudaErrorLaunchFailure;
+        if (e == cudaErrorIllegalAddress && cucc__smem_outside(w, si->si_addr))
+            e = cudaErrorIllegalInstruction;
         /* The grid's first error only: other blocks may fault after it. */
         struct cucc__block *b = &w->blk;
         if (b->loop && (threadIdx.x == ~0u || b->fuse_nb > 1) && !atomic_load(&b->grid->error)) {
@@ -750,6 +749,8 @@ static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned
     blockIdx.z = (unsigned)(i / (gx * gy));
     blockDim = g->block;
     gridDim = g->grid;
+    if (g->dyn_smem != w->dyn_open)
+        cucc__smem_fit_dyn(w, g->dyn_smem);
 
     if (g->stack_size > w->stack_size) {
         /* Between blocks every stack is free: replace them all. */

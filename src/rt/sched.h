@@ -209,7 +209,10 @@ struct cucc__worker {
     struct cucc__fiber *busy;           /* stacks the running block holds */
     size_t stack_size;                  /* of those stacks */
     struct cucc__block blk;
-    void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes */
+    void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes (smem.c) */
+    size_t dyn_open;                    /* of them readable and writable */
+    void *smem_window;                  /* the shared memory window (smem.c) */
+    size_t smem_window_len;
     void *altstack;                     /* for the fault handler, if ours */
     int on_fiber;                       /* a block's fibers run (not home) */
     unsigned slot;                      /* pool thread k: k + 1; other threads 0 */
@@ -312,6 +315,18 @@ static inline void cucc__warp_blocked(struct cucc__block *b, unsigned tid)
 /* The calling OS thread's worker state, created on first use (NULL when out
  * of memory). */
 struct cucc__worker *cucc__worker_self(void);
+/* smem.c: a worker's shared memory window (reserved, with guards; 0 or -1
+ * when no address space is left), its release, and the dynamic shared
+ * memory of the block about to run made exactly `bytes` (page-rounded)
+ * readable and writable. */
+int cucc__smem_window(struct cucc__worker *w);
+void cucc__smem_window_free(struct cucc__worker *w);
+void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes);
+/* Is addr in w's window but outside the 16 MiB a GPU's shared memory
+ * window spans (below the dynamic shared memory or 16 MiB past its
+ * start)?  A GPU reports such an access as cudaErrorIllegalInstruction,
+ * one inside as cudaErrorIllegalAddress (measured on an H100). */
+int cucc__smem_outside(const struct cucc__worker *w, const void *addr);
 /* The worker of the calling OS thread if it is running a block, else NULL. */
 struct cucc__worker *cucc__worker_in_block(void);
 /* The calling OS thread goes idle: its worker (if any) gives the stacks it
