@@ -200,12 +200,17 @@ template <class... _CuA, void (*_CuR)(_CuA...)> struct cucc__region<void (*)(_Cu
 /* A __shared__ declaration in device code (src/emit/launch.c): its
  * variables, the members of _CuS, at the declaration's offset in the calling
  * worker's shared memory window (src/rt/smem.c). */
-template <class _CuS> static inline _CuS &cucc__smem_at(unsigned long off)
+__attribute__((malloc, noinline)) static char *cucc__smem_ptr(unsigned long off, unsigned long end)
 {
-    unsigned long end = off + sizeof(_CuS);
     struct cucc__smem_window *w = &cucc__smem_win;
     char *base = end <= w->open ? w->base : cucc__smem_open(end);
-    return *reinterpret_cast<_CuS *>(base + off);
+    return base + off;
+}
+template <class _CuS> static inline _CuS &cucc__smem_at(unsigned long off)
+{
+    char *p = cucc__smem_ptr(off, off + sizeof(_CuS));
+    __asm__ volatile("" : : "r"(p) : "memory");
+    return *reinterpret_cast<_CuS *>(p);
 }
 
 /* Context storage of a region kernel: per-thread arrays from the OS
@@ -216,14 +221,25 @@ template <class T> struct cucc__mut_s<const T> { typedef T type; };
 template <class T> struct cucc__mut_s<const volatile T> { typedef volatile T type; };
 template <class T> using cucc__mut = typename cucc__mut_s<T>::type;
 
-template <class T> static inline T *cucc__ctx_alloc(unsigned n)
+/* The arrays come from a call g++ sees as an allocation (attribute malloc),
+ * so that it takes them for objects of their own, which the kernel's
+ * pointers do not reach (as it takes a thread_local); the empty asm that
+ * then sees the pointer makes the array reachable by calls and orders it
+ * after whatever occupied its bytes before (an array of a scope that
+ * ended).  Shared memory's pointers are made the same way
+ * (cucc__smem_at). */
+__attribute__((malloc, noinline)) static char *cucc__ctx_take(size_t al, size_t size)
 {
     struct cucc__ctx_arena *a = &cucc__ctx_arena;
-    size_t al = alignof(T) > 64 ? alignof(T) : 64;
-    size_t off = (a->top + al - 1) & ~(al - 1), end = off + (size_t)n * sizeof(T);
+    size_t off = (a->top + al - 1) & ~(al - 1), end = off + size;
     char *base = a->base && end <= a->cap ? a->base : cucc__ctx_reserve(end);
     a->top = end;
-    T *p = (T *)(base + off);
+    return base + off;
+}
+template <class T> static inline T *cucc__ctx_alloc(unsigned n)
+{
+    T *p = (T *)cucc__ctx_take(alignof(T) > 64 ? alignof(T) : 64, (size_t)n * sizeof(T));
+    __asm__ volatile("" : : "r"(p) : "memory");
     if (!__has_trivial_constructor(T))
         for (unsigned i = 0; i < n; i++)
             new ((void *)(p + i)) T;

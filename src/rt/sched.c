@@ -573,8 +573,6 @@ static void fault_handler(int sig, siginfo_t *si, void *uc)
     if (w && w->on_fiber && w->blk.grid) {
         cudaError_t e = sig == SIGSEGV || sig == SIGBUS ? cudaErrorIllegalAddress
                                                         : cudaErrorLaunchFailure;
-        if (e == cudaErrorIllegalAddress && cucc__smem_outside(w, si->si_addr))
-            e = cudaErrorIllegalInstruction;
         /* The grid's first error only: other blocks may fault after it. */
         struct cucc__block *b = &w->blk;
         if (b->loop && (threadIdx.x == ~0u || b->fuse_nb > 1) && !atomic_load(&b->grid->error)) {

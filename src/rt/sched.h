@@ -322,11 +322,6 @@ struct cucc__worker *cucc__worker_self(void);
 int cucc__smem_window(struct cucc__worker *w);
 void cucc__smem_window_free(struct cucc__worker *w);
 void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes);
-/* Is addr in w's window but outside the 16 MiB a GPU's shared memory
- * window spans (below the dynamic shared memory or 16 MiB past its
- * start)?  A GPU reports such an access as cudaErrorIllegalInstruction,
- * one inside as cudaErrorIllegalAddress (measured on an H100). */
-int cucc__smem_outside(const struct cucc__worker *w, const void *addr);
 /* The worker of the calling OS thread if it is running a block, else NULL. */
 struct cucc__worker *cucc__worker_in_block(void);
 /* The calling OS thread goes idle: its worker (if any) gives the stacks it

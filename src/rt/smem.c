@@ -22,11 +22,11 @@
  *    calls); a window opens the static span up to the end of the last
  *    site registered when a declaration needs it (cucc__smem_open).
  *
- * A GPU's shared memory is a window of 16 MiB of its address space: an
- * access in it but past the block's allocation faults with
- * cudaErrorIllegalAddress, one below it or past it with
- * cudaErrorIllegalInstruction (an H100, CUDA 13); cucc__smem_outside
- * tells the fault handler which, measuring from the dynamic part's start.
+ * An H100 (CUDA 13) reports an access past the block's allocation but
+ * within its 16 MiB shared window as cudaErrorIllegalAddress, one below
+ * or past the window as cudaErrorIllegalInstruction; here every fault is
+ * cudaErrorIllegalAddress, since a wild pointer of another space can land
+ * in a window's guard too, and the code must not depend on the strategy.
  *
  * The guards are as large as the address space allows (16 GiB: any int
  * index of an element up to 8 bytes); a window that cannot be reserved
@@ -45,7 +45,6 @@
 
 #define STATIC_SPAN ((size_t)64 << 20)
 #define SITE_ALIGN 64
-#define GPU_SMEM_WINDOW ((size_t)16 << 20)
 
 __thread struct cucc__smem_window cucc__smem_win;
 
@@ -145,12 +144,4 @@ void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes)
     else
         (void)mprotect(d + want, w->dyn_open - want, PROT_NONE);
     w->dyn_open = want;
-}
-
-int cucc__smem_outside(const struct cucc__worker *w, const void *addr)
-{
-    const char *a = addr, *win = w->smem_window, *d = w->dyn_smem;
-    if (!win || a < win || a >= win + w->smem_window_len)
-        return 0;
-    return a < d || a >= d + GPU_SMEM_WINDOW;
 }
