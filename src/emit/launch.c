@@ -316,6 +316,61 @@ void find_shared(Emitter *E)
 static int kept_tokens(const Emitter *E, int from, int to, int *kept);
 static void emit_list(Emitter *E, const int *v, int n);
 
+/* After the struct of a __shared__ declaration (kept: its tokens, names:
+ * the index in kept of each declarator's name): each variable as a
+ * reference to its member, declared with the declaration's own type,
+ * `T (&a)[N] = cucc__sgK.a;`, so that g++ sees the type written (in a
+ * template, `a.f<1>()` needs to know a's class template); `auto &` where
+ * the type defines a class (`struct { ... } s;`). */
+static void emit_shared_refs(Emitter *E, const int *kept, int n, const int *names, int nn, int id)
+{
+    int spec_end = nn ? names[0] : 0;
+    while (spec_end > 0) {
+        int t = kept[spec_end - 1];
+        bool cv = is_at(E, t, "const") || is_at(E, t, "volatile") || is_at(E, t, "__restrict__");
+        if (cv && !(spec_end > 1 && is_at(E, kept[spec_end - 2], "*")))
+            break;
+        if (!cv && !is_at(E, t, "*") && !is_at(E, t, "&") && !is_at(E, t, "&&") && !is_at(E, t, "("))
+            break;
+        spec_end--;
+    }
+    bool typed = spec_end > 0;
+    for (int k = 0; k < spec_end; k++)
+        if (is_at(E, kept[k], "{"))
+            typed = false;
+    int from = spec_end;
+    for (int d = 0; d < nn; d++) {
+        int name = names[d], to = d + 1 < nn ? names[d + 1] : n;
+        /* the declarator ends at its top-level ',' or '=' */
+        int end = name + 1;
+        while (end < to && !is_at(E, kept[end], ",") && !is_at(E, kept[end], "=")) {
+            int t = kept[end];
+            if (is_at(E, t, "(") || is_at(E, t, "[")) {
+                int after = tok_skip_group(&E->tu->toks, t);
+                while (end + 1 < n && kept[end + 1] < after)
+                    end++;
+            }
+            end++;
+        }
+        if (typed) {
+            emit_list(E, kept, spec_end);
+            emit_list(E, kept + from, name - from);
+            emit_text(E, "(&");
+            emit_list(E, kept + name, 1);
+            emit_text(E, ")");
+            emit_list(E, kept + name + 1, end - name - 1);
+        } else {
+            emit_text(E, "auto &");
+            emit_list(E, kept + name, 1);
+        }
+        emit_text(E, "= cucc__sg%d.", id);
+        emit_list(E, kept + name, 1);
+        emit_text(E, ";");
+        /* the next declarator starts after the ',' */
+        from = end + 1;
+    }
+}
+
 /* `__shared__ T a[N], b;` in a body ->
  *   struct cucc__ssK { T a[N], b; }; static const unsigned long cucc__soK =
  *   cucc__smem_site(sizeof(cucc__ssK), alignof(cucc__ssK));
@@ -348,6 +403,7 @@ static void emit_struct_shared(Emitter *E, Edit *ed)
     }
     /* each declarator's name: the identifier before a top-level '[', ',',
      * '=' or the end */
+    int *names = malloc((size_t)(n + 1) * sizeof *names), nn = 0;
     for (int k = 0; k < n; k++) {
         int t = kept[k];
         if (is_at(E, t, "<")) {
@@ -366,14 +422,11 @@ static void emit_struct_shared(Emitter *E, Edit *ed)
         }
         bool last = k + 1 == n;
         if (tok_is_name(&E->t[t]) &&
-            (last || is_at(E, kept[k + 1], "[") || is_at(E, kept[k + 1], ",") || is_at(E, kept[k + 1], "="))) {
-            emit_text(E, "auto &");
-            emit_list(E, kept + k, 1);
-            emit_text(E, "= cucc__sg%d.", id);
-            emit_list(E, kept + k, 1);
-            emit_text(E, ";");
-        }
+            (last || is_at(E, kept[k + 1], "[") || is_at(E, kept[k + 1], ",") || is_at(E, kept[k + 1], "=")))
+            names[nn++] = k;
     }
+    emit_shared_refs(E, kept, n, names, nn, id);
+    free(names);
     free(kept);
 }
 
