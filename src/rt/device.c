@@ -356,6 +356,7 @@ cudaError_t cudaGetDeviceCount(int *count)
     if (!count)
         return cucc__ret_plain(cudaErrorInvalidValue);
     *count = cucc__device_count();
+    cucc__driver_init();
     return cudaSuccess;
 }
 
@@ -376,6 +377,7 @@ cudaError_t cudaSetDevice(int device)
     if (!valid_device(device))
         return cucc__ret_plain(cudaErrorInvalidDevice);
     current = device;
+    cucc__driver_runtime_used();    /* CUDA 12: the device's primary context is current now */
     return cudaSuccess;
 }
 

@@ -266,6 +266,7 @@ static CUresult rt_leave_with(CUresult r)
 
 static atomic_int initialized;
 static void init_contexts(void);
+void cucc__driver_init(void);
 
 /* The calling thread used the runtime while it had no current context (and
  * has not popped the primary context since). */
@@ -282,6 +283,13 @@ void cucc__driver_runtime_used(void)
     if (runtime_bound || in_driver)
         return;
     runtime_bound = ctx_depth == 0;     /* else the runtime works in the current context */
+    cucc__driver_init();
+}
+
+/* cudaGetDeviceCount initialises the driver (CUDA's runtime calls cuInit
+ * there) without making a context current. */
+void cucc__driver_init(void)
+{
     if (!atomic_load_explicit(&initialized, memory_order_acquire) && cucc__device_count() >= 1) {
         init_contexts();
         atomic_store_explicit(&initialized, 1, memory_order_release);
@@ -497,6 +505,11 @@ static CUresult need_context(void)
     if (atomic_load_explicit(&c->state, memory_order_relaxed) != CTX_LIVE)
         return CUDA_ERROR_CONTEXT_IS_DESTROYED;
     return CUDA_SUCCESS;
+}
+
+CUresult cucc__drv_need_context(void)
+{
+    return need_context();
 }
 
 #define NEED_CONTEXT()                  \

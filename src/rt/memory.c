@@ -49,6 +49,7 @@
 static struct cucc__mem_block *blocks;
 static size_t nblocks, cap_blocks;
 static size_t bytes_in_use; /* device + managed + pinned bytes */
+#define VMM_MAP 0x40000000u         /* cucc__mem_block.flags: a range mapped by cuMemMap (vmm.c) */
 static pthread_rwlock_t mem_lock = PTHREAD_RWLOCK_INITIALIZER;
 
 /* Index of the first block whose base is > p. */
@@ -180,6 +181,42 @@ static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind
     return cudaSuccess;
 }
 
+int cucc__mem_charge(size_t size)
+{
+    size_t total = cucc__total_mem();
+    pthread_rwlock_wrlock(&mem_lock);
+    int fits = size <= total && bytes_in_use <= total - size;
+    if (fits)
+        bytes_in_use += size;
+    pthread_rwlock_unlock(&mem_lock);
+    return fits ? 0 : -1;
+}
+
+void cucc__mem_uncharge(size_t size)
+{
+    pthread_rwlock_wrlock(&mem_lock);
+    bytes_in_use -= size;
+    pthread_rwlock_unlock(&mem_lock);
+}
+
+cudaError_t cucc__mem_adopt(void *p, size_t size)
+{
+    struct cucc__mem_block b = { p, size, CUCC_MEM_DEVICE, VMM_MAP, cucc__current_device() };
+    pthread_rwlock_wrlock(&mem_lock);
+    int ok = overlap_locked(p, size) < 0 && insert_locked(&b);
+    pthread_rwlock_unlock(&mem_lock);
+    return ok ? cudaSuccess : cudaErrorInvalidValue;
+}
+
+void cucc__mem_unadopt(void *p, size_t size)
+{
+    pthread_rwlock_wrlock(&mem_lock);
+    long i;
+    while ((i = overlap_locked(p, size)) >= 0 && (blocks[i].flags & VMM_MAP))
+        remove_locked((size_t)i);
+    pthread_rwlock_unlock(&mem_lock);
+}
+
 /* Graph memory (memory nodes, cudaMallocAsync in a stream capture): its
  * address is fixed when the graph is made, and each launch of the graph
  * makes it valid again (its alloc node) until it is freed (a free node,
@@ -207,7 +244,7 @@ static cudaError_t block_free(void *p, unsigned kinds)
 {
     pthread_rwlock_wrlock(&mem_lock);
     long i = find_locked(p);
-    if (i < 0 || blocks[i].base != p || !(kinds & (1u << blocks[i].kind))) {
+    if (i < 0 || blocks[i].base != p || !(kinds & (1u << blocks[i].kind)) || (blocks[i].flags & VMM_MAP)) {
         pthread_rwlock_unlock(&mem_lock);
         return cudaErrorInvalidValue;
     }
@@ -352,7 +389,7 @@ void cucc__mem_reset(void)
     gone = malloc((nblocks ? nblocks : 1) * sizeof *gone);
     size_t keep = 0;
     for (size_t i = 0; i < nblocks; i++) {
-        if (blocks[i].device == dev && gone) {
+        if (blocks[i].device == dev && gone && !(blocks[i].flags & VMM_MAP)) {
             gone[ngone++] = blocks[i];
             if (blocks[i].kind != CUCC_MEM_REGISTERED)
                 bytes_in_use -= blocks[i].size;

@@ -41,4 +41,9 @@ const struct cucc__kernel *cucc__function_kernel(CUfunction f, size_t *const_byt
 /* The name cuModuleGetFunction knows f by first (its symbol name). */
 const char *cucc__function_name(CUfunction f);
 
+/* driver_api.c: CUDA_SUCCESS when the calling thread has a live current
+ * context, else the driver's error (not initialised, no context,
+ * destroyed); for the driver API's other files (vmm.c). */
+CUresult cucc__drv_need_context(void);
+
 #endif

@@ -67,6 +67,7 @@ void cucc__reset_hook(void);
  * cucc__sticky): the runtime initialises the driver API and makes its
  * primary context current to the calling thread, as in CUDA. */
 void cucc__driver_runtime_used(void);
+void cucc__driver_init(void);   /* driver_api.c: cuInit's effect, as cudaGetDeviceCount has it */
 
 /* memory.c ------------------------------------------------------------ */
 /* Every allocation the runtime hands out is tracked.  A lookup finds the
@@ -92,6 +93,15 @@ enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *b);
 /* cudaDeviceReset: frees every allocation of the current device and
  * unregisters its host memory. */
 void cucc__mem_reset(void);
+/* The driver's virtual memory management (vmm.c): a physical allocation
+ * counts against the device's memory (cucc__mem_charge: 0, or -1 when it
+ * does not fit), and a range mapped with access is device memory for the
+ * runtime (copies, pointer attributes) until it is unmapped; cudaFree
+ * refuses it and cudaDeviceReset leaves it. */
+int cucc__mem_charge(size_t size);
+void cucc__mem_uncharge(size_t size);
+cudaError_t cucc__mem_adopt(void *p, size_t size);
+void cucc__mem_unadopt(void *p, size_t size);
 /* Graph memory (memory.c's head comment): device memory that a free
  * parks and the operation cucc__revive_op_fn (arg: the pointer) brings
  * back, as graph launches run their alloc nodes. */
