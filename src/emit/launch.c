@@ -412,6 +412,16 @@ static void emit_struct_shared(Emitter *E, Edit *ed)
                 k++;
             continue;
         }
+        /* `(a)`: a name in parentheses */
+        bool paren = is_at(E, t, "(") && k + 2 < n && tok_is_name(&E->t[kept[k + 1]]) &&
+                     is_at(E, kept[k + 2], ")");
+        if (paren) {
+            k += 2;
+            bool last = k + 1 == n;
+            if (last || is_at(E, kept[k + 1], "[") || is_at(E, kept[k + 1], ",") || is_at(E, kept[k + 1], "="))
+                names[nn++] = k - 1;
+            continue;
+        }
         if (is_at(E, t, "(") || is_at(E, t, "[") || is_at(E, t, "{")) {
             /* (a class body's members are not the declaration's) */
             int after = tok_skip_group(&E->tu->toks, t);

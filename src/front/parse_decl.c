@@ -329,6 +329,20 @@ static bool at_nested_declarator(Parser *p)
     return k > 1 && peek_is(p, k, "*");
 }
 
+/* `T (x)...`: a declared name in parentheses (`int (a)[3];`, C++'s
+ * parenthesised declarator-id), where x is no type here (else `T (x)`
+ * would be a function type) and not followed by what an expression
+ * continues with. */
+static bool at_paren_name(Parser *p)
+{
+    if (!at(p, "(") || peek(p, 1)->kind != TK_IDENT || !peek_is(p, 2, ")"))
+        return false;
+    Name *n = name_at(p->pos + 1);
+    return n && !n->is_keyword && !ident_is_type(p, p->pos + 1) &&
+           (peek_is(p, 3, "[") || peek_is(p, 3, ";") || peek_is(p, 3, "=") || peek_is(p, 3, ",") ||
+            peek_is(p, 3, "{"));
+}
+
 /* Does '(' open a parameter list in an abstract declarator (`int(int)`,
  * `void()`), rather than an argument list after a type (`T(2)`)? */
 static bool at_param_list(Parser *p)
@@ -372,7 +386,7 @@ static int declarator(Parser *p, TypeRef *t, bool named)
     if (accept(p, "...")) {
         /* parameter pack */
     }
-    if (at_nested_declarator(p)) {
+    if (at_nested_declarator(p) || (named && at_paren_name(p))) {
         advance(p);
         name = declarator(p, t, false);
         expect(p, ")");

@@ -1,6 +1,7 @@
 // __shared__ declarations in the forms real programs write them, each seen
 // by the code after it with its own type: several declarators with arrays
-// and pointers, a cv-qualified pointer, an anonymous struct, a class
+// and pointers, a cv-qualified pointer, an anonymous struct, a name in
+// parentheses (`unsigned (m)[2][3]`, also for a local array), a class
 // template's object in a static member function of that template (where
 // `obj.f<true>()` needs no `template` keyword: Rodinia's dwt2d), a class
 // template object in a kernel template, and `sizeof` of a shared array.
@@ -27,7 +28,8 @@ template <int W> __global__ void forms(float *o)
         int x;
         float y[2];
     } s;
-    __shared__ unsigned m[2][3];
+    __shared__ unsigned (m)[2][3];
+    int (loc)[2] = {1, 0};
     __shared__ Window<W> w2;
     unsigned t = threadIdx.x;
     w2.v[t] = 2.0f * t;
@@ -42,7 +44,7 @@ template <int W> __global__ void forms(float *o)
     a[t] = 1;
     __syncthreads();
     float r = Window<W>::run(t);
-    o[t] = r + w2.template get<false>(W - 1 - t) + p[t] + b + s.x + s.y[1] + m[1][2] + (q == nullptr) +
+    o[t] = r + w2.template get<false>(W - 1 - t) + p[t] + b + s.x + s.y[1] + m[1][2] + loc[1] + (q == nullptr) +
            sizeof(a) / sizeof(a[0]);
 }
 
