@@ -17,6 +17,7 @@
 #include <cooperative_groups/reduce.h>
 #include <cuda/barrier>
 #include <cuda/pipeline>
+#include <cuda/annotated_ptr>
 #include <cuda/std/atomic>
 #include <math_constants.h>
 
