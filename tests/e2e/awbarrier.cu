@@ -1,9 +1,11 @@
 // cuda_awbarrier.h (nvcuda::experimental::awbarrier) and the __mbarrier_*
 // primitives: arrive/wait with tokens over several phases, arrive_and_wait,
 // arrive_and_drop shrinking the next phases, the tokens' pending counts
-// (the arrival itself included).  Output checked on an H200 (nvcc 13).
+// (the arrival itself included), and the primitives' polling loop on
+// __mbarrier_test_wait.  Output checked on an H200 (nvcc 13).
 #include <cstdio>
 #include <cuda_awbarrier.h>
+#include <cuda_awbarrier_primitives.h>
 
 using nvcuda::experimental::awbarrier;
 
@@ -59,6 +61,24 @@ __global__ void drops(int *out)
     out[t] = seen * 100 + count;
 }
 
+/* The primitives: a polling loop on __mbarrier_test_wait.  (On the H200 a
+ * kernel calling __mbarrier_try_wait failed with cudaErrorLaunchFailure,
+ * so that form is left out.) */
+__global__ void primitives(int *out)
+{
+    __shared__ __mbarrier_t bar;
+    __shared__ int data[32];
+    int t = threadIdx.x;
+    if (t == 0)
+        __mbarrier_init(&bar, 32);
+    __syncthreads();
+    data[t] = t * t;
+    __mbarrier_token_t tok = __mbarrier_arrive(&bar);
+    while (!__mbarrier_test_wait(&bar, tok)) {
+    }
+    out[t] = data[31 - t] + 1000;
+}
+
 int main()
 {
     int *out;
@@ -69,5 +89,8 @@ int main()
     drops<<<1, 32>>>(out);
     printf("drops: %s", cudaGetErrorName(cudaDeviceSynchronize()));
     printf(" %d %d %d\n", out[0], out[7], out[15]);
+    primitives<<<1, 32>>>(out);
+    printf("primitives: %s", cudaGetErrorName(cudaDeviceSynchronize()));
+    printf(" %d %d\n", out[0], out[31]);
     return 0;
 }
