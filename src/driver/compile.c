@@ -250,6 +250,11 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     /* CUDA programs type-pun through pointer casts (shared-memory carving,
      * reinterpretation of device buffers) that nvcc compiles as intended. */
     strlist_push(a, "-fno-strict-aliasing");
+    /* Loops on 64-byte boundaries: a thread loop's speed otherwise moves
+     * with where the linker happens to put it (bench/scan.cu on the 2-core
+     * EPYC: 11.3 or 14.7 ms for one object, 16 bytes apart; docs/design.md) */
+    if (opt != '0')
+        strlist_push(a, "-falign-loops=64");
     strlist_push(a, "-pthread");
     if (o->module || o->shared)
         strlist_push(a, "-fPIC");
