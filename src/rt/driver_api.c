@@ -496,7 +496,7 @@ static void bind_runtime(void)
 
 /* Calls that work in the current context: there must be one, and it must
  * not be destroyed. */
-static CUresult need_context(void)
+CUresult cucc__drv_need_context(void)
 {
     CHECK_INIT();
     CUcontext c = current();
@@ -507,17 +507,6 @@ static CUresult need_context(void)
     return CUDA_SUCCESS;
 }
 
-CUresult cucc__drv_need_context(void)
-{
-    return need_context();
-}
-
-#define NEED_CONTEXT()                  \
-    do {                                \
-        CUresult r_ = need_context();   \
-        if (r_ != CUDA_SUCCESS)         \
-            return r_;                  \
-    } while (0)
 
 /* One scheduling flag at most, and nothing outside CU_CTX_FLAGS_MASK. */
 static int valid_ctx_flags(unsigned flags)

@@ -150,37 +150,6 @@ static void raw_free(void *p, size_t size)
         free(p);
 }
 
-/* Allocates and records a block.  A request larger than what is left of
- * the device's memory fails like an out-of-memory GPU, with
- * cudaErrorMemoryAllocation (not sticky), even where the host would
- * overcommit. */
-static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind, unsigned flags, size_t align)
-{
-    size_t total = cucc__total_mem();
-    pthread_rwlock_wrlock(&mem_lock);
-    int fits = size <= total && bytes_in_use <= total - size;
-    if (fits)
-        bytes_in_use += size;
-    pthread_rwlock_unlock(&mem_lock);
-    if (!fits)
-        return cudaErrorMemoryAllocation;
-
-    void *p = raw_alloc(size, align);
-    struct cucc__mem_block b = { p, size, kind, flags, cucc__current_device() };
-    pthread_rwlock_wrlock(&mem_lock);
-    int ok = p && insert_locked(&b);
-    if (!ok)
-        bytes_in_use -= size;
-    pthread_rwlock_unlock(&mem_lock);
-    if (!ok) {
-        if (p)
-            raw_free(p, size);
-        return cudaErrorMemoryAllocation;
-    }
-    *out = p;
-    return cudaSuccess;
-}
-
 int cucc__mem_charge(size_t size)
 {
     size_t total = cucc__total_mem();
@@ -197,6 +166,31 @@ void cucc__mem_uncharge(size_t size)
     pthread_rwlock_wrlock(&mem_lock);
     bytes_in_use -= size;
     pthread_rwlock_unlock(&mem_lock);
+}
+
+/* Allocates and records a block.  A request larger than what is left of
+ * the device's memory fails like an out-of-memory GPU, with
+ * cudaErrorMemoryAllocation (not sticky), even where the host would
+ * overcommit. */
+static cudaError_t block_alloc(void **out, size_t size, enum cucc__mem_kind kind, unsigned flags, size_t align)
+{
+    if (cucc__mem_charge(size) != 0)
+        return cudaErrorMemoryAllocation;
+
+    void *p = raw_alloc(size, align);
+    struct cucc__mem_block b = { p, size, kind, flags, cucc__current_device() };
+    pthread_rwlock_wrlock(&mem_lock);
+    int ok = p && insert_locked(&b);
+    if (!ok)
+        bytes_in_use -= size;
+    pthread_rwlock_unlock(&mem_lock);
+    if (!ok) {
+        if (p)
+            raw_free(p, size);
+        return cudaErrorMemoryAllocation;
+    }
+    *out = p;
+    return cudaSuccess;
 }
 
 cudaError_t cucc__mem_adopt(void *p, size_t size)

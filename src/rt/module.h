@@ -45,5 +45,11 @@ const char *cucc__function_name(CUfunction f);
  * context, else the driver's error (not initialised, no context,
  * destroyed); for the driver API's other files (vmm.c). */
 CUresult cucc__drv_need_context(void);
+#define NEED_CONTEXT()                              \
+    do {                                            \
+        CUresult r_ = cucc__drv_need_context();     \
+        if (r_ != CUDA_SUCCESS)                     \
+            return r_;                              \
+    } while (0)
 
 #endif

@@ -747,7 +747,7 @@ static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned
     blockIdx.z = (unsigned)(i / (gx * gy));
     blockDim = g->block;
     gridDim = g->grid;
-    if (g->dyn_smem != w->dyn_open)
+    if (g->dyn_smem != w->dyn_asked)
         cucc__smem_fit_dyn(w, g->dyn_smem);
 
     if (g->stack_size > w->stack_size) {

@@ -210,7 +210,7 @@ struct cucc__worker {
     size_t stack_size;                  /* of those stacks */
     struct cucc__block blk;
     void *dyn_smem;                     /* CUCC_MAX_DYN_SMEM bytes (smem.c) */
-    size_t dyn_open;                    /* of them readable and writable */
+    size_t dyn_asked;                   /* what the last block asked for (its pages are open) */
     void *smem_window;                  /* the shared memory window (smem.c) */
     size_t smem_window_len;
     void *altstack;                     /* for the fault handler, if ours */

@@ -99,7 +99,7 @@ int cucc__smem_window(struct cucc__worker *w)
         w->smem_window = p;
         w->smem_window_len = len;
         w->dyn_smem = p + guards[k];
-        w->dyn_open = 0;
+        w->dyn_asked = 0;
         cucc__smem_win.base = p + guards[k] + dyn_span();
         cucc__smem_win.open = 0;
         return 0;
@@ -135,13 +135,11 @@ char *cucc__smem_open(unsigned long need)
 
 void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes)
 {
-    size_t want = round_up(bytes, page_size());
-    if (want == w->dyn_open || !w->dyn_smem)
-        return;
+    size_t open = round_up(w->dyn_asked, page_size()), want = round_up(bytes, page_size());
     char *d = w->dyn_smem;
-    if (want > w->dyn_open)
-        (void)mprotect(d + w->dyn_open, want - w->dyn_open, PROT_READ | PROT_WRITE);
-    else
-        (void)mprotect(d + want, w->dyn_open - want, PROT_NONE);
-    w->dyn_open = want;
+    w->dyn_asked = bytes;
+    if (want > open)
+        (void)mprotect(d + open, want - open, PROT_READ | PROT_WRITE);
+    else if (want < open)
+        (void)mprotect(d + want, open - want, PROT_NONE);
 }

@@ -105,10 +105,9 @@ static void phys_maybe_free(struct phys *p)
 
 static CUresult check_prop(const CUmemAllocationProp *prop)
 {
-    int n = 0;
     if (!prop || prop->type != CU_MEM_ALLOCATION_TYPE_PINNED ||
-        prop->location.type != CU_MEM_LOCATION_TYPE_DEVICE ||
-        cudaGetDeviceCount(&n) != cudaSuccess || prop->location.id < 0 || prop->location.id >= n)
+        prop->location.type != CU_MEM_LOCATION_TYPE_DEVICE || prop->location.id < 0 ||
+        prop->location.id >= cucc__device_count())
         return CUDA_ERROR_INVALID_VALUE;
     if (prop->requestedHandleTypes & ~(unsigned)CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR)
         return CUDA_ERROR_NOT_SUPPORTED;
@@ -119,9 +118,8 @@ CUresult cuMemGetAllocationGranularity(size_t *granularity, const CUmemAllocatio
                                        CUmemAllocationGranularity_flags option)
 {
     CUCC_API_TIMED();
-    CUresult r = cucc__drv_need_context();
-    if (r != CUDA_SUCCESS)
-        return r;
+    NEED_CONTEXT();
+    CUresult r;
     if (!granularity || (option != CU_MEM_ALLOC_GRANULARITY_MINIMUM &&
                          option != CU_MEM_ALLOC_GRANULARITY_RECOMMENDED))
         return CUDA_ERROR_INVALID_VALUE;
@@ -135,9 +133,8 @@ CUresult cuMemCreate(CUmemGenericAllocationHandle *handle, size_t size, const CU
                      unsigned long long flags)
 {
     CUCC_API_TIMED();
-    CUresult r = cucc__drv_need_context();
-    if (r != CUDA_SUCCESS)
-        return r;
+    NEED_CONTEXT();
+    CUresult r;
     if (!handle || !size || !aligned(size) || flags)
         return CUDA_ERROR_INVALID_VALUE;
     if ((r = check_prop(prop)) != CUDA_SUCCESS)
@@ -184,9 +181,7 @@ CUresult cuMemAddressReserve(CUdeviceptr *ptr, size_t size, size_t alignment, CU
                              unsigned long long flags)
 {
     CUCC_API_TIMED();
-    CUresult r = cucc__drv_need_context();
-    if (r != CUDA_SUCCESS)
-        return r;
+    NEED_CONTEXT();
     if (!ptr || !size || !aligned(size) || flags || (alignment & (alignment - 1)) || !aligned(addr))
         return CUDA_ERROR_INVALID_VALUE;
     if (alignment < GRANULARITY)
@@ -250,9 +245,8 @@ CUresult cuMemMap(CUdeviceptr ptr, size_t size, size_t offset, CUmemGenericAlloc
                   unsigned long long flags)
 {
     CUCC_API_TIMED();
-    CUresult r = cucc__drv_need_context();
-    if (r != CUDA_SUCCESS)
-        return r;
+    NEED_CONTEXT();
+    CUresult r;
     if (!ptr || !size || !aligned(ptr) || !aligned(size) || !aligned(offset) || flags)
         return CUDA_ERROR_INVALID_VALUE;
     pthread_mutex_lock(&lock);
@@ -323,11 +317,8 @@ CUresult cuMemUnmap(CUdeviceptr ptr, size_t size)
 CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *desc, size_t count)
 {
     CUCC_API_TIMED();
-    CUresult r = cucc__drv_need_context();
-    if (r != CUDA_SUCCESS)
-        return r;
-    int ndev = 0;
-    cudaGetDeviceCount(&ndev);
+    NEED_CONTEXT();
+    int ndev = cucc__device_count();
     if (!ptr || !size || !aligned(ptr) || !aligned(size) || !desc || !count)
         return CUDA_ERROR_INVALID_VALUE;
     /* one protection for all devices: the widest asked for */
@@ -367,8 +358,7 @@ CUresult cuMemSetAccess(CUdeviceptr ptr, size_t size, const CUmemAccessDesc *des
 CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location, CUdeviceptr ptr)
 {
     CUCC_API_TIMED();
-    int ndev = 0;
-    cudaGetDeviceCount(&ndev);
+    int ndev = cucc__device_count();
     if (!flags || !location || location->type != CU_MEM_LOCATION_TYPE_DEVICE || location->id < 0 ||
         location->id >= ndev)
         return CUDA_ERROR_INVALID_VALUE;
