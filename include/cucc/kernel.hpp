@@ -516,6 +516,75 @@ static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned
                 r[w + l] = cucc__wlane<_CuOp>(v + w, l, d, seg);
 }
 
+/* Register warp loops (src/simt/warpreg.c; src/emit/region.c,
+ * emit_warp_regs): a warp's 32 values of an arithmetic type in one GNU
+ * vector, each shuffle with the full mask and width 32 a permutation of
+ * it.  cucc__wreg<T>(f) calls f with the vector type's tag and returns
+ * true, or returns false, f never instantiated, for a type no vector
+ * holds (the loop's warp steps then run). */
+template <class T> struct cucc__wtag {
+    typedef T type __attribute__((vector_size(32 * sizeof(T))));
+};
+template <class T> struct cucc__wreg_s {
+    template <class _CuF> static bool run(const _CuF &) { return false; }
+};
+#define CUCC_WREG(T)                                                             \
+    template <> struct cucc__wreg_s<T> {                                         \
+        template <class _CuF> static bool run(const _CuF &f)                     \
+        {                                                                        \
+            f(cucc__wtag<T>());                                                  \
+            return true;                                                         \
+        }                                                                        \
+    };
+CUCC_WREG(int) CUCC_WREG(unsigned) CUCC_WREG(long) CUCC_WREG(unsigned long)
+CUCC_WREG(long long) CUCC_WREG(unsigned long long) CUCC_WREG(float) CUCC_WREG(double)
+#undef CUCC_WREG
+template <class T, class _CuF> static inline bool cucc__wreg(const _CuF &f) { return cucc__wreg_s<T>::run(f); }
+
+/* Lane l's source lane for shuffle _CuOp by d (d < 32, width 32). */
+static constexpr int cucc__wsrc(int op, int d, int l)
+{
+    return op == CUCC_WARP_SHFL_DOWN ? (l + d <= 31 ? l + d : l)
+         : op == CUCC_WARP_SHFL_UP   ? (l >= d ? l - d : l)
+         : op == CUCC_WARP_SHFL_XOR  ? (l ^ d)
+                                     : d;
+}
+template <int... _CuL> struct cucc__iseq {};
+template <int _CuOp, int _CuD, class _CuV, int... _CuL>
+static inline _CuV cucc__wsh_c(const _CuV &v, cucc__iseq<_CuL...>)
+{
+    return __builtin_shufflevector(v, v, cucc__wsrc(_CuOp, _CuD, _CuL)...);
+}
+template <int _CuOp, class _CuV>
+static inline _CuV cucc__wsh(const _CuV &v, unsigned d)
+{
+    typedef cucc__iseq<0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+                       21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31> all;
+    switch (d & 31) {
+    case 1: return cucc__wsh_c<_CuOp, 1>(v, all());
+    case 2: return cucc__wsh_c<_CuOp, 2>(v, all());
+    case 4: return cucc__wsh_c<_CuOp, 4>(v, all());
+    case 8: return cucc__wsh_c<_CuOp, 8>(v, all());
+    case 16: return cucc__wsh_c<_CuOp, 16>(v, all());
+    default: {
+        _CuV r;
+        for (int l = 0; l < 32; l++)
+            r[l] = v[cucc__wsrc(_CuOp, (int)(d & 31), l)];
+        return r;
+    }
+    }
+}
+
+/* f(a[l], b[l]) for each lane l of a register warp loop's vectors. */
+template <class _CuV, class _CuF>
+static inline _CuV cucc__wlanes(const _CuV &a, const _CuV &b, const _CuF &f)
+{
+    _CuV r;
+    for (int l = 0; l < 32; l++)
+        r[l] = f(a[l], b[l]);
+    return r;
+}
+
 /* Is each warp of the block's n threads (n a multiple of 32) all set in
  * a or all clear (all gone or none, all in an if or none)?  a's bytes are
  * 0 or 1 (src/emit/region.c writes no other): a warp's 32 are 4 words. */

@@ -2159,6 +2159,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
     if (c.why)
         return c.why;
     mark_storage(c.plan->body);
+    simt_mark_warp_regs(tu, c.plan);
     *out = c.plan;
     return NULL;
 }

@@ -152,6 +152,9 @@ typedef struct RItem {
                                (region.c, "low threads") */
     bool pred_gt;           /* ... `<=` (the point is U + 1) */
     int pred_u, pred_u_end; /* ... U's tokens */
+    bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of
+                               the shuffled variable, each warp's run with its lanes in
+                               one vector (warpreg.c) */
     struct RItem *next;
 } RItem;
 
@@ -191,6 +194,11 @@ void simt_plan_regions(TU *tu);
 const RegionPlan *simt_kernel_regions(const Decl *d);
 /* Why d does not (NULL if it does, or if it runs as thread loops). */
 const char *simt_region_why(const Decl *d);
+
+/* ---- warpreg.c: warp loops in registers ----------------------------------- */
+
+/* Marks the register warp loops of plan P (RItem.warp_regs). */
+void simt_mark_warp_regs(const TU *tu, RegionPlan *P);
 
 /* ---- fuse.c: blocks along x in one call -------------------------------- */
 
