@@ -519,27 +519,39 @@ static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned
 /* Register warp loops (src/simt/warpreg.c; src/emit/region.c,
  * emit_warp_regs): a warp's 32 values of an arithmetic type in one GNU
  * vector, each shuffle with the full mask and width 32 a permutation of
- * it.  cucc__wreg<T>(f) calls f with the vector type's tag and returns
- * true, or returns false, f never instantiated, for a type no vector
- * holds (the loop's warp steps then run). */
+ * it.  cucc__wreg<T>::type is that vector, ::ok true; for a type no
+ * vector holds, ok is false (the loop's warp steps run) and type a
+ * stand-in that every update the loop may make compiles with. */
+struct cucc__wnone {
+    template <class _CuX> cucc__wnone &operator+=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone &operator-=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone &operator*=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone &operator&=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone &operator|=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone &operator^=(const _CuX &) { return *this; }
+    template <class _CuX> cucc__wnone operator+(const _CuX &) const { return *this; }
+    template <class _CuX> cucc__wnone operator-(const _CuX &) const { return *this; }
+    template <class _CuX> cucc__wnone operator*(const _CuX &) const { return *this; }
+    template <class _CuX> cucc__wnone operator&(const _CuX &) const { return *this; }
+    template <class _CuX> cucc__wnone operator|(const _CuX &) const { return *this; }
+    template <class _CuX> cucc__wnone operator^(const _CuX &) const { return *this; }
+};
 template <class T> struct cucc__wtag {
     typedef T type __attribute__((vector_size(32 * sizeof(T))));
 };
-template <class T> struct cucc__wreg_s {
-    template <class _CuF> static bool run(const _CuF &) { return false; }
+template <class T> struct cucc__wreg {
+    static const bool ok = false;
+    typedef cucc__wnone type;
 };
 #define CUCC_WREG(T)                                                             \
-    template <> struct cucc__wreg_s<T> {                                         \
-        template <class _CuF> static bool run(const _CuF &f)                     \
-        {                                                                        \
-            f(cucc__wtag<T>());                                                  \
-            return true;                                                         \
-        }                                                                        \
+    template <> struct cucc__wreg<T> {                                           \
+        static const bool ok = true;                                             \
+        typedef cucc__wtag<T>::type type;                                        \
     };
 CUCC_WREG(int) CUCC_WREG(unsigned) CUCC_WREG(long) CUCC_WREG(unsigned long)
 CUCC_WREG(long long) CUCC_WREG(unsigned long long) CUCC_WREG(float) CUCC_WREG(double)
 #undef CUCC_WREG
-template <class T, class _CuF> static inline bool cucc__wreg(const _CuF &f) { return cucc__wreg_s<T>::run(f); }
+template <int _CuOp> static inline cucc__wnone cucc__wsh(const cucc__wnone &v, unsigned) { return v; }
 
 /* Lane l's source lane for shuffle _CuOp by d (d < 32, width 32). */
 static constexpr int cucc__wsrc(int op, int d, int l)
@@ -573,16 +585,6 @@ static inline _CuV cucc__wsh(const _CuV &v, unsigned d)
         return r;
     }
     }
-}
-
-/* f(a[l], b[l]) for each lane l of a register warp loop's vectors. */
-template <class _CuV, class _CuF>
-static inline _CuV cucc__wlanes(const _CuV &a, const _CuV &b, const _CuF &f)
-{
-    _CuV r;
-    for (int l = 0; l < 32; l++)
-        r[l] = f(a[l], b[l]);
-    return r;
 }
 
 /* Is each warp of the block's n threads (n a multiple of 32) all set in

@@ -1081,8 +1081,9 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
 /* A register warp loop (src/simt/warpreg.c): when every warp of the
  * block is whole, the mask the full warp and the width 32, each warp runs
  * the loop with its 32 values in one vector named as the variable, the
- * shuffle replaced by cucc__wsh; then `{} else ` and the loop's warp steps
- * follow for all other cases. */
+ * shuffle replaced by cucc__wsh; then `else ` and the loop's warp steps
+ * follow for all other cases.  No lambda: its captures by reference made
+ * the kernel's locals addressable (softmax 2.6x slower when not inlined). */
 static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     const Node *s = it->stmt;
@@ -1092,7 +1093,7 @@ static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
         return;
     const Node *st = p1->stmts[0], *call = c->call;
     int call_at = call->lhs->tok, call_to = call_end(E, call);
-    emit_text(E, "if (cucc__f.bd.x %% 32 == 0 && (unsigned)");
+    emit_text(E, "if (cucc__wreg<cucc__T%d>::ok && cucc__f.bd.x %% 32 == 0 && (unsigned)", v->id);
     emit_arg(E, call, 0);
     emit_text(E, " == ~0u");
     if (arg_at(call, 3)) {
@@ -1104,8 +1105,7 @@ static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
     for (int i = 0; i < npreds; i++)
         emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
-    emit_text(E, " && cucc__wreg<cucc__T%d>([&](auto cucc__tag) { typedef typename "
-                 "decltype(cucc__tag)::type cucc__V; "
+    emit_text(E, ") { typedef typename cucc__wreg<cucc__T%d>::type cucc__V; "
                  "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
@@ -1124,37 +1124,17 @@ static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, ", (const void *)&cucc__c%d[cucc__row + cucc__xw], sizeof(cucc__V));", v->id);
     emit_range(E, s->begin, s->body->begin);
     emit_text(E, "{");
-    const Node *e = st->lhs;
-    if (e->rhs != call && e->rhs->kind == ND_CALL) {
-        /* v = f(v, call): f lane by lane, on v and the shuffled v */
-        int end = is_at(E, st->end - 1, ";") ? st->end - 1 : st->end;
-        emit_flat(E, v->name_tok, v->name_tok + 1);
-        emit_text(E, " = cucc__wlanes(");
-        emit_flat(E, v->name_tok, v->name_tok + 1);
-        emit_text(E, ", cucc__wsh<%s>(", c->op);
-        emit_flat(E, v->name_tok, v->name_tok + 1);
-        emit_text(E, ", (unsigned)(");
-        emit_arg(E, call, 2);
-        emit_text(E, ")), [&](auto ");
-        emit_flat(E, v->name_tok, v->name_tok + 1);
-        emit_text(E, ", auto cucc__s) { return ");
-        emit_range(E, e->tok + 1, call_at);
-        emit_text(E, " cucc__s ");
-        emit_range(E, call_to, end);
-        emit_text(E, "; });");
-    } else {
-        emit_range(E, st->begin, call_at);
-        emit_text(E, " cucc__wsh<%s>(", c->op);
-        emit_flat(E, v->name_tok, v->name_tok + 1);
-        emit_text(E, ", (unsigned)(");
-        emit_arg(E, call, 2);
-        emit_text(E, ")) ");
-        emit_range(E, call_to, st->end);
-    }
+    emit_range(E, st->begin, call_at);
+    emit_text(E, " cucc__wsh<%s>(", c->op);
+    emit_flat(E, v->name_tok, v->name_tok + 1);
+    emit_text(E, ", (unsigned)(");
+    emit_arg(E, call, 2);
+    emit_text(E, ")) ");
+    emit_range(E, call_to, st->end);
     emit_text(E, "} __builtin_memcpy((void *)&cucc__c%d[cucc__row + cucc__xw], (const void *)&",
               v->id);
     emit_flat(E, v->name_tok, v->name_tok + 1);
-    emit_text(E, ", sizeof(cucc__V)); }}})) {} else ");
+    emit_text(E, ", sizeof(cucc__V)); }}} else ");
 }
 
 static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)

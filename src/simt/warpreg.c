@@ -20,9 +20,9 @@
  * effects but on its own variable, so every warp may run it again; the
  * body touches only the variable's own lanes and the shuffle of them.
  * The update must be `v op= CALL`, `v = v op CALL` or `v = CALL op v`,
- * op one of + - * & | ^, which a vector of the value's type also takes,
- * or `v = f(v, CALL)` or `v = f(CALL, v)`, f the library's fmaxf, fminf,
- * fmax, fmin, max or min, which the emitter applies lane by lane;
+ * op one of + - * & | ^, which a vector of the value's type also takes
+ * (not `v = fmaxf(v, CALL)`: its selects on 32-lane vectors, with gcc's
+ * register allocation around them, made softmax 30% slower);
  * the shuffle's mask and width must not change in the loop (the emitter
  * tests once, before it, that they are the full warp).  Anything else
  * keeps the warp steps, as does, at run time, a block whose warps are not
@@ -105,24 +105,7 @@ static bool vector_op(const TU *tu, int t, bool assign)
     return false;
 }
 
-/* Is call f(a, b) one of the math library's minimum and maximum, with
- * no declaration of the user's by that name? */
-static bool pure_pair(const Node *f)
-{
-    static const char *const names[] = {"fmaxf", "fminf", "fmax", "fmin", "max", "min", NULL};
-    if (!f || f->kind != ND_CALL || !f->lhs || f->lhs->kind != ND_NAME || f->lhs->local ||
-        f->lhs->targs || !f->lhs->name || !f->args || !f->args->next || f->args->next->next)
-        return false;
-    bool known = false;
-    for (const char *const *n = names; *n; n++)
-        known |= !strcmp(f->lhs->name->str, *n);
-    for (const DeclRef *r = f->lhs->name->decls; known && r; r = r->next)
-        known = r->decl->in_system;
-    return known;
-}
-
-/* Is statement s `v op= call;`, `v = v op call;`, `v = call op v;`,
- * `v = f(v, call);` or `v = f(call, v);` (f: pure_pair)? */
+/* Is statement s `v op= call;`, `v = v op call;` or `v = call op v;`? */
 static bool update_of(const TU *tu, const Node *s, const Node *call, const Local *v)
 {
     if (!s || s->kind != ND_EXPR_STMT)
@@ -135,9 +118,6 @@ static bool update_of(const TU *tu, const Node *s, const Node *call, const Local
     if (!tok_at(tu, e->tok, "="))
         return false;
     const Node *b = e->rhs;
-    if (pure_pair(b))
-        return (is_var(b->args, v) && b->args->next == call) ||
-               (b->args == call && is_var(b->args->next, v));
     return b && b->kind == ND_BINARY && vector_op(tu, b->tok, false) &&
            ((is_var(b->lhs, v) && b->rhs == call) || (b->lhs == call && is_var(b->rhs, v)));
 }
