@@ -51,6 +51,9 @@ run "small stacks" $((ops / 3)) SOAK_SEED=5 CUCC_STACK_SIZE=64K
 if [ "${CUCC_TSAN:-0}" != 1 ] && [ "${LONG_SANITIZE:-1}" = 1 ]; then
     echo "== conformance under cucc-sanitizer"
     bash tests/long/sanitize_conformance.sh || status=1
+    # racecheck and initcheck again on optimised builds: thread loops and
+    # regions name their threads to the checkers (src/rt/access_hooks.c)
+    SAN_CONF_G= bash tests/long/sanitize_conformance.sh racecheck initcheck || status=1
 fi
 if [ "${CUCC_TSAN:-0}" != 1 ]; then
     echo "== launch latency"

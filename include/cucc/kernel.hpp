@@ -146,6 +146,18 @@ template <class... _CuA> struct cucc__shadow_of<void (*)(_CuA...)> {
     typedef void (*type)(uint3, uint3, dim3, dim3, _CuA...);
 };
 
+/* A build for racecheck and initcheck (cucc --sanitize=racecheck defines
+ * __CUCC_ACCESS_HOOKS__): the loop and region entries name the thread each
+ * iteration of their thread loops runs, and the region entry each piece's
+ * start and end (src/rt/access_hooks.c); in other builds, nothing. */
+#ifdef __CUCC_ACCESS_HOOKS__
+extern "C" void cucc__access_at(unsigned long, unsigned, unsigned, unsigned);
+extern "C" void cucc__access_piece(void);
+#else
+static inline void cucc__access_at(unsigned long, unsigned, unsigned, unsigned) {}
+static inline void cucc__access_piece(void) {}
+#endif
+
 template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu> struct cucc__loop;
 template <class... _CuA, void (*_CuF)(_CuA...), void (*_CuB)(uint3, uint3, dim3, dim3, _CuA...), bool _CuFu>
 struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
@@ -168,6 +180,7 @@ struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
                         const_cast<uint3 &>(blockIdx).x = bi.x;
                     for (unsigned x = 0; x < bd.x; x++) {
                         threadIdx.x = x;
+                        cucc__access_at(((unsigned long)z * bd.y + y) * bd.x + x, x, y, z);
                         if (cucc__is_set(_CuB))
                             _CuB(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);
                         else

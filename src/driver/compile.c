@@ -137,6 +137,10 @@ static void push_cuda_defines(const Options *o, StrList *a)
     strlist_push(a, "-D__CUDACC__");
     strlist_push(a, "-D__NVCC__");
     strlist_push(a, "-D__CUCC__=1");
+    /* racecheck/initcheck: the loop and region entries name their threads
+     * (include/cucc/kernel.hpp, cucc__access_at) */
+    if (o->access_checks)
+        strlist_push(a, "-D__CUCC_ACCESS_HOOKS__=1");
     /* the architecture of device code (what __CUDA_ARCH__ is there), in
      * host code too: include/cub/util_arch.cuh */
     char arch[40];
@@ -440,6 +444,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     if (!ok)
         return 1;
     tu.guard_shared = o->sanitize || o->access_checks;
+    tu.access_hooks = o->access_checks;
     simt_plan_lockstep(&tu);
     if (!o->device_debug) {     /* -G: fibers, each CUDA thread a frame of the kernel's own code */
         simt_choose(&tu);

@@ -226,7 +226,9 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
                 kind = 1;
                 ret = P->returns[i];
             }
-        for (int i = 0; i < P->nblk_atomics; i++) {
+        /* the block's atomics as plain operations, but where the checkers
+         * must see them as atomics */
+        for (int i = 0; !E->tu->access_hooks && i < P->nblk_atomics; i++) {
             int b = P->blk_atomics[i]->lhs->tok;
             if (first_at(b, b + 1, from, &at, &end))
                 kind = 3;
@@ -694,6 +696,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls && how != X_COUNT)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
+    if (how != X_COUNT)
+        emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     cur_piece = it;
     if (how == X_COUNT) {
@@ -847,6 +851,7 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
 
 static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 {
+    emit_text(E, "cucc__access_piece();");
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
@@ -855,6 +860,7 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
                  "cucc__y) * cucc__f.bd.x; ");
     if (fused && it->block_runs) {
         emit_block_runs(E, P, it);
+        emit_text(E, "cucc__access_piece();");
         return;
     }
     if (fused)
@@ -896,6 +902,7 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_x_loop(E, P, it, X_ALL);
     }
     emit_text(E, fused ? "}}" : "}");
+    emit_text(E, "cucc__access_piece();");
 }
 
 static void emit_piece(Emitter *E, const RegionPlan *P, const RItem *it)
@@ -1065,6 +1072,7 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         if (i + 1 < n && map_reads_var(pieces[i]))
             continue;
         emit_warp_lanes(E, P, pieces[i], exits);
+        emit_text(E, "cucc__access_piece();");
     }
     nwsteps = 0;
     emit_text(E, "} else {");

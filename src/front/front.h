@@ -99,6 +99,7 @@ typedef struct TU {
     Decl *decls;        /* in source order */
     const char *path;   /* the .cu file being compiled */
     bool guard_shared;  /* cucc --sanitize: __shared__ variables between poisoned guards */
+    bool access_hooks;  /* cucc --sanitize=racecheck: every access reaches the checkers */
 } TU;
 
 /* diag.c: `file:line:col: error: message`, the source line and a caret. */

@@ -17,6 +17,7 @@
  * pull it in.
  */
 #include "rt/rt.h"
+#include "device_launch_parameters.h"
 
 #include <pthread.h>
 #include <stddef.h>
@@ -43,6 +44,30 @@ static inline void atomic_access(const volatile void *addr, size_t n, int how, c
 }
 
 #define PC __builtin_return_address(0)
+
+/* A loop or region entry's thread loop runs thread t, (x, y, z) of its
+ * block (include/cucc/kernel.hpp): the worker's threadIdx,
+ * which the checkers' reports read, and racecheck's thread. */
+void cucc__access_at(unsigned long t, unsigned x, unsigned y, unsigned z)
+{
+    if (__builtin_expect(cucc__access_tool == 0, 1))
+        return;
+    threadIdx.x = x;
+    threadIdx.y = y;
+    threadIdx.z = z;
+    cucc__race_at((unsigned)t);
+}
+
+/* A region entry's piece begins or ends (src/emit/region.c): every thread
+ * is at a barrier, none running. */
+void cucc__access_piece(void)
+{
+    if (__builtin_expect(cucc__access_tool == 0, 1))
+        return;
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(~0u);
+    threadIdx.x = threadIdx.y = threadIdx.z = ~0u;
+}
 
 void __tsan_init(void)
 {

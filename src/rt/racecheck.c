@@ -3,9 +3,14 @@
  * of a block (docs/sanitizer.md).
  *
  * In a `cucc --sanitize=racecheck` build every load and store of device
- * code reaches cucc__race_access (access_hooks.c), and the tool runs every
- * block on fibers.  A worker runs one block at a time, so what it knows
- * is kept per worker (thread-local):
+ * code reaches cucc__race_access (access_hooks.c).  A block runs on fibers
+ * or as its kernel's loop or region entry, whose thread loops name each
+ * thread they run (cucc__access_at) and whose pieces, run between
+ * barriers, each begin and end as a barrier releases (cucc__access_piece:
+ * a piece may end at a warp collective or a lockstep loop's iteration,
+ * where no barrier is, so races across those are missed, never
+ * invented).  A worker runs one block at a time, so what it knows is kept
+ * per worker (thread-local):
  *  - the shared memory of its blocks: each static __shared__ declaration
  *    registers its storage when it runs (cucc__guard_shared, emitted
  *    around it in such a build) and the launch's dynamic shared memory
@@ -82,6 +87,20 @@ struct worker_state {
 };
 static _Thread_local struct worker_state *rc;
 
+/* The thread a loop or region entry runs (w->blk.loop), which it names
+ * through cucc__access_at (access_hooks.c); a fiber's is w->blk.cur. */
+static _Thread_local unsigned entry_thread;
+
+void cucc__race_at(unsigned t)
+{
+    entry_thread = t;
+}
+
+static inline unsigned running(const struct cucc__worker *w)
+{
+    return w->blk.loop ? entry_thread : w->blk.cur;
+}
+
 static struct worker_state *state(void)
 {
     if (!rc)
@@ -157,8 +176,8 @@ void cucc__race_fence(void)
 {
     struct cucc__worker *w = cucc__worker_in_block();
     struct worker_state *rs = state();
-    if (rs && w && threadIdx.x != ~0u && w->blk.cur < CUCC_MAX_BLOCK_THREADS)
-        rs->fence[w->blk.cur] = ++rs->now;
+    if (rs && w && threadIdx.x != ~0u && running(w) < CUCC_MAX_BLOCK_THREADS)
+        rs->fence[running(w)] = ++rs->now;
 }
 
 /* The hazards seen, over all workers, until the grid's report. */
@@ -234,7 +253,7 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
     struct cucc__worker *w = cucc__worker_in_block();
     if (!w || threadIdx.x == ~0u)
         return;
-    unsigned t = w->blk.cur;
+    unsigned t = running(w);
     size_t off = (size_t)(a - r->base);
     if (n > r->len - off)
         n = r->len - off;
@@ -274,35 +293,57 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
 
 static unsigned long long reports, warnings;
 
+/* Are hazards a and b's accesses k at one place?  By source line where
+ * known: a line may be several copies of code (a region kernel runs a
+ * row guarded or not), which a GPU would report as one. */
+static char (*places)[2][256];
+
+static int same_place(size_t a, size_t b, int k)
+{
+    if (hz[a].write[k] != hz[b].write[k])
+        return 0;
+    if (hz[a].pc[k] == hz[b].pc[k])
+        return 1;
+    return places && strchr(places[a][k], ':') && !strcmp(places[a][k], places[b][k]);
+}
+
 /* After a grid: its hazards, one report per first access. */
 void cucc__race_report(const char *kernel)
 {
     pthread_mutex_lock(&hz_lock);
+    places = nhz ? calloc(nhz, sizeof *places) : NULL;
+    for (size_t i = 0; places && i < nhz; i++)
+        for (int k = 0; k < 2; k++)
+            cucc__san_place(hz[i].pc[k], places[i][k], sizeof places[i][k]);
     for (size_t i = 0; i < nhz; i++) {
         if (!hz[i].count)
             continue;
         int error = 0;
         for (size_t j = i; j < nhz; j++)
-            if (hz[j].count && hz[j].pc[0] == hz[i].pc[0] && hz[j].write[0] == hz[i].write[0])
+            if (hz[j].count && same_place(j, i, 0))
                 error |= hz[j].error;
         reports++;
         if (!error)
             warnings++;
         int shown = cucc__san_begin();
-        char where[512];
-        if (shown)
-            cucc__san_place(hz[i].pc[0], where, sizeof where);
         for (size_t j = i; j < nhz; j++) {
-            if (!hz[j].count || hz[j].pc[0] != hz[i].pc[0] || hz[j].write[0] != hz[i].write[0])
+            if (!hz[j].count || !same_place(j, i, 0))
                 continue;
+            unsigned long long n = hz[j].count;
+            for (size_t m = j + 1; m < nhz; m++)
+                if (hz[m].count && same_place(m, i, 0) && same_place(m, j, 1)) {
+                    n += hz[m].count;
+                    hz[m].count = 0;
+                }
             if (shown) {
-                char other[512];
+                char where[512], other[512];
+                cucc__san_place(hz[i].pc[0], where, sizeof where);
                 cucc__san_place(hz[j].pc[1], other, sizeof other);
                 if (j == i)
                     cucc__san_line("%s: Race reported between %s access at %s in %s", error ? "Error" : "Warning",
                                    hz[i].write[0] ? "Write" : "Read", kernel ? kernel : "?", where);
                 cucc__san_line("    and %s access at %s in %s [%llu hazard%s]", hz[j].write[1] ? "Write" : "Read",
-                               kernel ? kernel : "?", other, hz[j].count, hz[j].count == 1 ? "" : "s");
+                               kernel ? kernel : "?", other, n, n == 1 ? "" : "s");
             }
             if (j != i)
                 hz[j].count = 0;
@@ -312,6 +353,8 @@ void cucc__race_report(const char *kernel)
             cucc__san_end();
     }
     nhz = 0;
+    free(places);
+    places = NULL;
     pthread_mutex_unlock(&hz_lock);
 }
 

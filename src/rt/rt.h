@@ -143,6 +143,7 @@ extern int cucc__access_tool;
 void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_shared(void *base, size_t len);
 void cucc__race_sync(unsigned warp);
+void cucc__race_at(unsigned t);
 void cucc__race_report(const char *kernel);
 /* a fence of the running thread; the reports so far, and how many of
  * them were warnings */

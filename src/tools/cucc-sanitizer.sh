@@ -62,9 +62,11 @@ else
 fi
 export CUCC_SANITIZER=$tool CUCC_SANITIZER_LOG=$log CUCC_SANITIZER_EXITCODE=$exitcode
 export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks
-# Every kernel on fibers, where the built-in variables are always current,
-# but for memcheck: a block in which it finds an error runs again on
-# fibers (src/rt/sched.c), the others as fast as without the tool.
-[ "$tool" = memcheck ] || export CUCC_SIMT=fiber
+# synccheck runs every kernel on fibers, whose warp collectives and
+# barriers check their masks and arrivals; the other tools leave each
+# kernel on its strategy: loop and region entries name the thread each
+# iteration runs (src/rt/access_hooks.c), and for memcheck a block in
+# which it finds an error runs again on fibers (src/rt/sched.c).
+[ "$tool" = synccheck ] && export CUCC_SIMT=fiber
 export ASAN_OPTIONS="halt_on_error=0:suppress_equal_pcs=0:detect_leaks=0:detect_stack_use_after_return=0:log_path=$asan_dir/asan${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 "$@"

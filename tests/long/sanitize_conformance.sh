@@ -17,6 +17,9 @@ CONF=${CUCC_SHARED:-$ROOT/../shared}/conformance
 make -s bin/cucc bin/cucc-sanitizer lib/libcucc.a lib/libcucc_access.a || exit 1
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-sanconf.XXXXXX") || exit 2
 trap 'rm -rf "$WORK"' EXIT
+# SAN_CONF_G: -G by default (every kernel on fibers); SAN_CONF_G= builds
+# optimised, each kernel on its own strategy (thread loops, regions)
+G=${SAN_CONF_G--G}
 tools=("$@")
 [ ${#tools[@]} -gt 0 ] || tools=(memcheck racecheck initcheck)
 status=0
@@ -28,7 +31,7 @@ for tool in "${tools[@]}"; do
         case "$src" in *${SAN_CONF_FILTER:-}*) ;; *) continue ;; esac
         name=$(basename "$src" .cu) dir=$(dirname "$src")
         bad=""
-        if ! "$ROOT/bin/cucc" -G $flag "$src" -o "$WORK/$name" > "$WORK/$name.build" 2>&1; then
+        if ! "$ROOT/bin/cucc" $G $flag "$src" -o "$WORK/$name" > "$WORK/$name.build" 2>&1; then
             bad="does not build"
         else
             (cd "$dir" && timeout 300 "$ROOT/bin/cucc-sanitizer" --tool "$tool" "$WORK/$name" \
@@ -47,6 +50,6 @@ for tool in "${tools[@]}"; do
         if [ -z "$bad" ]; then passed=$((passed + 1))
         else echo "FAIL $tool $name: $bad"; failed=$((failed + 1)); status=1; fi
     done
-    echo "sanitize-conformance $tool: $passed passed, $failed failed"
+    echo "sanitize-conformance $tool${G:+ $G}: $passed passed, $failed failed"
 done
 exit $status
