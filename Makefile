@@ -48,6 +48,8 @@ LIB_LIBS += lib/libcucc_cufft.a lib/libcufft.so
 endif
 # cuRAND's host API runs curand_kernel.h's generators on the host: always built
 LIB_LIBS += lib/libcucc_curand.a lib/libcurand.so
+# cuSPARSE (-lcusparse): cucc's own loops over the stored entries, always built
+LIB_LIBS += lib/libcucc_cusparse.a lib/libcusparse.so
 
 all: bin/cucc bin/cucc-sanitizer bin/cucc-prof bin/cucc-gdb bin/cucc-gdb.py lib/libcucc.a lib/libcucc.so lib/libcucc_access.a $(CUDA_LIB_NAMES) $(LIB_LIBS) \
      bin/nvcc nvvm/libdevice/README
@@ -80,6 +82,14 @@ lib/libcufft.so:
 	printf '/* cucc: cuFFT is libcucc_cufft.a over FFTW 3 */\nINPUT(libcucc_cufft.a -lfftw3f -lfftw3 -lm)\n' > $@
 
 build/lib/%.o: CFLAGS += -fPIC -pthread
+
+lib/libcucc_cusparse.a: build/lib/cusparse.o
+	@mkdir -p lib
+	rm -f $@ && ar rcs $@ $^
+
+lib/libcusparse.so:
+	@mkdir -p lib
+	printf '/* cucc: cuSPARSE is libcucc_cusparse.a */\nINPUT(libcucc_cusparse.a -lm)\n' > $@
 
 lib/libcucc_curand.a: build/lib/curand_host.o
 	@mkdir -p lib
