@@ -176,10 +176,15 @@ static bool warp_loop(const TU *tu, RItem *it)
         val->local->kind != LV_VAR || val->local == iv)
         return false;
     /* mask and width the same in every iteration; the lane (delta) a
-     * plain expression */
+     * plain expression; none of them, nor the header, names the value
+     * (a vector in the emitted loop) */
+    const Local *val_local = val->local;
     if (calls_or_names(mask, iv) || (width && calls_or_names(width, iv)) ||
         calls_or_names(lane, NULL) || writes_other(tu, mask, NULL) ||
-        writes_other(tu, lane, NULL) || (width && writes_other(tu, width, NULL)))
+        writes_other(tu, lane, NULL) || (width && writes_other(tu, width, NULL)) ||
+        calls_or_names(mask, val_local) || calls_or_names(lane, val_local) ||
+        (width && calls_or_names(width, val_local)) || calls_or_names(init->body->init, val_local) ||
+        calls_or_names(s->cond, val_local) || calls_or_names(s->inc, val_local))
         return false;
     return update_of(tu, p1->stmts[0], call, val->local);
 }
