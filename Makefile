@@ -108,7 +108,7 @@ build/lib/curand_host.o: src/lib/curand_host.cpp include/curand.h include/curand
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib
-	printf '/* cucc: the CUDA runtime is libcucc.a (and what it needs) */\nINPUT(libcucc.a -lm -ldl)\n' > $@
+	printf '/* cucc: the CUDA runtime is libcucc.a (and what it needs; libgomp for objects of files that include Thrust) */\nINPUT(libcucc.a -lm -ldl AS_NEEDED(-lgomp))\n' > $@
 
 bin/cucc-sanitizer: src/tools/cucc-sanitizer.sh
 	@mkdir -p bin

@@ -184,5 +184,30 @@ check "-shared: Python ctypes, dlopen and a gcc-linked C program load it (lib/li
 check "g++ links host code with -lcudart (the toolkit's library names stand for libcucc)" \
     "printf '#include <cstdio>\\n#include <cuda_runtime_api.h>\\nint main() { int n = 0; void *p; cudaGetDeviceCount(&n); printf(\"%%d %%d\\\\n\", n, cudaMalloc(&p, 8)); }\\n' > h.cpp && g++ -I'$ROOT/include' h.cpp -o hp -L'$ROOT/lib' -lcudart && [ \"\$(./hp)\" = '1 0' ]"
 
+# Thrust's algorithms on OpenMP threads by default (compile_cu): the device
+# system is OMP, libgomp is linked; a -D choice of the system keeps the
+# user's; a file without Thrust links no libgomp
+if printf '#include <thrust/version.h>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1; then
+    cat > th.cu <<'EOF2'
+#include <cstdio>
+#include <thrust/device_vector.h>
+#include <thrust/sequence.h>
+#include <thrust/reduce.h>
+int main()
+{
+    thrust::device_vector<int> v(1000);
+    thrust::sequence(v.begin(), v.end());
+    printf("system %d sum %d\n", THRUST_DEVICE_SYSTEM, thrust::reduce(v.begin(), v.end()));
+    return 0;
+}
+EOF2
+    check "Thrust: the OpenMP device system by default, libgomp linked" \
+        "'$CUCC' th.cu -o th && ./th | grep -qx 'system 2 sum 499500' && ldd th | grep -q libgomp"
+    check "Thrust: -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CPP is kept" \
+        "'$CUCC' -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CPP th.cu -o th2 && ./th2 | grep -qx 'system 4 sum 499500'"
+    check "Thrust: -c, then the link by cucc and by g++ -lcudart" \
+        "'$CUCC' -c th.cu -o th.o && '$CUCC' th.o -o th3 && ./th3 | grep -q 'system 2' && g++ th.o -L'$ROOT/lib' -lcudart -pthread -o th4 && ./th4 | grep -q 'system 2'"
+    check "no Thrust: no libgomp" "'$CUCC' d.cu -o dd && ! ldd dd | grep -q libgomp"
+fi
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -306,6 +306,28 @@ static bool includes_cub(const char *ii)
 static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
                               const char *obj, bool cub);
 
+/* Does the preprocessed file include Thrust, compiled by g++ without
+ * OpenMP and with no device system chosen on the command line?  Its
+ * device system is then OpenMP's (include/thrust/detail/config/
+ * device_system.h), the algorithms parallel over the host's cores, where
+ * they would run on the calling thread alone. */
+static bool thrust_wants_openmp(const Options *o, const char *ii)
+{
+    if (strstr(host_cxx(), "clang"))
+        return false;
+    for (int i = 0; i < o->host_flags.n; i++)
+        if (!strncmp(o->host_flags.v[i], "-fopenmp", 8) || !strncmp(o->host_flags.v[i], "-fno-openmp", 11))
+            return false;
+    for (int i = 0; i < o->cpp_flags.n; i++)
+        if (strstr(o->cpp_flags.v[i], "THRUST_DEVICE_SYSTEM"))
+            return false;
+    long len;
+    char *buf = read_file(ii, &len);
+    bool yes = buf && memmem(buf, (size_t)len, "thrust/detail/config/device_system.h\"", 37) != NULL;
+    free(buf);
+    return yes;
+}
+
 /* The host pass; with `device`, the device pass (nvcc's for sm_90), which
  * front_end runs only for files that mention __CUDA_ARCH__.  A file that
  * includes CUB is preprocessed again with cucc/cub_config.h forced in. */
@@ -527,6 +549,20 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     int rc = preprocess_cu(o, src, ii, false, obj);
     if (rc)
         return rc;
+    Options omp;
+    if (!cucc_dry_run && thrust_wants_openmp(o, ii)) {
+        /* Thrust's device system on OpenMP threads (its header picks it
+         * when _OPENMP is defined): preprocessed again, compiled with
+         * -fopenmp; the link takes libgomp as needed (link_program) */
+        omp = *o;
+        omp.host_flags = (StrList){0};
+        strlist_append(&omp.host_flags, &o->host_flags);
+        strlist_push(&omp.host_flags, "-fopenmp");
+        o = &omp;
+        rc = preprocess_cu(o, src, ii, false, obj);
+        if (rc)
+            return rc;
+    }
     if (cucc_dry_run || o->verbose) {
         /* the architectures as nvcc's -v shows them (cicc -arch
          * compute_NN, which CMake reads for its default) */
@@ -714,6 +750,13 @@ int link_program(const Options *o, const StrList *objs)
     strlist_push(&a, "-o");
     strlist_push(&a, o->output ? o->output : "a.out");
     strlist_append(&a, &o->link_flags);
+    /* objects of files that include Thrust are compiled with -fopenmp
+     * (compile_cu): libgomp where one is linked in */
+    if (!strstr(host_cxx(), "clang")) {
+        strlist_push(&a, "-Wl,--push-state,--as-needed");
+        strlist_push(&a, "-lgomp");
+        strlist_push(&a, "-Wl,--pop-state");
+    }
     if (!library) {
         char libdir[PATH_MAX + 40];
         snprintf(libdir, sizeof libdir, "-L%s", cucc_lib_dir());

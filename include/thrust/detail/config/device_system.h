@@ -5,8 +5,11 @@
  * from its config.h; cucc's include directory comes first, so this one
  * picks the system and hands over to Thrust's own with #include_next.
  *
- *   default                    THRUST_DEVICE_SYSTEM_CPP (the calling thread)
- *   -Xcompiler -fopenmp        THRUST_DEVICE_SYSTEM_OMP (OpenMP threads)
+ *   compiled with OpenMP       THRUST_DEVICE_SYSTEM_OMP (OpenMP threads):
+ *                              cucc adds -fopenmp to a file that includes
+ *                              Thrust (src/driver/compile.c), so the default
+ *   without (-Xcompiler -fno-openmp, or clang as the host compiler)
+ *                              THRUST_DEVICE_SYSTEM_CPP (the calling thread)
  *   -DTHRUST_DEVICE_SYSTEM=... the user's choice (not CUDA: no GPU here)
  *
  * Thrust's algorithms then run on the calling host thread, where CUDA
