@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # make bench's library rows: each bench/lib/NAME.cu calls a CUDA library
 # through cucc (its `// FLAGS:` line names it: -lcublas, -lcufft) and
-# bench/lib/ref/NAME.c does the same work with the host library directly
-# (its `/* REFFLAGS:` line), both built at -O3 for this CPU.  The ratio is
+# bench/lib/ref/NAME.c (or .cpp, built by g++) does the same work with the
+# host library directly (its `/* REFFLAGS:` line), both built at -O3 for
+# this CPU.  The ratio is
 # what cucc's library layer costs (1.00: nothing).  Each runs BENCH_RUNS
 # times (default 5), interleaved; medians.  A library that is not built
 # (no CBLAS, no FFTW) is skipped, saying so.
@@ -21,7 +22,14 @@ printf '\ncucc library layers: median of %s runs, ms per repetition, %s threads\
 printf '%-10s %10s %10s %12s  %s\n' benchmark cucc direct cucc/direct checks
 for n in "${names[@]}"; do
     flags=$(head -n 1 "bench/lib/$n.cu" | sed -n 's|^// FLAGS:||p')
-    ref=$(head -n 1 "bench/lib/ref/$n.c" | sed -n 's|^/\* REFFLAGS:||p')
+    refsrc=bench/lib/ref/$n.c refcc=$CC
+    [ -f "bench/lib/ref/$n.cpp" ] && refsrc=bench/lib/ref/$n.cpp refcc=${CXX:-g++}
+    ref=$(head -n 1 "$refsrc" | sed -n 's|^/\* REFFLAGS:||p')
+    if grep -q '#include <thrust/' "bench/lib/$n.cu" &&
+       ! printf '#include <thrust/version.h>\n' | ${CXX:-g++} -E -x c++ - >/dev/null 2>&1; then
+        printf '%-10s skipped (needs Thrust'"'"'s headers: libthrust-dev)\n' "$n"
+        continue
+    fi
     lib=$(echo "$flags" | grep -o -- '-l[a-z]*' | head -1 | sed 's/^-l//')
     if [ -n "$lib" ] && [ ! -f "lib/lib$lib.so" ]; then
         printf '%-10s skipped (lib%s is not built here: docs/libraries.md)\n' "$n" "$lib"
@@ -29,7 +37,7 @@ for n in "${names[@]}"; do
     fi
     # shellcheck disable=SC2086
     if ! bin/cucc -arch=native $flags -o "$WORK/$n" "bench/lib/$n.cu" > "$WORK/$n.log" 2>&1 ||
-       ! $CC -O3 -march=native -o "$WORK/$n.ref" "bench/lib/ref/$n.c" $ref > "$WORK/$n.ref.log" 2>&1; then
+       ! $refcc -O3 -march=native -o "$WORK/$n.ref" "$refsrc" $ref > "$WORK/$n.ref.log" 2>&1; then
         printf '%-10s does not build\n' "$n"; sed 's/^/    /' "$WORK/$n.log" "$WORK/$n.ref.log" | head -5
         continue
     fi
