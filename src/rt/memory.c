@@ -150,6 +150,46 @@ static void raw_free(void *p, size_t size)
         free(p);
 }
 
+/* cucc --sanitize: a freed block's memory stays allocated, poisoned, until
+ * QUARANTINE_BYTES of later frees push it out.  A kernel's store to it,
+ * which memcheck reports and lets go on (AddressSanitizer's recover
+ * mode), then lands in memory nobody uses; given back to free() at once,
+ * the store would overwrite AddressSanitizer's record of the freed chunk
+ * (its free stack's id lives in the chunk's first bytes), and its next
+ * report on the chunk would fail a CHECK and end the program
+ * (tests/sanitizer/uaf_threads.cu: 64 threads store to a freed block).
+ * The reports name the block from memory.c's list of freed blocks. */
+#define QUARANTINE_BYTES ((size_t)256 << 20)
+#define QUARANTINE_BLOCKS 1024
+static struct { void *base; size_t size; } quarantine[QUARANTINE_BLOCKS];
+static unsigned q_head, q_count;
+static size_t q_bytes;
+static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void release_freed(void *p, size_t size)
+{
+    if (!cucc__sanitizing()) {
+        raw_free(p, size);
+        return;
+    }
+    cucc__poison(p, size, 1);
+    pthread_mutex_lock(&q_lock);
+    while (q_count > 0 && (q_count == QUARANTINE_BLOCKS || q_bytes + size > QUARANTINE_BYTES)) {
+        unsigned k = q_head;
+        q_head = (q_head + 1) % QUARANTINE_BLOCKS;
+        q_count--;
+        q_bytes -= quarantine[k].size;
+        cucc__poison(quarantine[k].base, quarantine[k].size, 0);
+        raw_free(quarantine[k].base, quarantine[k].size);
+    }
+    unsigned at = (q_head + q_count) % QUARANTINE_BLOCKS;
+    quarantine[at].base = p;
+    quarantine[at].size = size;
+    q_count++;
+    q_bytes += size;
+    pthread_mutex_unlock(&q_lock);
+}
+
 int cucc__mem_charge(size_t size)
 {
     size_t total = cucc__total_mem();
@@ -261,7 +301,7 @@ static cudaError_t block_free(void *p, unsigned kinds)
     freed[freed_next++ % FREED_KEPT] = b;
     pthread_rwlock_unlock(&mem_lock);
     if (!(b.flags & GRAPH_MEM))
-        raw_free(b.base, b.size);
+        release_freed(b.base, b.size);
     return cudaSuccess;
 }
 

@@ -248,7 +248,12 @@ static void report(const char *text)
     /* poisoned by devheap.c: a device malloc block's end or a freed one;
      * by cucc__guard_shared or cucc__guard_dyn_smem: shared memory */
     int heap = strstr(desc, "use-after-poison") && cucc__heap_contains(addr);
-    int shared = g && !heap && strstr(desc, "use-after-poison") != NULL;
+    /* ... or by memory.c: a block cudaFree kept back (release_freed) */
+    struct cucc__mem_block fb;
+    int freed_kept = 0;
+    if (!heap && strstr(desc, "use-after-poison") && !cucc__mem_nearest(addr, &fb, &freed_kept))
+        freed_kept = 0;
+    int shared = g && !heap && !freed_kept && strstr(desc, "use-after-poison") != NULL;
     const char *space = shared ? "__shared__" : strstr(desc, "stack") ? "__local__" : g ? "__global__" : "host";
     line("Invalid %s %s of size %zu bytes", space, is_write ? "write" : "read", size);
     line("    at %s in %s", g && g->name ? g->name : strip_generated(fn), where);
@@ -470,7 +475,7 @@ static void at_exit(void)
     if (leak_check) {
         size_t total[2] = {0, 0};
         cucc__mem_each_device_block(leak, total);
-        if (total[1] && out) {
+        if (out) {     /* with none too, as compute-sanitizer prints it */
             fflush(stdout);
             line("LEAK SUMMARY: %zu bytes leaked in %zu allocations", total[0], total[1]);
         }
