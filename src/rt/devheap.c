@@ -353,6 +353,8 @@ static void release(struct chunk *c)
     bin_insert(c);
 }
 
+/* 0, or -2 for a block freed before (its chunk whole and free), -1 for
+ * anything else (not a block, or the heap's data overwritten). */
 static int heap_free(void *p)
 {
     pthread_mutex_lock(&heap.lock);
@@ -360,8 +362,13 @@ static int heap_free(void *p)
     if (ok)
         release(of_payload(p));
     ok = ok && !heap.broken;
+    int twice = 0;
+    if (!ok && !heap.broken) {
+        struct chunk *c = of_payload(p);
+        twice = sane(c) && !(c->size & INUSE) && after(c)->prev_size == csize(c);
+    }
     pthread_mutex_unlock(&heap.lock);
-    return ok ? 0 : -1;
+    return ok ? 0 : twice ? -2 : -1;
 }
 
 /* Thread caches ------------------------------------------------------------ */
@@ -551,7 +558,7 @@ int cucc__heap_free(void *p)
         return -1;
     struct chunk *c = of_payload(p);
     if (c->prev == cache_mark(c))
-        return -1;      /* freed before: it is on a thread cache */
+        return -2;      /* freed before: it is on a thread cache */
     if (cache_free(c) == 0)
         return 0;
     return heap_free(p);
@@ -604,7 +611,12 @@ void *cucc__dev_aligned_malloc(size_t size, size_t align)
 
 /* free(NULL) does nothing.  Freeing what the heap did not hand out (a
  * cudaMalloc pointer, a pointer freed before) is undefined in CUDA; here it
- * ends the grid with cudaErrorIllegalAddress, as a bad access would. */
+ * ends the grid: a block freed before with cudaErrorLaunchFailure, as an
+ * H100 ends a kernel that frees a block twice, anything else (a pointer
+ * the heap never gave, a heap whose data the program overwrote) with
+ * cudaErrorIllegalAddress, as a bad access would.
+ * cucc-sanitizer reports it as compute-sanitizer does ("Malloc/Free Error
+ * encountered : Device-side double free", tests/sanitizer/dfree_heap.cu). */
 void cucc__dev_free(void *p)
 {
     note_use();
@@ -616,8 +628,14 @@ void cucc__dev_free(void *p)
         if (c->size & INUSE)
             cucc__poison(p, (size_t)((char *)after(c) - (char *)p), 1);
     }
-    if (cucc__heap_free(p) != 0 && cucc__worker_in_block())
-        cucc__trap(cudaErrorIllegalAddress);
+    int r = cucc__heap_free(p);
+    if (r != 0 && cucc__worker_in_block()) {
+        int twice = r == -2;
+        if (cucc__sanitizer_on)
+            cucc__sanitizer_free_error(twice ? "Device-side double free" : "Device-side invalid free", p,
+                                       __builtin_return_address(0));
+        cucc__trap(twice ? cudaErrorLaunchFailure : cudaErrorIllegalAddress);
+    }
 }
 
 /* __host__ __device__ code: the device heap on a worker running a block,

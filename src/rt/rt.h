@@ -118,6 +118,7 @@ void cucc__sanitizer_api_error(cudaError_t e, const void *caller);
 extern int cucc__sanitizer_on;
 extern int cucc__synccheck;
 void cucc__sanitizer_sync_error(const char *what, const void *pc);
+void cucc__sanitizer_free_error(const char *what, const void *addr, const void *pc);
 int cucc__sanitizer_same_place(const void *a, const void *b);
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap);
 /* One report of the tool, for racecheck.c and initcheck.c: cucc__san_begin
@@ -229,7 +230,8 @@ void cucc__heap_reset(void);
  * parallelism, "Memory Allocation and Lifetime"). */
 int cucc__in_device_code(void);
 void *cucc__dev_malloc(size_t size);
-/* 0, or -1 when p is not a live heap allocation. */
+/* 0; -2 when p is a heap block freed before; -1 when it is not a heap
+ * allocation at all (or the heap's data was overwritten). */
 int cucc__heap_free(void *p);
 
 /* stream.c ------------------------------------------------------------ */

@@ -426,6 +426,27 @@ int cucc__sanitizer_same_place(const void *a, const void *b)
 }
 
 /* synccheck (barrier.c, warp.c): what is wrong, at the call returning to pc. */
+/* memcheck (devheap.c): a device-side free of what the heap does not hold
+ * live, at the call returning to pc. */
+void cucc__sanitizer_free_error(const char *what, const void *addr, const void *pc)
+{
+    if (!cucc__san_begin())
+        return;
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct cucc__grid *g = w ? w->blk.grid : NULL;
+    char where[512];
+    cucc__san_place(pc, where, sizeof where);
+    line("Malloc/Free Error encountered : %s", what);
+    line("    at %s in %s", g && g->name ? g->name : "?", where);
+    if (threadIdx.x != ~0u)
+        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z,
+             blockIdx.x, blockIdx.y, blockIdx.z);
+    else
+        line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
+    line("    Address %p", addr);
+    cucc__san_end();
+}
+
 void cucc__sanitizer_sync_error(const char *what, const void *pc)
 {
     if (!cucc__san_begin())
