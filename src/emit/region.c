@@ -849,9 +849,8 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "cucc__b++; }}}");
 }
 
-static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
+static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 {
-    emit_text(E, "cucc__access_piece();");
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
@@ -860,7 +859,6 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
                  "cucc__y) * cucc__f.bd.x; ");
     if (fused && it->block_runs) {
         emit_block_runs(E, P, it);
-        emit_text(E, "cucc__access_piece();");
         return;
     }
     if (fused)
@@ -902,6 +900,14 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_x_loop(E, P, it, X_ALL);
     }
     emit_text(E, fused ? "}}" : "}");
+}
+
+/* A piece's rows, begun and ended as a barrier's release for the checkers
+ * of a --sanitize=racecheck build (cucc__access_piece, empty otherwise). */
+static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    emit_text(E, "cucc__access_piece();");
+    emit_piece_rows(E, P, it);
     emit_text(E, "cucc__access_piece();");
 }
 
@@ -990,13 +996,27 @@ static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pie
 
 /* A warp step's piece for every warp of the block taking part, lane loops
  * inside. */
-static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bool exits)
+/* ` && cucc__warps_whole(...)` for the exits (when some thread may have
+ * left) and for each predicated if around: the tests a warp-at-a-time
+ * form needs at run time. */
+static void emit_warps_whole(Emitter *E, bool exits)
+{
+    if (exits)
+        emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
+    for (int i = 0; i < npreds; i++)
+        emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
+}
+
+/* The rows of the block and, in each, its warps taking part (`{` left
+ * open twice: the row's and the warp's); it, when not NULL, a piece whose
+ * row variables each row starts. */
+static void emit_warps_head(Emitter *E, const RegionPlan *P, const RItem *it, bool exits)
 {
     emit_text(E, "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
-    for (int r = 0; r < it->nrows; r++)
+    for (int r = 0; it && r < it->nrows; r++)
         emit_row_start(E, P, it, r);
     emit_text(E, "for (int cucc__xw = 0; cucc__xw < (int)cucc__f.bd.x; cucc__xw += 32) {");
     if (exits)
@@ -1004,6 +1024,11 @@ static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bo
     for (int k = 0; k < npreds; k++)
         emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;",
                   preds[k].negate ? "" : "!", preds[k].id);
+}
+
+static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bool exits)
+{
+    emit_warps_head(E, P, it, exits);
     emit_x_loop(E, P, it, X_WARP);
     emit_text(E, "}}");
 }
@@ -1045,10 +1070,7 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         emit_text(E, " == ~0u && cucc__rc_width_ok(cucc__ww%d)", c->id);
     }
     bool exits = (P->nreturns > 0 || P->fn) && !first_piece(P, pieces[0]);
-    if (exits)
-        emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
-    for (int i = 0; i < npreds; i++)
-        emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
+    emit_warps_whole(E, exits);
     emit_text(E, ") { cucc__ctx_mark cucc__m;");
     if (!all_tls)
         emit_text(E, "threadIdx = uint3{~0u, ~0u, ~0u};");
@@ -1109,22 +1131,10 @@ static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_arg(E, call, 3);
         emit_text(E, " == 32");
     }
-    if (P->nreturns > 0 || P->fn)
-        emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
-    for (int i = 0; i < npreds; i++)
-        emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
-    emit_text(E, ") { typedef typename cucc__wreg<cucc__T%d>::type cucc__V; "
-                 "for (unsigned cucc__z = 0; cucc__z < cucc__f.bd.z; cucc__z++) "
-                 "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
-                 "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
-                 "cucc__y) * cucc__f.bd.x; "
-                 "for (int cucc__xw = 0; cucc__xw < (int)cucc__f.bd.x; cucc__xw += 32) {",
-              v->id);
-    if (P->nreturns > 0 || P->fn)
-        emit_text(E, "if (cucc__ex[cucc__row + cucc__xw]) continue;");
-    for (int k = 0; k < npreds; k++)
-        emit_text(E, "if (%scucc__p%d[cucc__row + cucc__xw]) continue;",
-                  preds[k].negate ? "" : "!", preds[k].id);
+    bool exits = P->nreturns > 0 || P->fn;     /* (never the kernel's first piece) */
+    emit_warps_whole(E, exits);
+    emit_text(E, ") { typedef typename cucc__wreg<cucc__T%d>::type cucc__V; ", v->id);
+    emit_warps_head(E, P, NULL, exits);
     emit_text(E, "cucc__V ");
     emit_flat(E, v->name_tok, v->name_tok + 1);
     emit_text(E, "; __builtin_memcpy((void *)&");

@@ -150,46 +150,6 @@ static void raw_free(void *p, size_t size)
         free(p);
 }
 
-/* cucc --sanitize: a freed block's memory stays allocated, poisoned, until
- * QUARANTINE_BYTES of later frees push it out.  A kernel's store to it,
- * which memcheck reports and lets go on (AddressSanitizer's recover
- * mode), then lands in memory nobody uses; given back to free() at once,
- * the store would overwrite AddressSanitizer's record of the freed chunk
- * (its free stack's id lives in the chunk's first bytes), and its next
- * report on the chunk would fail a CHECK and end the program
- * (tests/sanitizer/uaf_threads.cu: 64 threads store to a freed block).
- * The reports name the block from memory.c's list of freed blocks. */
-#define QUARANTINE_BYTES ((size_t)256 << 20)
-#define QUARANTINE_BLOCKS 1024
-static struct { void *base; size_t size; } quarantine[QUARANTINE_BLOCKS];
-static unsigned q_head, q_count;
-static size_t q_bytes;
-static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static void release_freed(void *p, size_t size)
-{
-    if (!cucc__sanitizing()) {
-        raw_free(p, size);
-        return;
-    }
-    cucc__poison(p, size, 1);
-    pthread_mutex_lock(&q_lock);
-    while (q_count > 0 && (q_count == QUARANTINE_BLOCKS || q_bytes + size > QUARANTINE_BYTES)) {
-        unsigned k = q_head;
-        q_head = (q_head + 1) % QUARANTINE_BLOCKS;
-        q_count--;
-        q_bytes -= quarantine[k].size;
-        cucc__poison(quarantine[k].base, quarantine[k].size, 0);
-        raw_free(quarantine[k].base, quarantine[k].size);
-    }
-    unsigned at = (q_head + q_count) % QUARANTINE_BLOCKS;
-    quarantine[at].base = p;
-    quarantine[at].size = size;
-    q_count++;
-    q_bytes += size;
-    pthread_mutex_unlock(&q_lock);
-}
-
 int cucc__mem_charge(size_t size)
 {
     size_t total = cucc__total_mem();
@@ -258,10 +218,20 @@ void cucc__mem_unadopt(void *p, size_t size)
  * out of the table of blocks, so that using it is an error, but still
  * mapped, for the next launch to bring it back. */
 #define GRAPH_MEM 0x80000000u       /* in cucc__mem_block.flags */
-/* The last blocks freed, for reports of use after free. */
+/* The last blocks freed, for reports of use after free.  In a --sanitize
+ * build they also keep their memory, poisoned (HELD), until they leave
+ * the list or HELD_BYTES of later frees push them out: memcheck lets a
+ * kernel go on after an error, so a store to freed memory lands; given
+ * back to free() at once, it would overwrite AddressSanitizer's record of
+ * the freed chunk (its free stack's id lives in the chunk's first bytes),
+ * and the next report on the chunk would fail a CHECK and end the program
+ * (tests/sanitizer/uaf_threads.cu: 64 threads store to a freed block). */
 #define FREED_KEPT 256
+#define HELD 0x20000000u            /* cucc__mem_block.flags, in freed[] */
+#define HELD_BYTES ((size_t)256 << 20)
 static struct cucc__mem_block freed[FREED_KEPT];
 static unsigned freed_next;
+static size_t held_bytes;
 static struct cucc__mem_block *parked;
 static size_t nparked, capparked;
 static size_t graph_reserved, graph_reserved_high;  /* bytes of graph memory, live or parked */
@@ -298,10 +268,33 @@ static cudaError_t block_free(void *p, unsigned kinds)
     }
     remove_locked((size_t)i);
     bytes_in_use -= b.size;
+    /* what the list lets go: the oldest held blocks, beyond its length or
+     * the bytes it may hold */
+    struct cucc__mem_block go[FREED_KEPT];
+    unsigned ngo = 0;
+    if (!(b.flags & GRAPH_MEM) && cucc__sanitizing()) {
+        b.flags |= HELD;
+        held_bytes += b.size;
+    }
+    for (unsigned k = freed_next < FREED_KEPT ? 0 : freed_next - FREED_KEPT;
+         k < freed_next && (k + FREED_KEPT == freed_next || held_bytes > HELD_BYTES); k++) {
+        struct cucc__mem_block *o = &freed[k % FREED_KEPT];
+        if (o->flags & HELD) {
+            o->flags &= ~HELD;
+            held_bytes -= o->size;
+            go[ngo++] = *o;
+        }
+    }
     freed[freed_next++ % FREED_KEPT] = b;
     pthread_rwlock_unlock(&mem_lock);
-    if (!(b.flags & GRAPH_MEM))
-        release_freed(b.base, b.size);
+    if (b.flags & HELD)
+        cucc__poison(b.base, b.size, 1);
+    else if (!(b.flags & GRAPH_MEM))
+        raw_free(b.base, b.size);
+    for (unsigned k = 0; k < ngo; k++) {
+        cucc__poison(go[k].base, go[k].size, 0);
+        raw_free(go[k].base, go[k].size);
+    }
     return cudaSuccess;
 }
 

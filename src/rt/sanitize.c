@@ -227,6 +227,17 @@ static int replays(struct cucc__worker *w)
     return 1;
 }
 
+/* The thread a kernel's report names, or its block where no thread runs
+ * (a thread loop or region piece between threads). */
+static void who(void)
+{
+    if (threadIdx.x != ~0u)
+        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
+             blockIdx.y, blockIdx.z);
+    else
+        line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
+}
+
 static void report(const char *text)
 {
     struct cucc__worker *w = cucc__worker_in_block();
@@ -248,22 +259,16 @@ static void report(const char *text)
     /* poisoned by devheap.c: a device malloc block's end or a freed one;
      * by cucc__guard_shared or cucc__guard_dyn_smem: shared memory */
     int heap = strstr(desc, "use-after-poison") && cucc__heap_contains(addr);
-    /* ... or by memory.c: a block cudaFree kept back (release_freed) */
-    struct cucc__mem_block fb;
-    int freed_kept = 0;
-    if (!heap && strstr(desc, "use-after-poison") && !cucc__mem_nearest(addr, &fb, &freed_kept))
-        freed_kept = 0;
-    int shared = g && !heap && !freed_kept && strstr(desc, "use-after-poison") != NULL;
+    /* ... or by memory.c: a block cudaFree kept back (HELD in its freed list), which
+     * the list of freed blocks names */
+    struct cucc__mem_block b;
+    int was_freed = 0, near = cucc__mem_nearest(addr, &b, &was_freed);
+    int shared = g && !heap && !(near && was_freed) && strstr(desc, "use-after-poison") != NULL;
     const char *space = shared ? "__shared__" : strstr(desc, "stack") ? "__local__" : g ? "__global__" : "host";
     line("Invalid %s %s of size %zu bytes", space, is_write ? "write" : "read", size);
     line("    at %s in %s", g && g->name ? g->name : strip_generated(fn), where);
-    if (g && threadIdx.x != ~0u)
-        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
-             blockIdx.y, blockIdx.z);
-    else if (g)
-        line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
-    struct cucc__mem_block b;
-    int was_freed = 0;
+    if (g)
+        who();
     if (heap) {
         line("    Access to %p is outside the live blocks of the device heap (malloc in a kernel):", addr);
         line("    past the end of one, or in one freed");
@@ -271,11 +276,10 @@ static void report(const char *text)
         line("    Access to %p is out of bounds of the block's shared variables", addr);
     } else if (strstr(desc, "stack")) {
         line("    Access to %p is out of bounds of the thread's local array", addr);
-    } else if (cucc__mem_nearest(addr, &b, &was_freed) && was_freed) {
+    } else if (near && was_freed) {
         line("    Access to %p is in an allocation freed before", addr);
         line("    (cudaFree of %zu bytes at %p)", b.size, b.base);
-    } else if (strstr(desc, "overflow") && cucc__mem_lookup(addr, NULL) == CUCC_MEM_NONE &&
-               cucc__mem_nearest(addr, &b, &was_freed)) {
+    } else if (strstr(desc, "overflow") && cucc__mem_lookup(addr, NULL) == CUCC_MEM_NONE && near) {
         uintptr_t a = (uintptr_t)addr, lo = (uintptr_t)b.base, hi = lo + b.size;
         line("    Access to %p is out of bounds", addr);
         if (a >= hi)
@@ -425,40 +429,36 @@ int cucc__sanitizer_same_place(const void *a, const void *b)
     return strchr(x, ':') && !strcmp(x, y);
 }
 
-/* synccheck (barrier.c, warp.c): what is wrong, at the call returning to pc. */
+/* A report's error line (kind, then what), then where in the running
+ * kernel: the call returning to pc, the thread (or the block). */
+static void kernel_error(const void *pc, const char *kind, const char *what)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct cucc__grid *g = w ? w->blk.grid : NULL;
+    char where[512];
+    cucc__san_place(pc, where, sizeof where);
+    line("%s%s", kind, what);
+    line("    at %s in %s", g && g->name ? g->name : "?", where);
+    who();
+}
+
 /* memcheck (devheap.c): a device-side free of what the heap does not hold
  * live, at the call returning to pc. */
 void cucc__sanitizer_free_error(const char *what, const void *addr, const void *pc)
 {
     if (!cucc__san_begin())
         return;
-    struct cucc__worker *w = cucc__worker_in_block();
-    struct cucc__grid *g = w ? w->blk.grid : NULL;
-    char where[512];
-    cucc__san_place(pc, where, sizeof where);
-    line("Malloc/Free Error encountered : %s", what);
-    line("    at %s in %s", g && g->name ? g->name : "?", where);
-    if (threadIdx.x != ~0u)
-        line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z,
-             blockIdx.x, blockIdx.y, blockIdx.z);
-    else
-        line("    in block (%u,%u,%u)", blockIdx.x, blockIdx.y, blockIdx.z);
+    kernel_error(pc, "Malloc/Free Error encountered : ", what);
     line("    Address %p", addr);
     cucc__san_end();
 }
 
+/* synccheck (barrier.c, warp.c): what is wrong, at the call returning to pc. */
 void cucc__sanitizer_sync_error(const char *what, const void *pc)
 {
     if (!cucc__san_begin())
         return;
-    struct cucc__worker *w = cucc__worker_in_block();
-    struct cucc__grid *g = w ? w->blk.grid : NULL;
-    char where[512];
-    cucc__san_place(pc, where, sizeof where);
-    line("Barrier error detected. %s", what);
-    line("    at %s in %s", g && g->name ? g->name : "?", where);
-    line("    by thread (%u,%u,%u) in block (%u,%u,%u)", threadIdx.x, threadIdx.y, threadIdx.z, blockIdx.x,
-         blockIdx.y, blockIdx.z);
+    kernel_error(pc, "Barrier error detected. ", what);
     cucc__san_end();
 }
 

@@ -14,7 +14,7 @@
 // H200: the same 64 writes, as out of bounds); memcheck lets a kernel go
 // on after an error, so the stores land: cudaFree keeps the block's
 // memory back, poisoned, which AddressSanitizer needs (src/rt/memory.c,
-// release_freed).
+// block_free).
 #include <cstdio>
 __global__ void fill(int *p, int n)
 {
