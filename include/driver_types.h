@@ -779,6 +779,8 @@ typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphNode_st *cudaGraphNode_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
 typedef struct CUuserObject_st *cudaUserObject_t;
+enum cudaUserObjectFlags { cudaUserObjectNoDestructorSync = 0x1 };
+enum cudaUserObjectRetainFlags { cudaGraphUserObjectMove = 0x1 };
 typedef struct CUfunc_st *cudaFunction_t;
 typedef struct CUkern_st *cudaKernel_t;
 typedef struct CUlib_st *cudaLibrary_t;

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cublas_api.h"
+#include "stream_call.h"
 
 struct cublasContext {
     cudaStream_t stream;
@@ -239,14 +240,18 @@ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void
 
 /* ---- common checks ----------------------------------------------------------- */
 
-/* The handle exists and the work queued before the call on its stream is done. */
-#define ENTER(h)                                                                                   \
+/* The handle exists. */
+#define HANDLE(h)                                                                                  \
     do {                                                                                           \
         if (!(h))                                                                                  \
             return CUBLAS_STATUS_NOT_INITIALIZED;                                                  \
-        if (cudaStreamSynchronize((h)->stream) != cudaSuccess)                                     \
-            return CUBLAS_STATUS_EXECUTION_FAILED;                                                 \
     } while (0)
+/* After the checks: the work queued before the call on the handle's stream
+ * is done, or the call is recorded into the stream's capture
+ * (src/lib/stream_call.h); scalars are copied in host pointer mode. */
+#define LIB_CAPTURED CUBLAS_STATUS_SUCCESS
+#define LIB_FAILED CUBLAS_STATUS_EXECUTION_FAILED
+#define RUN(h, self, ...) LIB_RUN((h)->stream, (h)->pointer_mode == CUBLAS_POINTER_MODE_HOST, self, __VA_ARGS__)
 #define CHECK(cond)                                                                                \
     do {                                                                                           \
         if (!(cond))                                                                               \
@@ -307,7 +312,6 @@ static double mag_z(const void *x, long i) { return fabs(((const double *)x)[2 *
 static cublasStatus_t extreme(cublasHandle_t h, int n, const void *x, int incx, int *result,
                               double (*mag)(const void *, long), bool largest)
 {
-    ENTER(h);
     CHECK(result);
     int best = 0;
     if (n > 0 && incx > 0) {
@@ -328,10 +332,16 @@ static cublasStatus_t extreme(cublasHandle_t h, int n, const void *x, int incx, 
 #define AMAX(p, T, M)                                                                              \
     cublasStatus_t cublasI##p##amax_v2(cublasHandle_t h, int n, const T *x, int incx, int *result)  \
     {                                                                                              \
+        HANDLE(h);                                                                                 \
+        CHECK(result);                                                                             \
+        RUN(h, cublasI##p##amax_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));               \
         return extreme(h, n, x, incx, result, M, true);                                            \
     }                                                                                              \
     cublasStatus_t cublasI##p##amin_v2(cublasHandle_t h, int n, const T *x, int incx, int *result)  \
     {                                                                                              \
+        HANDLE(h);                                                                                 \
+        CHECK(result);                                                                             \
+        RUN(h, cublasI##p##amin_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));               \
         return extreme(h, n, x, incx, result, M, false);                                           \
     }
 AMAX(s, float, mag_s)
@@ -344,16 +354,20 @@ AMAX(z, cuDoubleComplex, mag_z)
     cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x, int incx, \
                                       T *y, int incy)                                              \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(alpha);                                                                              \
+        RUN(h, cublas##P##axpy_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
+            ARG(incx), ARG(y), ARG(incy));                                                         \
         if (n > 0)                                                                                 \
             cblas_##p##axpy(n, *alpha, x, incx, y, incy);                                          \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx)     \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(alpha);                                                                              \
+        RUN(h, cublas##P##scal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
+            ARG(incx));                                                                            \
         if (n > 0 && incx > 0)                                                                     \
             cblas_##p##scal(n, *alpha, x, incx);                                                   \
         return CUBLAS_STATUS_SUCCESS;                                                              \
@@ -361,16 +375,20 @@ AMAX(z, cuDoubleComplex, mag_z)
     cublasStatus_t cublas##P##dot_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,    \
                                      int incy, T *result)                                          \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(result);                                                                             \
+        RUN(h, cublas##P##dot_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy),            \
+            ARG(result));                                                                          \
         *result = n > 0 ? cblas_##p##dot(n, x, incx, y, incy) : 0;                                 \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy,      \
                                      const T *c, const T *s)                                       \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(c &&s);                                                                              \
+        RUN(h, cublas##P##rot_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy),            \
+            SCALAR(c, sizeof *(c)), SCALAR(s, sizeof *(s)));                                       \
         if (n > 0)                                                                                 \
             cblas_##p##rot(n, x, incx, y, incy, *c, *s);                                           \
         return CUBLAS_STATUS_SUCCESS;                                                              \
@@ -383,8 +401,10 @@ L1_REAL(D, d, double)
     cublasStatus_t cublas##P##DOT##_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,  \
                                        int incy, T *result)                                        \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(result);                                                                             \
+        RUN(h, cublas##P##DOT##_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy),          \
+            ARG(result));                                                                          \
         T r = {0, 0};                                                                              \
         if (n > 0)                                                                                 \
             cblas_##p##DOT##_sub(n, x, incx, y, incy, &r);                                         \
@@ -395,16 +415,20 @@ L1_REAL(D, d, double)
     cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const T *alpha, const T *x, int incx, \
                                       T *y, int incy)                                              \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(alpha);                                                                              \
+        RUN(h, cublas##P##axpy_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
+            ARG(incx), ARG(y), ARG(incy));                                                         \
         if (n > 0)                                                                                 \
             cblas_##p##axpy(n, alpha, x, incx, y, incy);                                           \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx)     \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(alpha);                                                                              \
+        RUN(h, cublas##P##scal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
+            ARG(incx));                                                                            \
         if (n > 0 && incx > 0)                                                                     \
             cblas_##p##scal(n, alpha, x, incx);                                                    \
         return CUBLAS_STATUS_SUCCESS;                                                              \
@@ -417,14 +441,16 @@ L1_COMPLEX(Z, z, cuDoubleComplex, double)
 #define L1_ANY(P, p, T)                                                                            \
     cublasStatus_t cublas##P##copy_v2(cublasHandle_t h, int n, const T *x, int incx, T *y, int incy) \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
+        RUN(h, cublas##P##copy_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy));          \
         if (n > 0)                                                                                 \
             cblas_##p##copy(n, x, incx, y, incy);                                                  \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##swap_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy)     \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
+        RUN(h, cublas##P##swap_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy));          \
         if (n > 0)                                                                                 \
             cblas_##p##swap(n, x, incx, y, incy);                                                  \
         return CUBLAS_STATUS_SUCCESS;                                                              \
@@ -437,8 +463,9 @@ L1_ANY(Z, z, cuDoubleComplex)
 #define L1_NORM(NAME, CB, T, R)                                                                    \
     cublasStatus_t NAME(cublasHandle_t h, int n, const T *x, int incx, R *result)                  \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(result);                                                                             \
+        RUN(h, NAME, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));                              \
         *result = n > 0 && incx > 0 ? CB(n, x, incx) : 0;                                          \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
@@ -453,8 +480,9 @@ L1_NORM(cublasDznrm2_v2, cblas_dznrm2, cuDoubleComplex, double)
 
 cublasStatus_t cublasCsscal_v2(cublasHandle_t h, int n, const float *alpha, cuComplex *x, int incx)
 {
-    ENTER(h);
+    HANDLE(h);
     CHECK(alpha);
+    RUN(h, cublasCsscal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x), ARG(incx));
     if (n > 0 && incx > 0)
         cblas_csscal(n, *alpha, x, incx);
     return CUBLAS_STATUS_SUCCESS;
@@ -462,8 +490,9 @@ cublasStatus_t cublasCsscal_v2(cublasHandle_t h, int n, const float *alpha, cuCo
 
 cublasStatus_t cublasZdscal_v2(cublasHandle_t h, int n, const double *alpha, cuDoubleComplex *x, int incx)
 {
-    ENTER(h);
+    HANDLE(h);
     CHECK(alpha);
+    RUN(h, cublasZdscal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x), ARG(incx));
     if (n > 0 && incx > 0)
         cblas_zdscal(n, *alpha, x, incx);
     return CUBLAS_STATUS_SUCCESS;
@@ -501,8 +530,11 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
                                       const T *alpha, const T *A, int lda, const T *x, int incx,   \
                                       const T *beta, T *y, int incy)                               \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(op_ok(trans) && m >= 0 && n >= 0 && lda >= max1(m) && alpha && beta);                \
+        RUN(h, cublas##P##gemv_v2, ARG(h), ARG(trans), ARG(m), ARG(n),                             \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), ARG(x), ARG(incx), SCALAR(beta,      \
+            sizeof *(beta)), ARG(y), ARG(incy));                                                   \
         if (!m || !n)                                                                              \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         if (incx && incy) {                                                                        \
@@ -526,8 +558,10 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
                                       cublasOperation_t trans, cublasDiagType_t diag, int n,       \
                                       const T *A, int lda, T *x, int incx)                         \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(fill_ok(uplo) && op_ok(trans) && diag_ok(diag) && n >= 0 && lda >= max1(n) && incx); \
+        RUN(h, cublas##P##trmv_v2, ARG(h), ARG(uplo), ARG(trans), ARG(diag), ARG(n), ARG(A),       \
+            ARG(lda), ARG(x), ARG(incx));                                                          \
         if (n)                                                                                     \
             cblas_##p##trmv(CblasColMajor, uplo_of(uplo), trans_of(trans), diag_of(diag), n, A,    \
                             lda, x, incx);                                                         \
@@ -537,8 +571,10 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
                                       cublasOperation_t trans, cublasDiagType_t diag, int n,       \
                                       const T *A, int lda, T *x, int incx)                         \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(fill_ok(uplo) && op_ok(trans) && diag_ok(diag) && n >= 0 && lda >= max1(n) && incx); \
+        RUN(h, cublas##P##trsv_v2, ARG(h), ARG(uplo), ARG(trans), ARG(diag), ARG(n), ARG(A),       \
+            ARG(lda), ARG(x), ARG(incx));                                                          \
         if (n)                                                                                     \
             cblas_##p##trsv(CblasColMajor, uplo_of(uplo), trans_of(trans), diag_of(diag), n, A,    \
                             lda, x, incx);                                                         \
@@ -553,8 +589,10 @@ L2(Z, z, cuDoubleComplex, BY_POINTER)
     cublasStatus_t cublas##P##N##_v2(cublasHandle_t h, int m, int n, const T *alpha, const T *x,   \
                                      int incx, const T *y, int incy, T *A, int lda)                \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(m >= 0 && n >= 0 && lda >= max1(m) && alpha);                                        \
+        RUN(h, cublas##P##N##_v2, ARG(h), ARG(m), ARG(n), SCALAR(alpha, sizeof *(alpha)),          \
+            ARG(x), ARG(incx), ARG(y), ARG(incy), ARG(A), ARG(lda));                               \
         if (!m || !n)                                                                              \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         if (incx && incy) {                                                                        \
@@ -581,8 +619,11 @@ GER(Z, gerc, cblas_zgerc, cuDoubleComplex, BY_POINTER)
                                      const T *alpha, const T *A, int lda, const T *x, int incx,    \
                                      const T *beta, T *y, int incy)                                \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(fill_ok(uplo) && n >= 0 && lda >= max1(n) && alpha && beta);                         \
+        RUN(h, cublas##P##N##_v2, ARG(h), ARG(uplo), ARG(n), SCALAR(alpha, sizeof *(alpha)),       \
+            ARG(A), ARG(lda), ARG(x), ARG(incx), SCALAR(beta,                                      \
+            sizeof *(beta)), ARG(y), ARG(incy));                                                   \
         if (!n)                                                                                    \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         if (incx && incy) {                                                                        \
@@ -630,11 +671,14 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                       int m, int n, int k, const T *alpha, const T *A, int lda,    \
                                       const T *B, int ldb, const T *beta, T *C, int ldc)           \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         int bad = gemm_bad(ta, tb, m, n, k, lda, ldb, ldc);                                        \
         if (bad)                                                                                   \
             return bad_param(#P "GEMM", bad);                                                      \
         CHECK(alpha && beta);                                                                      \
+        RUN(h, cublas##P##gemm_v2, ARG(h), ARG(ta), ARG(tb), ARG(m), ARG(n), ARG(k),               \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), ARG(B), ARG(ldb), SCALAR(beta,       \
+            sizeof *(beta)), ARG(C), ARG(ldc));                                                    \
         if (m && n)                                                                                \
             cblas_##p##gemm(CblasColMajor, trans_of(ta), trans_of(tb), m, n, k, S(alpha), A, lda,  \
                             B, ldb, S(beta), C, ldc);                                              \
@@ -675,10 +719,13 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                       const T *A, int lda, const T *B, int ldb, const T *beta,     \
                                       T *C, int ldc)                                               \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(side_ok(side) && fill_ok(uplo) && m >= 0 && n >= 0 &&                                \
               lda >= max1(side == CUBLAS_SIDE_LEFT ? m : n) && ldb >= max1(m) &&                   \
               ldc >= max1(m) && alpha && beta);                                                    \
+        RUN(h, cublas##P##symm_v2, ARG(h), ARG(side), ARG(uplo), ARG(m), ARG(n),                   \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), ARG(B), ARG(ldb), SCALAR(beta,       \
+            sizeof *(beta)), ARG(C), ARG(ldc));                                                    \
         if (m && n)                                                                                \
             cblas_##p##symm(CblasColMajor, side_of(side), uplo_of(uplo), m, n, S(alpha), A, lda,   \
                             B, ldb, S(beta), C, ldc);                                              \
@@ -688,11 +735,14 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                       cublasOperation_t trans, int n, int k, const T *alpha,       \
                                       const T *A, int lda, const T *beta, T *C, int ldc)           \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(fill_ok(uplo) && (trans == CUBLAS_OP_N || trans == CUBLAS_OP_T ||                    \
                                 (trans == CUBLAS_OP_C && REAL)) &&                                  \
               n >= 0 && k >= 0 && lda >= max1(trans == CUBLAS_OP_N ? n : k) && ldc >= max1(n) &&   \
               alpha && beta);                                                                      \
+        RUN(h, cublas##P##syrk_v2, ARG(h), ARG(uplo), ARG(trans), ARG(n), ARG(k),                  \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), SCALAR(beta,                         \
+            sizeof *(beta)), ARG(C), ARG(ldc));                                                    \
         if (n)                                                                                     \
             cblas_##p##syrk(CblasColMajor, uplo_of(uplo),                                          \
                             trans == CUBLAS_OP_N ? CblasNoTrans : CblasTrans, n, k, S(alpha), A,   \
@@ -704,10 +754,13 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                       cublasDiagType_t diag, int m, int n, const T *alpha,         \
                                       const T *A, int lda, const T *B, int ldb, T *C, int ldc)     \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(side_ok(side) && fill_ok(uplo) && op_ok(trans) && diag_ok(diag) && m >= 0 &&         \
               n >= 0 && lda >= max1(side == CUBLAS_SIDE_LEFT ? m : n) && ldb >= max1(m) &&         \
               ldc >= max1(m) && alpha);                                                            \
+        RUN(h, cublas##P##trmm_v2, ARG(h), ARG(side), ARG(uplo), ARG(trans), ARG(diag), ARG(m),    \
+            ARG(n), SCALAR(alpha,                                                                  \
+            sizeof *(alpha)), ARG(A), ARG(lda), ARG(B), ARG(ldb), ARG(C), ARG(ldc));               \
         if (!m || !n)                                                                              \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         if (C != B) /* cuBLAS's trmm writes C: B copied there, then in place */                    \
@@ -722,11 +775,13 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                       cublasDiagType_t diag, int m, int n, const T *alpha,         \
                                       const T *A, int lda, T *B, int ldb)                          \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         int bad = trsm_bad(side, uplo, trans, diag, m, n, lda, ldb);                               \
         if (bad)                                                                                   \
             return bad_param(#P "TRSM", bad);                                                      \
         CHECK(alpha);                                                                              \
+        RUN(h, cublas##P##trsm_v2, ARG(h), ARG(side), ARG(uplo), ARG(trans), ARG(diag), ARG(m),    \
+            ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), ARG(B), ARG(ldb));           \
         if (m && n)                                                                                \
             cblas_##p##trsm(CblasColMajor, side_of(side), uplo_of(uplo), trans_of(trans),          \
                             diag_of(diag), m, n, S(alpha), A, lda, B, ldb);                        \
@@ -737,11 +792,14 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                                    int m, int n, const T *alpha, const T *A, int lda,              \
                                    const T *beta, const T *B, int ldb, T *C, int ldc)              \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(op_ok(ta) && op_ok(tb) && m >= 0 && n >= 0 && alpha && beta && ldc >= max1(m) &&     \
               lda >= max1(ta == CUBLAS_OP_N ? m : n) && ldb >= max1(tb == CUBLAS_OP_N ? m : n));   \
         CHECK(!((C == A && (ta != CUBLAS_OP_N || lda != ldc)) ||                                   \
                 (C == B && (tb != CUBLAS_OP_N || ldb != ldc))));                                   \
+        RUN(h, cublas##P##geam, ARG(h), ARG(ta), ARG(tb), ARG(m), ARG(n),                          \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), SCALAR(beta,                         \
+            sizeof *(beta)), ARG(B), ARG(ldb), ARG(C), ARG(ldc));                                  \
         bool use_a = !zero_##p(alpha), use_b = !zero_##p(beta);                                    \
         for (int j = 0; j < n; j++)                                                                \
             for (int i = 0; i < m; i++) {                                                          \
@@ -763,9 +821,11 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
     cublasStatus_t cublas##P##dgmm(cublasHandle_t h, cublasSideMode_t mode, int m, int n,          \
                                    const T *A, int lda, const T *x, int incx, T *C, int ldc)       \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(side_ok(mode) && m >= 0 && n >= 0 && lda >= max1(m) && ldc >= max1(m));              \
         CHECK(!(C == A && lda != ldc));                                                            \
+        RUN(h, cublas##P##dgmm, ARG(h), ARG(mode), ARG(m), ARG(n), ARG(A), ARG(lda), ARG(x),       \
+            ARG(incx), ARG(C), ARG(ldc));                                                          \
         int len = mode == CUBLAS_SIDE_LEFT ? m : n;                                                \
         for (int j = 0; j < n; j++)                                                                \
             for (int i = 0; i < m; i++)                                                            \
@@ -784,10 +844,13 @@ L3(Z, z, cuDoubleComplex, BY_POINTER, 0)
                                       const T *A, int lda, const T *B, int ldb, const T *beta,     \
                                       T *C, int ldc)                                               \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(side_ok(side) && fill_ok(uplo) && m >= 0 && n >= 0 &&                                \
               lda >= max1(side == CUBLAS_SIDE_LEFT ? m : n) && ldb >= max1(m) &&                   \
               ldc >= max1(m) && alpha && beta);                                                    \
+        RUN(h, cublas##P##hemm_v2, ARG(h), ARG(side), ARG(uplo), ARG(m), ARG(n),                   \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), ARG(B), ARG(ldb), SCALAR(beta,       \
+            sizeof *(beta)), ARG(C), ARG(ldc));                                                    \
         if (m && n)                                                                                \
             cblas_##p##hemm(CblasColMajor, side_of(side), uplo_of(uplo), m, n, alpha, A, lda, B,   \
                             ldb, beta, C, ldc);                                                    \
@@ -798,10 +861,13 @@ L3(Z, z, cuDoubleComplex, BY_POINTER, 0)
                                       const __typeof__(((T *)0)->x) *alpha, const T *A, int lda,   \
                                       const __typeof__(((T *)0)->x) *beta, T *C, int ldc)          \
     {                                                                                              \
-        ENTER(h);                                                                                  \
+        HANDLE(h);                                                                                 \
         CHECK(fill_ok(uplo) && (trans == CUBLAS_OP_N || trans == CUBLAS_OP_C) && n >= 0 &&         \
               k >= 0 && lda >= max1(trans == CUBLAS_OP_N ? n : k) && ldc >= max1(n) && alpha &&    \
               beta);                                                                               \
+        RUN(h, cublas##P##herk_v2, ARG(h), ARG(uplo), ARG(trans), ARG(n), ARG(k),                  \
+            SCALAR(alpha, sizeof *(alpha)), ARG(A), ARG(lda), SCALAR(beta,                         \
+            sizeof *(beta)), ARG(C), ARG(ldc));                                                    \
         if (n)                                                                                     \
             cblas_##p##herk(CblasColMajor, uplo_of(uplo), trans_of(trans), n, k, *alpha, A, lda,   \
                             *beta, C, ldc);                                                        \
@@ -843,6 +909,9 @@ static int ex_kind(cudaDataType a, cudaDataType b, cudaDataType c, cublasCompute
 }
 
 static const size_t ex_size[] = {sizeof(float), sizeof(double), sizeof(cuComplex), sizeof(cuDoubleComplex)};
+
+/* The size of alpha and beta of a kind: half products are scaled in float. */
+static size_t ex_scalar(int kind) { return kind == 4 ? sizeof(float) : ex_size[kind]; }
 
 /* IEEE binary16 to and from float (round to nearest even), for GemmEx's
  * half inputs: a half times a half is exact in float, so the products are
@@ -946,6 +1015,11 @@ cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cub
         return CUBLAS_STATUS_NOT_INITIALIZED;
     (void)algo;
     int kind = ex_kind(Atype, Btype, Ctype, computeType);
+    if (kind < 0)
+        return CUBLAS_STATUS_NOT_SUPPORTED;
+    RUN(handle, cublasGemmEx, ARG(handle), ARG(transa), ARG(transb), ARG(m), ARG(n), ARG(k),
+        SCALAR(alpha, ex_scalar(kind)), ARG(A), ARG(Atype), ARG(lda), ARG(B), ARG(Btype), ARG(ldb),
+        SCALAR(beta, ex_scalar(kind)), ARG(C), ARG(Ctype), ARG(ldc), ARG(computeType), ARG(algo));
     if (kind == 4)
         return gemm_half(handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, Ctype, ldc);
     return gemm_kind(kind, handle, transa, transb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);
@@ -964,6 +1038,10 @@ cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t tran
     if (kind < 0)
         return CUBLAS_STATUS_NOT_SUPPORTED;
     CHECK(batchCount >= 0);
+    RUN(handle, cublasGemmBatchedEx, ARG(handle), ARG(transa), ARG(transb), ARG(m), ARG(n), ARG(k),
+        SCALAR(alpha, ex_scalar(kind)), ARG(Aarray), ARG(Atype), ARG(lda), ARG(Barray), ARG(Btype), ARG(ldb),
+        SCALAR(beta, ex_scalar(kind)), ARG(Carray), ARG(Ctype), ARG(ldc), ARG(batchCount), ARG(computeType),
+        ARG(algo));
     for (int b = 0; b < batchCount; b++) {
         cublasStatus_t st = kind == 4 ? gemm_half(handle, transa, transb, m, n, k, alpha, Aarray[b], lda, Barray[b],
                                                   ldb, beta, Carray[b], Ctype, ldc)
@@ -989,6 +1067,10 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
     if (kind < 0)
         return CUBLAS_STATUS_NOT_SUPPORTED;
     CHECK(batchCount >= 0);
+    RUN(handle, cublasGemmStridedBatchedEx, ARG(handle), ARG(transa), ARG(transb), ARG(m), ARG(n), ARG(k),
+        SCALAR(alpha, ex_scalar(kind)), ARG(A), ARG(Atype), ARG(lda), ARG(strideA), ARG(B), ARG(Btype), ARG(ldb),
+        ARG(strideB), SCALAR(beta, ex_scalar(kind)), ARG(C), ARG(Ctype), ARG(ldc), ARG(strideC), ARG(batchCount),
+        ARG(computeType), ARG(algo));
     size_t e = kind == 4 ? 2 : ex_size[kind], ec = kind == 4 && Ctype == CUDA_R_32F ? 4 : e;
     for (int b = 0; b < batchCount; b++) {
         const char *a = (const char *)A + (long long)b * strideA * (long long)e;

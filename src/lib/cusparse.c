@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "cusparse.h"
+#include "stream_call.h"
 
 struct cusparseContext {
     cudaStream_t stream;
@@ -657,13 +658,13 @@ PRODUCTS(z, double _Complex, conj)
 
 /* ---- the compute calls ---------------------------------------------------------- */
 
-#define ENTER(h)                                                                                   \
-    do {                                                                                           \
-        if (!(h))                                                                                  \
-            return CUSPARSE_STATUS_NOT_INITIALIZED;                                                \
-        if (cudaStreamSynchronize((h)->stream) != cudaSuccess)                                     \
-            return CUSPARSE_STATUS_EXECUTION_FAILED;                                               \
-    } while (0)
+/* After the checks: the work queued before the call on the handle's stream
+ * is done, or the call is recorded into the stream's capture
+ * (src/lib/stream_call.h), alpha and beta copied in host pointer mode.
+ * Descriptors are read when the call runs. */
+#define LIB_CAPTURED CUSPARSE_STATUS_SUCCESS
+#define LIB_FAILED CUSPARSE_STATUS_EXECUTION_FAILED
+#define RUN(h, self, ...) LIB_RUN((h)->stream, (h)->pointer_mode == CUSPARSE_POINTER_MODE_HOST, self, __VA_ARGS__)
 
 static bool op_ok(cusparseOperation_t op)
 {
@@ -717,7 +718,8 @@ cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const 
     cusparseStatus_t st = spmv_check(h, op, alpha, A, x, beta, y, type);
     if (st != CUSPARSE_STATUS_SUCCESS)
         return st;
-    ENTER(h);
+    RUN(h, cusparseSpMV, ARG(h), ARG(op), SCALAR(alpha, value_size(type)), ARG(A), ARG(x),
+        SCALAR(beta, value_size(type)), ARG(y), ARG(type), ARG(alg), ARG(buffer));
     switch (type) {
     case CUDA_R_32F:
         spmv_s(op, *(const float *)alpha, A, x->values, 1, *(const float *)beta, y->values, 1, y->size);
@@ -790,7 +792,8 @@ cusparseStatus_t cusparseSpMM(cusparseHandle_t h, cusparseOperation_t opA, cuspa
         return st;
     if (opB == CUSPARSE_OPERATION_CONJUGATE_TRANSPOSE && (type == CUDA_C_32F || type == CUDA_C_64F))
         return CUSPARSE_STATUS_NOT_SUPPORTED;   /* op(B) is read in place, unconjugated */
-    ENTER(h);
+    RUN(h, cusparseSpMM, ARG(h), ARG(opA), ARG(opB), SCALAR(alpha, value_size(type)), ARG(A), ARG(B),
+        SCALAR(beta, value_size(type)), ARG(C), ARG(type), ARG(alg), ARG(buffer));
     int64_t bi, bj, ci, cj;
     strides(B, opB, &bi, &bj);
     strides(C, CUSPARSE_OPERATION_NON_TRANSPOSE, &ci, &cj);
@@ -940,7 +943,8 @@ cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t h, cusparseOperation_t op, 
         return st;
     if (!d->analysed)
         return CUSPARSE_STATUS_INVALID_VALUE;
-    ENTER(h);
+    RUN(h, cusparseSpSV_solve, ARG(h), ARG(op), SCALAR(alpha, value_size(type)), ARG(A), ARG(x), ARG(y),
+        ARG(type), ARG(alg), ARG(d));
     struct cusparseSpMatDescr csr;
     const struct cusparseSpMatDescr *m = A;
     if (A->format == CUSPARSE_FORMAT_COO) {

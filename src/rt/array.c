@@ -182,6 +182,7 @@ cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDe
                             size_t height, unsigned int flags)
 {
     CUCC_API_TIMED();
+    CUCC_CAPTURE_UNSAFE();
     struct cudaExtent ext = { width, height, 0 };
     if (flags & cudaArrayCubemap)
         return cucc__ret(cudaErrorInvalidValue);
@@ -192,12 +193,14 @@ cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormat
                               unsigned int flags)
 {
     CUCC_API_TIMED();
+    CUCC_CAPTURE_UNSAFE();
     return cucc__ret(array_new(array, desc, extent, flags));
 }
 
 cudaError_t cudaFreeArray(cudaArray_t array)
 {
     CUCC_API_TIMED();
+    CUCC_CAPTURE_UNSAFE();
     cudaError_t e = cucc__sticky();
     if (e != cudaSuccess || !array)
         return cucc__ret(e);

@@ -28,6 +28,8 @@ struct capture {
     unsigned long long id;
     int invalid;
     int to_graph;                   /* into the program's graph (cudaStreamBeginCaptureToGraph) */
+    enum cudaStreamCaptureMode mode;
+    pthread_t thread;               /* that began it */
 };
 
 /* A stream taking part in a capture, or the private stream collecting
@@ -236,6 +238,39 @@ int cucc__capture_misuse(struct CUstream_st *s)
     return cs != NULL;
 }
 
+int cucc__capture_unsafe(void)
+{
+    if (thread_mode == cudaStreamCaptureModeRelaxed)
+        return 0;
+    int hit = 0;
+    pthread_mutex_lock(&cucc__graph_lock);
+    for (struct capstream *cs = capstreams; cs; cs = cs->next) {
+        struct capture *c = cs->c;
+        if (cs->collect || c->mode == cudaStreamCaptureModeRelaxed)
+            continue;
+        if (pthread_equal(c->thread, pthread_self()) ||
+            (thread_mode == cudaStreamCaptureModeGlobal && c->mode == cudaStreamCaptureModeGlobal)) {
+            c->invalid = 1;
+            hit = 1;
+        }
+    }
+    pthread_mutex_unlock(&cucc__graph_lock);
+    return hit;
+}
+
+int cucc__capture_sync_all(void)
+{
+    int hit = 0;
+    pthread_mutex_lock(&cucc__graph_lock);
+    for (struct capstream *cs = capstreams; cs; cs = cs->next)
+        if (!cs->collect) {
+            cs->c->invalid = 1;
+            hit = 1;
+        }
+    pthread_mutex_unlock(&cucc__graph_lock);
+    return hit;
+}
+
 int cucc__capturing_handle(cudaStream_t h)
 {
     struct CUstream_st *s;
@@ -291,6 +326,8 @@ static cudaError_t begin_capture(cudaStream_t stream, cudaGraph_t into, const cu
         e = cudaErrorMemoryAllocation;
     } else {
         c->to_graph = into != NULL;
+        c->mode = mode;
+        c->thread = pthread_self();
         for (size_t i = 0; i < ndeps; i++)
             cs->deps[i] = deps[i];
         cs->ndeps = ndeps;

@@ -90,6 +90,8 @@ static int graph_live(const struct CUgraph_st *g)
     return 0;
 }
 
+int cucc__graph_is_live(const struct CUgraph_st *g) { return graph_live(g); }
+
 static int node_live(const struct CUgraphNode_st *n)
 {
     if (!n || !graph_live(n->g))
@@ -129,6 +131,7 @@ void cucc__graph_free(struct CUgraph_st *g)
     for (size_t i = 0; i < g->n; i++)
         node_free(g->nodes[i]);
     free(g->nodes);
+    cucc__graph_urefs_drop(g);
     free(g);
 }
 
@@ -222,6 +225,10 @@ static struct CUgraph_st *graph_copy(const struct CUgraph_st *g, int user)
                 cucc__graph_free(c);
                 return NULL;
             }
+    if (cucc__graph_urefs_copy(c, g) != 0) {
+        cucc__graph_free(c);
+        return NULL;
+    }
     return c;
 }
 
@@ -1661,7 +1668,10 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream)
     e = cond_defaults(graphExec->g, stream);
     if (e != cudaSuccess)
         return cucc__ret(e);
-    return cucc__ret(run_nodes(graphExec->g, graphExec->order, stream));
+    e = run_nodes(graphExec->g, graphExec->order, stream);
+    if (e == cudaSuccess)
+        e = cucc__graph_urefs_hold(graphExec->g, stream);
+    return cucc__ret(e);
 }
 
 cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream)

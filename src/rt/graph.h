@@ -38,9 +38,17 @@ struct CUgraphNode_st {
     struct CUgraph_st **bodies;     /* cond.size graphs, owned */
 };
 
+/* References a graph holds of a user object (src/rt/userobj.c). */
+struct cucc__uref {
+    struct CUuserObject_st *o;
+    unsigned count;
+};
+
 struct CUgraph_st {
     struct CUgraphNode_st **nodes;
     size_t n, cap;
+    struct cucc__uref *urefs;   /* user objects it holds */
+    size_t nurefs;
     int user;                   /* a handle the program holds */
     struct CUgraph_st *next;    /* live user graphs */
 };
@@ -60,6 +68,15 @@ void *cucc__graph_dup(const void *p, size_t n);
 int cucc__graph_edges_plain(const cudaGraphEdgeData *e, size_t n);
 /* An alloc node's graph memory (size bytes) or a free node's dptr. */
 cudaError_t cucc__graph_memory_node(struct CUgraphNode_st *n, void *dptr, size_t size);
+
+int cucc__graph_is_live(const struct CUgraph_st *g);
+
+/* userobj.c: a copy of a graph holds what the graph holds (retained); a
+ * graph freed drops its references; a launch of an executable graph holds
+ * them until the launch's work in stream s is done. */
+int cucc__graph_urefs_copy(struct CUgraph_st *to, const struct CUgraph_st *from);
+void cucc__graph_urefs_drop(struct CUgraph_st *g);
+cudaError_t cucc__graph_urefs_hold(const struct CUgraph_st *g, cudaStream_t s);
 
 /* capture.c: n's operation is what issue(params, a private stream) queues
  * (called without cucc__graph_lock). */

@@ -462,6 +462,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size)
         *devPtr = cucc__dev_malloc(size);
         return *devPtr ? cudaSuccess : cucc__ret(cudaErrorMemoryAllocation);
     }
+    CUCC_CAPTURE_UNSAFE();
     return cucc__ret(block_alloc(devPtr, size, CUCC_MEM_DEVICE, 0, DEVICE_ALIGN));
 }
 
@@ -469,6 +470,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
         return cucc__ret(cudaErrorInvalidValue);
     *devPtr = NULL;
@@ -481,6 +483,7 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     unsigned valid = cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined;
     if (!pHost || (flags & ~valid))
         return cucc__ret(cudaErrorInvalidValue);
@@ -506,6 +509,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!devPtr || !pitch)
         return cucc__ret(cudaErrorInvalidValue);
     *devPtr = NULL;
@@ -525,6 +529,7 @@ cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!pitchedDevPtr)
         return cucc__ret(cudaErrorInvalidValue);
     struct cudaPitchedPtr r = { NULL, 0, extent.width, extent.height };
@@ -547,10 +552,11 @@ cudaError_t cudaFree(void *devPtr)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    if (cucc__in_device_code())     /* the device heap's free */
+        return !devPtr || cucc__heap_free(devPtr) == 0 ? cudaSuccess : cucc__ret(cudaErrorInvalidValue);
+    CUCC_CAPTURE_UNSAFE();          /* cudaFree(0) too */
     if (!devPtr)
         return cudaSuccess;
-    if (cucc__in_device_code())     /* the device heap's free */
-        return cucc__heap_free(devPtr) == 0 ? cudaSuccess : cucc__ret(cudaErrorInvalidValue);
     cudaError_t e = cucc__device_sync();
     if (e != cudaSuccess)
         return cucc__ret(e);
@@ -583,6 +589,7 @@ cudaError_t cudaFreeHost(void *ptr)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!ptr)
         return cudaSuccess;
     cudaError_t e = cucc__device_sync();
@@ -597,6 +604,7 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     unsigned valid = cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
                      cudaHostRegisterReadOnly;
     if (!ptr || size == 0 || (flags & ~valid) || (uintptr_t)ptr + size < (uintptr_t)ptr)
@@ -617,6 +625,7 @@ cudaError_t cudaHostUnregister(void *ptr)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!ptr)
         return cucc__ret(cudaErrorInvalidValue);
     cudaError_t e = cucc__device_sync();

@@ -33,6 +33,7 @@ cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray, const
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!mipmappedArray || !desc)
         return cucc__ret(cudaErrorInvalidValue);
     int layered = (flags & (cudaArrayLayered | cudaArrayCubemap)) != 0;
@@ -100,6 +101,7 @@ cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray)
 {
     CUCC_API_TIMED();
     CHECK_CONTEXT();
+    CUCC_CAPTURE_UNSAFE();
     if (!mipmappedArray)
         return cucc__ret(cudaSuccess);
     struct cudaMipmappedArray *m = cucc__mipmap_get(mipmappedArray);

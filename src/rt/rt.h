@@ -8,6 +8,7 @@
 
 #include "cuda_runtime_api.h"
 #include "cucc/abi.h"
+#include <stdatomic.h>
 
 /* error.c ------------------------------------------------------------- */
 /* Every API entry point returns through cucc__ret: a failing code becomes
@@ -330,6 +331,22 @@ int cucc__capture_wait(struct CUstream_st *s, struct CUevent_st *ev, cudaError_t
 int cucc__capture_alloc(struct CUstream_st *s, void **p, size_t size, cudaError_t *e);
 /* An event recorded outside capture forgets its captured record. */
 void cucc__capture_forget(struct CUevent_st *ev);
+/* A potentially unsafe call (one that may synchronise the device:
+ * cudaMalloc, cudaFree, cudaHostRegister, ...) during captures: 1 when the
+ * capture modes prohibit it to this thread (CUDA's rules: the thread's own
+ * captures but relaxed ones; under the thread's global mode, other
+ * threads' global captures too), those captures invalidated; the call
+ * then returns cudaErrorStreamCaptureUnsupported
+ * (CUCC_CAPTURE_UNSAFE). */
+int cucc__capture_unsafe(void);
+#define CUCC_CAPTURE_UNSAFE()                                                                      \
+    do {                                                                                           \
+        if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 && cucc__capture_unsafe()) \
+            return cucc__ret(cudaErrorStreamCaptureUnsupported);                                   \
+    } while (0)
+/* cudaDeviceSynchronize during captures: every capture is invalidated
+ * (whatever its mode); 1 when there was one. */
+int cucc__capture_sync_all(void);
 /* Is s capturing?  (A synchronising call on it is then an error, and an
  * async copy of pageable memory is captured, not run.) */
 int cucc__capturing(struct CUstream_st *s);
