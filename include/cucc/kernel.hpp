@@ -347,6 +347,14 @@ static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long
 }
 
 static inline bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
+/* The mask of a static tile of _CuN threads (cooperative_groups'
+ * thread_block_tile<_CuN>) that thread t of a block of b threads is in:
+ * region code's tile shuffles (src/simt/region.c, "static tile"). */
+static inline unsigned cucc__tile_mask(unsigned _CuN, uint3 t, dim3 b)
+{
+    unsigned lane = ((t.z * b.y + t.y) * b.x + t.x) & 31u;
+    return _CuN >= 32 ? 0xffffffffu : ((1u << _CuN) - 1u) << (lane & ~(_CuN - 1u));
+}
 
 /* Is ex[t] clear for each of n threads (none has left, none is out)? */
 static inline bool cucc__none_exited(const unsigned char *ex, unsigned n)

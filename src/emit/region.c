@@ -162,7 +162,7 @@ static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s, int pi
 /* A collective's call: the name's token to the ')'. */
 static int call_end(Emitter *E, const Node *call)
 {
-    return tok_skip_group(&E->tu->toks, call->lhs->tok + 1);
+    return tok_skip_group(&E->tu->toks, simt_call_name_tok(call) + 1);
 }
 
 /* Tokens [from, to) as written, but for each `return` statement among
@@ -239,7 +239,7 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
                 row = i;
             }
         for (int i = 0; i < P->ncolls; i++)
-            if (first_at(P->colls[i]->call->lhs->tok, call_end(E, P->colls[i]->call), from, &at,
+            if (first_at(simt_call_begin(P->colls[i]->call), call_end(E, P->colls[i]->call), from, &at,
                          &end)) {
                 kind = 2;
                 coll = P->colls[i];
@@ -338,6 +338,34 @@ static void emit_arg(Emitter *E, const Node *call, int k)
     emit_text(E, ")");
 }
 
+/* Argument k of collective it as the intrinsic takes it (simt_coll_arg):
+ * a tile's mask is the whole warp's, its width the tile's size; a
+ * shuffle's width, when the call omits it, 32. */
+static void emit_carg(Emitter *E, const RItem *it, int k)
+{
+    const Node *a = simt_coll_arg(it, k);
+    emit_text(E, "(");
+    if (a) {
+        emit_range(E, a->begin, a->end);
+    } else if (k == 0 && it->tile && !simt_tile_whole(E->tu, it)) {
+        emit_text(E, "cucc__tile_mask(");
+        emit_range(E, it->tile_b, it->tile_e);
+        emit_text(E, ", threadIdx, blockDim)");
+    } else if (k == 0) {
+        emit_text(E, "0xffffffffu");
+    }
+    else if (k == 3 && it->tile)
+        emit_range(E, it->tile_b, it->tile_e);
+    else
+        emit_text(E, "32");
+    emit_text(E, ")");
+}
+
+static bool has_carg(const RItem *it, int k)
+{
+    return simt_coll_arg(it, k) || (k == 3 && it->tile);
+}
+
 /* Does every thread of the block take part in collective `it` (no thread
  * can have returned, it is under no predicate)? */
 static bool everyone(const RegionPlan *P, const RItem *it)
@@ -397,7 +425,7 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
     const Node *call = it->call;
     if (in_wstep(it)) {
         emit_text(E, "cucc__wv%d[cucc__t] = ", id);
-        emit_arg(E, call, 1);
+        emit_carg(E, it, 1);
         emit_text(E, ";");
         return;
     }
@@ -406,15 +434,15 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
     if (it->uniform_args) {
         emit_text(E, "cucc__cv%d[cucc__t] = ", id);
         if (it->shape == RC_VOTE) {
-            emit_arg(E, call, 1);
+            emit_carg(E, it, 1);
             emit_text(E, " != 0;");
         } else if (it->shape == RC_REDUCE) {
             emit_text(E, "(unsigned)");
-            emit_arg(E, call, 1);
+            emit_carg(E, it, 1);
             emit_text(E, ";");
         } else {
             emit_text(E, "cucc__to_bits");
-            emit_arg(E, call, 1);
+            emit_carg(E, it, 1);
             emit_text(E, ";");
         }
         return;
@@ -436,39 +464,39 @@ static void emit_feed(Emitter *E, const RegionPlan *P, const RItem *it)
         return;
     }
     emit_text(E, "cucc__cm%d[cucc__t] = (unsigned)", id);
-    emit_arg(E, call, 0);
+    emit_carg(E, it, 0);
     emit_text(E, "; cucc__cv%d[cucc__t] = ", id);
     switch (it->shape) {
     case RC_VOTE:
-        emit_arg(E, call, 1);
+        emit_carg(E, it, 1);
         emit_text(E, " != 0;");
         break;
     case RC_REDUCE:
         emit_text(E, "(unsigned)");
-        emit_arg(E, call, 1);
+        emit_carg(E, it, 1);
         emit_text(E, ";");
         break;
     default:
         emit_text(E, "cucc__to_bits");
-        emit_arg(E, call, 1);
+        emit_carg(E, it, 1);
         emit_text(E, ";");
         break;
     }
     emit_text(E, "cucc__ca%d[cucc__t] = ", id);
     if (it->shape == RC_SHFL) {
         emit_text(E, "(int)");
-        emit_arg(E, call, 2);
+        emit_carg(E, it, 2);
     } else if (it->shape == RC_REDUCE) {
         emit_text(E, "(decltype(");
-        emit_range(E, call->lhs->tok, call_end(E, call));
+        emit_range(E, simt_call_begin(call), call_end(E, call));
         emit_text(E, "))-1 < 0");
     } else {
         emit_text(E, "0");
     }
     emit_text(E, "; cucc__cw%d[cucc__t] = ", id);
-    if (it->shape == RC_SHFL && arg_at(call, 3)) {
+    if (it->shape == RC_SHFL && has_carg(it, 3)) {
         emit_text(E, "(int)");
-        emit_arg(E, call, 3);
+        emit_carg(E, it, 3);
     } else {
         emit_text(E, "32");
     }
@@ -952,7 +980,7 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it);
  * lane empty). */
 static const RVar *lane_var(const RegionPlan *P, const RItem *c)
 {
-    const Node *a = arg_at(c->call, 1);
+    const Node *a = simt_coll_arg(c, 1);
     if (!a || a->kind != ND_NAME || !a->local || a->local->kind != LV_VAR)
         return NULL;
     for (int i = 0; i < P->nvars; i++)
@@ -1054,10 +1082,10 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
     for (int i = 0; i + 1 < n; i++) {
         const RItem *c = pieces[i]->next;
         emit_text(E, "const unsigned cucc__wa%d = (unsigned)", c->id);
-        emit_arg(E, c->call, 2);
+        emit_carg(E, c, 2);
         emit_text(E, " & 31; const int cucc__ww%d = ", c->id);
-        if (arg_at(c->call, 3))
-            emit_arg(E, c->call, 3);
+        if (has_carg(c, 3))
+            emit_carg(E, c, 3);
         else
             emit_text(E, "32");
         emit_text(E, "; const unsigned cucc__wg%d = (unsigned)cucc__ww%d - 1;", c->id, c->id);
@@ -1066,7 +1094,7 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
     for (int i = 0; i + 1 < n; i++) {
         const RItem *c = pieces[i]->next;
         emit_text(E, " && (unsigned)");
-        emit_arg(E, c->call, 0);
+        emit_carg(E, c, 0);
         emit_text(E, " == ~0u && cucc__rc_width_ok(cucc__ww%d)", c->id);
     }
     bool exits = (P->nreturns > 0 || P->fn) && !first_piece(P, pieces[0]);
@@ -1185,18 +1213,18 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     if (it->kind == RI_COLLECTIVE && it->uniform_args) {
         emit_text(E, "cucc__rcu<%s>(cucc__f.nt, cucc__cx%d, (unsigned)", it->op, it->id);
-        emit_arg(E, it->call, 0);
+        emit_carg(E, it, 0);
         emit_text(E, ", cucc__cv%d, ", it->id);
         if (it->shape == RC_SHFL) {
             emit_text(E, "(int)");
-            emit_arg(E, it->call, 2);
+            emit_carg(E, it, 2);
         } else {
             emit_text(E, "0");
         }
         emit_text(E, ", ");
-        if (it->shape == RC_SHFL && arg_at(it->call, 3)) {
+        if (it->shape == RC_SHFL && has_carg(it, 3)) {
             emit_text(E, "(int)");
-            emit_arg(E, it->call, 3);
+            emit_carg(E, it, 3);
         } else {
             emit_text(E, "32");
         }

@@ -269,6 +269,105 @@ static bool is_cg_block(Ctx *c, const Node *e)
     return v->init && v->assign_tok >= 0 && is_cg_block(c, v->init);
 }
 
+/* A static tile of the block: a local declared `thread_block_tile<N> t =
+ * tiled_partition<N>(b)` (or `auto t = ...`, names qualified or not), b
+ * the block, N one token, used only as `t.shfl(...)`, `t.shfl_down`,
+ * `t.shfl_up`, `t.shfl_xor` (a warp's shuffles of width N: a tile's
+ * collective takes all its threads), `t.size()`, `t.num_threads()`,
+ * `t.thread_rank()` and `t.sync()`.  Its value is then the block's: the
+ * declaration runs once per block (what differs between its threads is
+ * computed by those members from the thread's index).  *nb, *ne: N's
+ * token range. */
+static const char *const tile_members[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "size",
+                                           "num_threads", "thread_rank", "sync"};
+
+static bool tile_shaped(Ctx *c, int t, int *nb, int *ne)
+{
+    Node *v = var_of(c, t);
+    if (!v || !v->init || v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "="))
+        return false;
+    Node *init = v->init, *f = init->lhs;
+    if (init->kind != ND_CALL || !f || f->kind != ND_NAME || !f->name ||
+        strcmp(f->name->str, "tiled_partition") || !f->targs || f->targs->next || !init->args ||
+        init->args->next || !is_cg_block(c, init->args))
+        return false;
+    int lt = f->tok;
+    while (lt < v->end && !tok_is(tok(c, lt), "<"))
+        lt++;
+    int n = lt + 1;
+    if (!tok_is(tok(c, lt), "<") || !tok_is(tok(c, n + 1), ">"))
+        return false;
+    bool typed = false;
+    for (int i = v->begin; i < t; i++)
+        typed |= tok_is(tok(c, i), "thread_block_tile") || tok_is(tok(c, i), "auto");
+    if (v->spec)
+        for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
+            typed |= tok_is(tok(c, i), "thread_block_tile") || tok_is(tok(c, i), "auto");
+    if (!typed)
+        return false;
+    const Token *name = tok(c, t);
+    for (int i = v->end; i < c->d->body_close; i++) {
+        const Token *k = tok(c, i);
+        if (k->kind != TK_IDENT || k->len != name->len || memcmp(k->text, name->text, (size_t)k->len))
+            continue;
+        if (tok_is(tok(c, i - 1), ".") || tok_is(tok(c, i - 1), "->") || tok_is(tok(c, i - 1), "::") ||
+            !tok_is(tok(c, i + 1), ".") || !tok_is(tok(c, i + 3), "("))
+            return false;
+        bool ok = false;
+        for (size_t m = 0; m < sizeof tile_members / sizeof *tile_members; m++)
+            ok |= tok_is(tok(c, i + 2), tile_members[m]);
+        if (!ok)
+            return false;
+    }
+    *nb = n;
+    *ne = n + 1;
+    return true;
+}
+
+/* ... and never assigned (its members' calls are no modification). */
+static bool tile_var(Ctx *c, int t, int *nb, int *ne)
+{
+    return tile_shaped(c, t, nb, ne) && !in_toks(&c->mod, t);
+}
+
+/* Is e (a name) a static tile? */
+static bool is_tile(Ctx *c, const Node *e, int *nb, int *ne)
+{
+    int b, en;
+    return e && e->kind == ND_NAME && e->local && e->local->kind == LV_VAR &&
+           tile_var(c, e->local->tok, nb ? nb : &b, ne ? ne : &en);
+}
+
+/* `t.m(...)` with t a static tile: m, else NULL. */
+static const char *tile_member(Ctx *c, const Node *n)
+{
+    if (!n || n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_MEMBER || !is_op(c, (Node *)n->lhs, ".") ||
+        !n->lhs->rhs || n->lhs->rhs->kind != ND_NAME || !n->lhs->rhs->name || !is_tile(c, n->lhs->lhs, NULL, NULL))
+        return NULL;
+    return n->lhs->rhs->name->str;
+}
+
+static const Coll tile_colls[] = {
+    {"shfl", "CUCC_WARP_SHFL_IDX", RC_SHFL},
+    {"shfl_down", "CUCC_WARP_SHFL_DOWN", RC_SHFL},
+    {"shfl_up", "CUCC_WARP_SHFL_UP", RC_SHFL},
+    {"shfl_xor", "CUCC_WARP_SHFL_XOR", RC_SHFL},
+};
+
+/* The collective call n makes: an intrinsic's (coll_of) or a static
+ * tile's shuffle. */
+static const Coll *coll_at(Ctx *c, const Node *n)
+{
+    const Coll *k = coll_of(n);
+    const char *m = k ? NULL : tile_member(c, n);
+    if (!m || list_len(n->args) != 2)
+        return k;
+    for (size_t i = 0; i < sizeof tile_colls / sizeof *tile_colls; i++)
+        if (!strcmp(m, tile_colls[i].name))
+            return &tile_colls[i];
+    return NULL;
+}
+
 /* __syncthreads(), __syncwarp(...), and a thread block's sync (`b.sync()`,
  * `cg::sync(b)`): block barriers to the split (a warp barrier reached by
  * the whole block in the same place is one). */
@@ -279,7 +378,7 @@ static bool is_barrier_call(Ctx *c, const Node *n)
     const Node *f = n->lhs;
     if (f->kind == ND_MEMBER && is_op(c, (Node *)f, ".") && f->rhs && f->rhs->kind == ND_NAME &&
         f->rhs->name && !strcmp(f->rhs->name->str, "sync") && !n->args)
-        return is_cg_block(c, f->lhs);
+        return is_cg_block(c, f->lhs) || is_tile(c, f->lhs, NULL, NULL);
     if (f->kind == ND_NAME && f->name && !strcmp(f->name->str, "sync") && !f->local &&
         list_len(n->args) == 1)
         return is_cg_block(c, n->args);
@@ -314,7 +413,7 @@ static void find_waits(Ctx *c, Node *n, void *arg)
 {
     Waits *w = arg;
     w->barriers += is_barrier_call(c, n);
-    w->collectives += coll_of(n) != NULL;
+    w->collectives += coll_at(c, n) != NULL;
     w->calls += is_waiting_call(c, n);
 }
 
@@ -358,7 +457,7 @@ typedef struct OneColl {
 static void find_coll(Ctx *c, Node *n, void *arg)
 {
     OneColl *o = arg;
-    if (coll_of(n) || is_waiting_call(c, n)) {
+    if (coll_at(c, n) || is_waiting_call(c, n)) {
         o->call = n;
         o->n++;
     }
@@ -431,6 +530,12 @@ static bool is_pure_call(Node *callee);
  * that name declares a reference parameter, or none is known? */
 static bool may_take_refs(Ctx *c, Node *callee)
 {
+    /* a static tile's and a block's members take their arguments by value */
+    if (callee && callee->kind == ND_MEMBER && is_op(c, callee, ".") && callee->lhs &&
+        (is_cg_block(c, callee->lhs) ||
+         (callee->lhs->kind == ND_NAME && callee->lhs->local &&
+          tile_shaped(c, callee->lhs->local->tok, &(int){0}, &(int){0}))))
+        return false;
     if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
         return true;
     bool found = false;
@@ -468,7 +573,9 @@ static void survey(Ctx *c, Node *n, void *arg)
              a = a->next)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a))
                 note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
-        if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs))
+        if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs) &&
+            !(n->lhs->lhs && n->lhs->lhs->kind == ND_NAME && n->lhs->lhs->local &&
+              tile_shaped(c, n->lhs->lhs->local->tok, &(int){0}, &(int){0})))
             note_mod(c, n, n->lhs->lhs);
         break;
     case ND_GOTO:
@@ -521,6 +628,25 @@ enum {
     P_MEMORY = 2,   /* reads of memory allowed: evaluated where it stands */
 };
 
+/* What a group tells without side effects: a block's or static tile's
+ * size() and num_threads() (the same in every thread), and a static
+ * tile's making, `tiled_partition<N>(b)` (tile_var: the block's).  (Not
+ * thread_rank(): it reads the worker's threadIdx, which a piece that
+ * repeats a declaration does not set.) */
+static bool cg_query(Ctx *c, const Node *e, int flags)
+{
+    const Node *f = e->lhs;
+    if (f && f->kind == ND_NAME && f->name && !strcmp(f->name->str, "tiled_partition") && f->targs &&
+        e->args && !e->args->next && is_cg_block(c, e->args))
+        return true;    /* (a static tile's declaration: tile_var checks its uses) */
+    if (!f || f->kind != ND_MEMBER || !is_op(c, (Node *)f, ".") || !f->rhs || f->rhs->kind != ND_NAME ||
+        !f->rhs->name || e->args || !(is_cg_block(c, f->lhs) || is_tile(c, f->lhs, NULL, NULL)))
+        return false;
+    const char *m = f->rhs->name->str;
+    (void)flags;
+    return !strcmp(m, "size") || !strcmp(m, "num_threads");
+}
+
 /* Is e free of side effects, and (without P_THREAD) the same in every
  * thread?  `extra`: more locals that count as uniform. */
 static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
@@ -571,6 +697,8 @@ static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
                 return false;
             break;
         case ND_CALL:
+            if (cg_query(c, e, flags))
+                break;
             if (!is_pure_call(e->lhs) || !pure(c, e->args, flags, extra))
                 return false;
             break;
@@ -1337,21 +1465,28 @@ static RList *split_list(Ctx *c, Node *first)
             flush(c, &r);
         } else if ((call = lone_collective(c, s))) {
             RItem *it = new_item(c, RI_COLLECTIVE);
-            const Coll *k = coll_of(call);
+            const Coll *k = coll_at(c, call);
             it->stmt = s;
             it->call = call;
             it->predicated = c->pred_depth > 0;
             if (k) {
                 it->op = k->op;
                 it->shape = k->shape;
+                it->tile = !coll_of(call);
+                if (it->tile)
+                    is_tile(c, call->lhs->lhs, &it->tile_b, &it->tile_e);
                 /* (a reduction's signedness comes from its call, which
                  * names the thread's locals: not at the step) */
                 it->uniform_args = k->shape != RC_BLOCK && k->shape != RC_REDUCE;
-                int i = 0;
-                for (Node *a = call->args; a; a = a->next, i++) {
+                if (it->tile && !simt_tile_whole(c->tu, it))
+                    it->uniform_args = false;   /* each tile's own mask */
+                for (int i = 0; i < 4; i++) {
+                    Node *a = (Node *)simt_coll_arg(it, i);
+                    if (i == 1 || !a)
+                        continue;
                     Node *next = a->next;
                     a->next = NULL;     /* this argument alone */
-                    if (i != 1 && !pure(c, a, 0, NULL))
+                    if (!pure(c, a, 0, NULL))
                         it->uniform_args = false;
                     a->next = next;
                 }
@@ -1364,7 +1499,7 @@ static RList *split_list(Ctx *c, Node *first)
             feed_piece(c, &r, it);
             append_item(&r, it);
             PUSH(c->plan->colls, c->plan->ncolls, it);
-            add_tok(&c->waits, call->lhs->tok);
+            add_tok(&c->waits, simt_call_name_tok(call));
             PUSH(r.stmts, r.nstmts, s);     /* starts the next piece */
         } else if (contains_sync(c, s)) {
             if (s->kind == ND_IF && !waits_in(c, s).barriers && !s->init && s->cond &&
@@ -2408,4 +2543,37 @@ const char *simt_region_why(const Decl *d)
         if (p->d == d)
             return p->why;
     return NULL;
+}
+
+/* ---- what the emitter asks of a collective ---------------------------------- */
+
+int simt_call_name_tok(const Node *call)
+{
+    return call->lhs->kind == ND_MEMBER ? call->lhs->rhs->tok : call->lhs->tok;
+}
+
+int simt_call_begin(const Node *call)
+{
+    const Node *f = call->lhs;
+    while (f->kind == ND_MEMBER)
+        f = f->lhs;
+    return f->tok;
+}
+
+const Node *simt_coll_arg(const RItem *it, int k)
+{
+    const Node *a = it->call->args;
+    if (it->tile) {
+        if (k == 0 || k == 3)
+            return NULL;
+        k--;
+    }
+    while (a && k-- > 0)
+        a = a->next;
+    return a;
+}
+
+bool simt_tile_whole(const TU *tu, const RItem *it)
+{
+    return it->tile_e == it->tile_b + 1 && tok_is(&tu->toks.v[it->tile_b], "32");
 }

@@ -110,6 +110,11 @@ typedef struct RItem {
     const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
     RCollShape shape;
     const struct RegionPlan *fn_plan;   /* RC_CALL: the function's */
+    bool tile;              /* RI_COLLECTIVE: a static tile's shuffle, `t.shfl_down(v, d)`
+                               (region.c): the call's arguments are (value, lane); the
+                               mask is the warp's, the width the tile's size, the
+                               tokens [tile_b, tile_e) (simt_coll_arg) */
+    int tile_b, tile_e;
     bool uniform_args;      /* a warp collective whose mask, lane/delta/lane mask
                                and width are the same in every thread: computed
                                once, at the step */
@@ -194,6 +199,18 @@ void simt_plan_regions(TU *tu);
 const RegionPlan *simt_kernel_regions(const Decl *d);
 /* Why d does not (NULL if it does, or if it runs as thread loops). */
 const char *simt_region_why(const Decl *d);
+
+/* A collective's call: the token of the function's name (a member's for
+ * `t.shfl_down(...)`) and the first token of the call. */
+int simt_call_name_tok(const Node *call);
+int simt_call_begin(const Node *call);
+/* Argument k of collective it, as the intrinsic takes them (0 mask, 1
+ * value, 2 lane/delta/lane mask, 3 width): the node, or NULL where a
+ * tile's collective has none (mask: the whole warp; width: the tokens
+ * [tile_b, tile_e)) or the call omits it (a shuffle's width). */
+const Node *simt_coll_arg(const struct RItem *it, int k);
+/* Is tile collective it's tile a whole warp (its size written `32`)? */
+bool simt_tile_whole(const TU *tu, const struct RItem *it);
 
 /* ---- warpreg.c: warp loops in registers ----------------------------------- */
 

@@ -237,6 +237,8 @@ typedef struct Scan {
     const Name *via;        /* a kernel: the first blocking name mentioned */
     const Name **ok;        /* variables that may be called: lambdas, function objects */
     int nok, capok;
+    const Name **locals;    /* variables the body declares that have a function's name */
+    int nlocals, caplocals;
     const Name *params[32]; /* the function's parameters (the first 32) */
     int nparams;
     bool functor_call;      /* calls a parameter of template type */
@@ -249,6 +251,23 @@ static void allow(Scan *S, const Name *n)
         S->ok = realloc(S->ok, sizeof *S->ok * (size_t)S->capok);
     }
     S->ok[S->nok++] = n;
+}
+
+static void add_local(Scan *S, const Name *n)
+{
+    if (S->nlocals == S->caplocals) {
+        S->caplocals = S->caplocals ? S->caplocals * 2 : 8;
+        S->locals = realloc(S->locals, sizeof *S->locals * (size_t)S->caplocals);
+    }
+    S->locals[S->nlocals++] = n;
+}
+
+static bool is_local(const Scan *S, const Name *n)
+{
+    for (int i = 0; i < S->nlocals; i++)
+        if (S->locals[i] == n)
+            return true;
+    return false;
 }
 
 static bool allowed(const Scan *S, const Name *n)
@@ -445,6 +464,15 @@ static void mention(Scan *S, Info *callee)
     }
 }
 
+/* Does the name at i start being a variable there (`T name =`, `;`, `,`,
+ * `{`, `[`, `:`)? */
+static bool local_declared(int i)
+{
+    return is_type_word(i - 1) && !tok_is_keyword(tok(i)) &&
+           (is(i + 1, "=") || is(i + 1, ";") || is(i + 1, ",") || is(i + 1, "{") || is(i + 1, "[") ||
+            is(i + 1, ":"));
+}
+
 static void scan_body(Scan *S)
 {
     const Decl *d = S->fn;
@@ -475,6 +503,14 @@ static void scan_body(Scan *S)
         }
         Info *in = find_info(n);
         if (in && in->callee) {
+            /* `unsigned all = ...`: a variable with a function's name, and
+             * its uses as a value after; a call `all(...)` still counts */
+            if (local_declared(i)) {
+                add_local(S, n);
+                continue;
+            }
+            if (unqualified && is_local(S, n) && !is(i + 1, "(") && !is(i + 1, "<"))
+                continue;
             mention(S, in);
             continue;
         }
@@ -491,6 +527,9 @@ static void scan_body(Scan *S)
     free(S->ok);
     S->ok = NULL;
     S->nok = S->capok = 0;
+    free(S->locals);
+    S->locals = NULL;
+    S->nlocals = S->caplocals = 0;
 }
 
 /* ---- the pass ------------------------------------------------------------ */
