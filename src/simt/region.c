@@ -278,8 +278,8 @@ static bool is_cg_block(Ctx *c, const Node *e)
  * declaration runs once per block (what differs between its threads is
  * computed by those members from the thread's index).  *nb, *ne: N's
  * token range. */
-static const char *const tile_members[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "size",
-                                           "num_threads", "thread_rank", "sync"};
+static const char *const tile_members[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "any", "all",
+                                           "size", "num_threads", "thread_rank", "sync"};
 
 static bool tile_shaped(Ctx *c, int t, int *nb, int *ne)
 {
@@ -352,18 +352,20 @@ static const Coll tile_colls[] = {
     {"shfl_down", "CUCC_WARP_SHFL_DOWN", RC_SHFL},
     {"shfl_up", "CUCC_WARP_SHFL_UP", RC_SHFL},
     {"shfl_xor", "CUCC_WARP_SHFL_XOR", RC_SHFL},
+    {"any", "CUCC_WARP_ANY", RC_VOTE},
+    {"all", "CUCC_WARP_ALL", RC_VOTE},
 };
 
 /* The collective call n makes: an intrinsic's (coll_of) or a static
- * tile's shuffle. */
+ * tile's shuffle or vote (any, all: the warp's over the tile's mask). */
 static const Coll *coll_at(Ctx *c, const Node *n)
 {
     const Coll *k = coll_of(n);
     const char *m = k ? NULL : tile_member(c, n);
-    if (!m || list_len(n->args) != 2)
+    if (!m)
         return k;
     for (size_t i = 0; i < sizeof tile_colls / sizeof *tile_colls; i++)
-        if (!strcmp(m, tile_colls[i].name))
+        if (!strcmp(m, tile_colls[i].name) && list_len(n->args) == (tile_colls[i].shape == RC_SHFL ? 2 : 1))
             return &tile_colls[i];
     return NULL;
 }

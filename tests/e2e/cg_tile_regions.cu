@@ -1,7 +1,8 @@
 // Static tiles of cooperative groups (thread_block_tile<N> from
 // tiled_partition<N>(block)) in kernels with barriers: their shuffles,
 // sync(), size() and thread_rank() run in the region strategy as the warp
-// shuffles of width N (src/simt/region.c, "static tile").  Tiles of 32,
+// shuffles of width N and its any/all the warp's votes over the tile
+// (src/simt/region.c, "static tile").  Tiles of 32,
 // 16, 8, 4 and 2 threads, 1D and 2D blocks, a block whose last warp is
 // half full, a shuffle under a condition of the thread, values that cross
 // barriers, int, float, double and long long.  Expected output: an H100's.
@@ -87,6 +88,22 @@ __global__ void partial(int *out)
     out[threadIdx.x] = v;
 }
 
+// Votes of tiles: any and all over the tile's threads only.
+template <unsigned N> __global__ void votes(int *out)
+{
+    __shared__ int s[128];
+    cg::thread_block b = cg::this_thread_block();
+    cg::thread_block_tile<N> t = cg::tiled_partition<N>(b);
+    s[threadIdx.x] = (threadIdx.x * 5) % 7;
+    __syncthreads();
+    int v = s[(threadIdx.x + 3) % blockDim.x];
+    int a = t.any(v == 6);
+    int l = t.all(v != 0);
+    int w1 = t.any(v > 100);
+    int w = w1 + 2 * t.all(v < 100);
+    out[threadIdx.x] = a + 10 * l + 100 * w;
+}
+
 template <class T> static void show(const char *what, const T *v, int n, const char *fmt)
 {
     long long sum = 0;
@@ -144,6 +161,16 @@ int main()
     cudaDeviceSynchronize();
     show("2D double", od, 128, "%.2f");
     show("2D long long", ol, 128, "%lld");
+
+    votes<32><<<1, 128>>>(o);
+    cudaDeviceSynchronize();
+    show("votes 32", o, 128, "%d");
+    votes<8><<<1, 96>>>(o);
+    cudaDeviceSynchronize();
+    show("votes 8", o, 96, "%d");
+    votes<4><<<1, 36>>>(o);
+    cudaDeviceSynchronize();
+    show("votes 4", o, 36, "%d");
 
     partial<<<1, 96>>>(o);
     cudaDeviceSynchronize();
