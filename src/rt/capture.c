@@ -258,12 +258,12 @@ int cucc__capture_unsafe(void)
     return hit;
 }
 
-int cucc__capture_sync_all(void)
+int cucc__capture_invalidate(int (*which)(const struct CUstream_st *s))
 {
     int hit = 0;
     pthread_mutex_lock(&cucc__graph_lock);
     for (struct capstream *cs = capstreams; cs; cs = cs->next)
-        if (!cs->collect) {
+        if (!cs->collect && (!which || which(cs->s))) {
             cs->c->invalid = 1;
             hit = 1;
         }

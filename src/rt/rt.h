@@ -344,9 +344,11 @@ int cucc__capture_unsafe(void);
         if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 && cucc__capture_unsafe()) \
             return cucc__ret(cudaErrorStreamCaptureUnsupported);                                   \
     } while (0)
-/* cudaDeviceSynchronize during captures: every capture is invalidated
- * (whatever its mode); 1 when there was one. */
-int cucc__capture_sync_all(void);
+/* Invalidates every capture (whatever its mode) of a stream for which
+ * which(s) is true, of every stream when which is NULL
+ * (cudaDeviceSynchronize; the legacy stream's work beside a capturing
+ * blocking stream); 1 when there was one. */
+int cucc__capture_invalidate(int (*which)(const struct CUstream_st *s));
 /* Is s capturing?  (A synchronising call on it is then an error, and an
  * async copy of pageable memory is captured, not run.) */
 int cucc__capturing(struct CUstream_st *s);

@@ -518,29 +518,6 @@ static int implicit_deps(struct op *op, unsigned *cap, struct CUstream_st *s)
     return 0;
 }
 
-/* Work for the legacy stream would wait for the blocking streams: where
- * one is capturing, that is an implicit dependency a capture cannot take
- * (cudaErrorStreamCaptureImplicit), and the capture is invalidated. */
-static int legacy_meets_capture(void)
-{
-    struct CUstream_st *held[64];
-    int n = 0, hit = 0;
-    pthread_mutex_lock(&streams_lock);
-    for (struct CUstream_st *t = all_streams; t; t = t->next)
-        if (blocking(t) && t->visible) {
-            if (n == (int)(sizeof held / sizeof *held)) {
-                for (int i = 0; i < n; i++)
-                    hit |= cucc__capture_misuse(held[i]);
-                n = 0;
-            }
-            held[n++] = t;
-        }
-    pthread_mutex_unlock(&streams_lock);
-    for (int i = 0; i < n; i++)
-        hit |= cucc__capture_misuse(held[i]);
-    return hit;
-}
-
 static void sync_mode_init(void)
 {
     const char *env = getenv("CUCC_SYNC_STREAMS");
@@ -556,7 +533,9 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
     pthread_once(&sync_mode_once, sync_mode_init);
     cudaError_t ce;
     if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0) {
-        if (s == &legacy_stream && legacy_meets_capture())
+        /* legacy work would wait for a capturing blocking stream: an
+         * implicit dependency a capture cannot take */
+        if (s == &legacy_stream && cucc__capture_invalidate(blocking))
             return cudaErrorStreamCaptureImplicit;
         if (cucc__capture_op(s, fn, arg, size, (int)kind, &ce))
             return ce;      /* a node of the graph being captured (graph.c) */
@@ -748,7 +727,7 @@ cudaError_t cucc__device_sync(void)
 cudaError_t cudaDeviceSynchronize(void)
 {
     CUCC_API_TIMED();
-    if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 && cucc__capture_sync_all())
+    if (atomic_load_explicit(&cucc__captures, memory_order_acquire) > 0 && cucc__capture_invalidate(NULL))
         return cucc__ret(cudaErrorStreamCaptureUnsupported);
     cudaError_t e = cucc__device_sync();
     cucc__printf_flush();

@@ -114,6 +114,7 @@ typedef struct Ctx {
     int loop_depth;         /* inside loops run as control */
     bool is_fn;             /* planning a __device__ function's region form */
     Toks waits;             /* name tokens of the waits the split recognised */
+    Toks tile_ok, tile_bad; /* locals whose uses tile_uses_ok scanned */
     int next_id;
 } Ctx;
 
@@ -281,68 +282,72 @@ static bool is_cg_block(Ctx *c, const Node *e)
 static const char *const tile_members[] = {"shfl", "shfl_down", "shfl_up", "shfl_xor", "any", "all",
                                            "size", "num_threads", "thread_rank", "sync"};
 
-static bool tile_shaped(Ctx *c, int t, int *nb, int *ne)
+static bool tile_uses_ok(Ctx *c, const Node *v, int t)
+{
+    if (in_toks(&c->tile_ok, t))
+        return true;
+    if (in_toks(&c->tile_bad, t))
+        return false;
+    const Token *name = tok(c, t);
+    bool ok = true;
+    for (int i = v->end; ok && i < c->d->body_close; i++) {
+        const Token *k = tok(c, i);
+        if (k->kind != TK_IDENT || k->len != name->len || memcmp(k->text, name->text, (size_t)k->len))
+            continue;
+        ok = !tok_is(tok(c, i - 1), ".") && !tok_is(tok(c, i - 1), "->") && !tok_is(tok(c, i - 1), "::") &&
+             tok_is(tok(c, i + 1), ".") && tok_is(tok(c, i + 3), "(");
+        bool member = false;
+        for (size_t m = 0; ok && m < sizeof tile_members / sizeof *tile_members; m++)
+            member |= tok_is(tok(c, i + 2), tile_members[m]);
+        ok = ok && member;
+    }
+    add_tok(ok ? &c->tile_ok : &c->tile_bad, t);    /* (the scan once per variable) */
+    return ok;
+}
+
+/* The token of N if local t is a static tile by its declaration and uses
+ * (modified or not), else -1. */
+static int tile_size_tok(Ctx *c, int t)
 {
     Node *v = var_of(c, t);
     if (!v || !v->init || v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "="))
-        return false;
+        return -1;
     Node *init = v->init, *f = init->lhs;
     if (init->kind != ND_CALL || !f || f->kind != ND_NAME || !f->name ||
         strcmp(f->name->str, "tiled_partition") || !f->targs || f->targs->next || !init->args ||
         init->args->next || !is_cg_block(c, init->args))
-        return false;
+        return -1;
     int lt = f->tok;
     while (lt < v->end && !tok_is(tok(c, lt), "<"))
         lt++;
-    int n = lt + 1;
-    if (!tok_is(tok(c, lt), "<") || !tok_is(tok(c, n + 1), ">"))
-        return false;
+    if (!tok_is(tok(c, lt), "<") || !tok_is(tok(c, lt + 2), ">"))
+        return -1;
     bool typed = false;
     for (int i = v->begin; i < t; i++)
         typed |= tok_is(tok(c, i), "thread_block_tile") || tok_is(tok(c, i), "auto");
-    if (v->spec)
-        for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
-            typed |= tok_is(tok(c, i), "thread_block_tile") || tok_is(tok(c, i), "auto");
-    if (!typed)
-        return false;
-    const Token *name = tok(c, t);
-    for (int i = v->end; i < c->d->body_close; i++) {
-        const Token *k = tok(c, i);
-        if (k->kind != TK_IDENT || k->len != name->len || memcmp(k->text, name->text, (size_t)k->len))
-            continue;
-        if (tok_is(tok(c, i - 1), ".") || tok_is(tok(c, i - 1), "->") || tok_is(tok(c, i - 1), "::") ||
-            !tok_is(tok(c, i + 1), ".") || !tok_is(tok(c, i + 3), "("))
-            return false;
-        bool ok = false;
-        for (size_t m = 0; m < sizeof tile_members / sizeof *tile_members; m++)
-            ok |= tok_is(tok(c, i + 2), tile_members[m]);
-        if (!ok)
-            return false;
-    }
-    *nb = n;
-    *ne = n + 1;
-    return true;
+    for (int i = v->spec ? v->spec->type.begin : 0; v->spec && i < v->spec->type.end; i++)
+        typed |= tok_is(tok(c, i), "thread_block_tile") || tok_is(tok(c, i), "auto");
+    return typed && tile_uses_ok(c, v, t) ? lt + 1 : -1;
+}
+
+/* Is e a name of a static tile by its declaration and uses? */
+static bool tile_local(Ctx *c, const Node *e)
+{
+    return e && e->kind == ND_NAME && e->local && e->local->kind == LV_VAR &&
+           tile_size_tok(c, e->local->tok) >= 0;
 }
 
 /* ... and never assigned (its members' calls are no modification). */
-static bool tile_var(Ctx *c, int t, int *nb, int *ne)
+static bool is_tile(Ctx *c, const Node *e)
 {
-    return tile_shaped(c, t, nb, ne) && !in_toks(&c->mod, t);
-}
-
-/* Is e (a name) a static tile? */
-static bool is_tile(Ctx *c, const Node *e, int *nb, int *ne)
-{
-    int b, en;
-    return e && e->kind == ND_NAME && e->local && e->local->kind == LV_VAR &&
-           tile_var(c, e->local->tok, nb ? nb : &b, ne ? ne : &en);
+    return tile_local(c, e) && !in_toks(&c->mod, e->local->tok);
 }
 
 /* `t.m(...)` with t a static tile: m, else NULL. */
 static const char *tile_member(Ctx *c, const Node *n)
 {
     if (!n || n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_MEMBER || !is_op(c, (Node *)n->lhs, ".") ||
-        !n->lhs->rhs || n->lhs->rhs->kind != ND_NAME || !n->lhs->rhs->name || !is_tile(c, n->lhs->lhs, NULL, NULL))
+        !n->lhs->rhs || n->lhs->rhs->kind != ND_NAME || !n->lhs->rhs->name || !is_tile(c, n->lhs->lhs))
         return NULL;
     return n->lhs->rhs->name->str;
 }
@@ -380,7 +385,7 @@ static bool is_barrier_call(Ctx *c, const Node *n)
     const Node *f = n->lhs;
     if (f->kind == ND_MEMBER && is_op(c, (Node *)f, ".") && f->rhs && f->rhs->kind == ND_NAME &&
         f->rhs->name && !strcmp(f->rhs->name->str, "sync") && !n->args)
-        return is_cg_block(c, f->lhs) || is_tile(c, f->lhs, NULL, NULL);
+        return is_cg_block(c, f->lhs) || is_tile(c, f->lhs);
     if (f->kind == ND_NAME && f->name && !strcmp(f->name->str, "sync") && !f->local &&
         list_len(n->args) == 1)
         return is_cg_block(c, n->args);
@@ -534,9 +539,7 @@ static bool may_take_refs(Ctx *c, Node *callee)
 {
     /* a static tile's and a block's members take their arguments by value */
     if (callee && callee->kind == ND_MEMBER && is_op(c, callee, ".") && callee->lhs &&
-        (is_cg_block(c, callee->lhs) ||
-         (callee->lhs->kind == ND_NAME && callee->lhs->local &&
-          tile_shaped(c, callee->lhs->local->tok, &(int){0}, &(int){0}))))
+        (is_cg_block(c, callee->lhs) || tile_local(c, callee->lhs)))
         return false;
     if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
         return true;
@@ -576,8 +579,7 @@ static void survey(Ctx *c, Node *n, void *arg)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a))
                 note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
         if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs) &&
-            !(n->lhs->lhs && n->lhs->lhs->kind == ND_NAME && n->lhs->lhs->local &&
-              tile_shaped(c, n->lhs->lhs->local->tok, &(int){0}, &(int){0})))
+            !tile_local(c, n->lhs->lhs))
             note_mod(c, n, n->lhs->lhs);
         break;
     case ND_GOTO:
@@ -632,7 +634,7 @@ enum {
 
 /* What a group tells without side effects: a block's or static tile's
  * size() and num_threads() (the same in every thread), and a static
- * tile's making, `tiled_partition<N>(b)` (tile_var: the block's).  (Not
+ * tile's making, `tiled_partition<N>(b)` (tile_size_tok: the block's).  (Not
  * thread_rank(): it reads the worker's threadIdx, which a piece that
  * repeats a declaration does not set.) */
 static bool cg_query(Ctx *c, const Node *e, int flags)
@@ -640,9 +642,9 @@ static bool cg_query(Ctx *c, const Node *e, int flags)
     const Node *f = e->lhs;
     if (f && f->kind == ND_NAME && f->name && !strcmp(f->name->str, "tiled_partition") && f->targs &&
         e->args && !e->args->next && is_cg_block(c, e->args))
-        return true;    /* (a static tile's declaration: tile_var checks its uses) */
+        return true;    /* (a static tile's declaration: tile_size_tok checks its uses) */
     if (!f || f->kind != ND_MEMBER || !is_op(c, (Node *)f, ".") || !f->rhs || f->rhs->kind != ND_NAME ||
-        !f->rhs->name || e->args || !(is_cg_block(c, f->lhs) || is_tile(c, f->lhs, NULL, NULL)))
+        !f->rhs->name || e->args || !(is_cg_block(c, f->lhs) || is_tile(c, f->lhs)))
         return false;
     const char *m = f->rhs->name->str;
     (void)flags;
@@ -1475,8 +1477,10 @@ static RList *split_list(Ctx *c, Node *first)
                 it->op = k->op;
                 it->shape = k->shape;
                 it->tile = !coll_of(call);
-                if (it->tile)
-                    is_tile(c, call->lhs->lhs, &it->tile_b, &it->tile_e);
+                if (it->tile) {
+                    it->tile_b = tile_size_tok(c, call->lhs->lhs->local->tok);
+                    it->tile_e = it->tile_b + 1;
+                }
                 /* (a reduction's signedness comes from its call, which
                  * names the thread's locals: not at the step) */
                 it->uniform_args = k->shape != RC_BLOCK && k->shape != RC_REDUCE;
