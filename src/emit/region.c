@@ -373,6 +373,24 @@ static bool everyone(const RegionPlan *P, const RItem *it)
     return !P->fn && P->nreturns == 0 && !it->predicated;
 }
 
+/* Where the names of a function's region form live: at namespace scope,
+ * or for a function template in the class template cucc__rs<id> that
+ * carries its header, named with the call's template arguments (the
+ * analysis took only calls that write them out, or need none). */
+static void emit_fn_scope(Emitter *E, const RItem *it, bool type)
+{
+    const RegionPlan *F = it->fn_plan;
+    if (F->fn->template_tok < 0)
+        return;
+    emit_text(E, "%scucc__rs%d<", type ? "typename " : "", F->id);
+    int lt = it->call->lhs->tok + 1;
+    if (is_at(E, lt, "<")) {
+        int end = tok_skip_angle(&E->tu->toks, lt);
+        emit_flat(E, lt + 1, end - 1);
+    }
+    emit_text(E, ">::");
+}
+
 /* Storage for what the threads of a piece bring to the collective or
  * predicated if after it. */
 static void emit_feed_storage(Emitter *E, const RegionPlan *P, const RItem *it)
@@ -386,13 +404,19 @@ static void emit_feed_storage(Emitter *E, const RegionPlan *P, const RItem *it)
         const RegionPlan *F = it->fn_plan;
         emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
                      "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
-        for (int k = 0; k < F->nparams; k++)
-            if (!F->params[k]->uniform)     /* the call passes those as written */
-                emit_text(E, "cucc__mut<cucc__T%d> *cucc__fa%d_%d = "
-                             "cucc__ctx_alloc<cucc__mut<cucc__T%d>>(cucc__f.nt);",
-                          F->params[k]->id, id, k, F->params[k]->id);
-        emit_text(E, "cucc__rptr<cucc__R%d> cucc__cr%d = cucc__ctx_alloc_r<cucc__R%d>(cucc__f.nt);",
-                  F->id, id, F->id);
+        for (int k = 0; k < F->nparams; k++) {
+            if (F->params[k]->uniform)      /* the call passes those as written */
+                continue;
+            emit_text(E, "typedef ");
+            emit_fn_scope(E, it, true);
+            emit_text(E, "cucc__T%d cucc__fT%d_%d; cucc__mut<cucc__fT%d_%d> *cucc__fa%d_%d = "
+                         "cucc__ctx_alloc<cucc__mut<cucc__fT%d_%d>>(cucc__f.nt);",
+                      F->params[k]->id, id, k, id, k, id, k, id, k);
+        }
+        emit_text(E, "typedef ");
+        emit_fn_scope(E, it, true);
+        emit_text(E, "cucc__R%d cucc__fR%d; cucc__rptr<cucc__fR%d> cucc__cr%d = "
+                     "cucc__ctx_alloc_r<cucc__fR%d>(cucc__f.nt);", F->id, id, id, id, id);
         return;
     }
     if (everyone(P, it))
@@ -1189,6 +1213,7 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
     if (it->warp_regs && !fused)
         emit_warp_regs(E, P, it);
     if (it->kind == RI_COLLECTIVE && it->shape == RC_CALL) {
+        emit_fn_scope(E, it, false);
         emit_text(E, "cucc__rf%d(cucc__f, cucc__cx%d, cucc__cr%d", it->fn_plan->id, it->id, it->id);
         for (int k = 0; k < it->fn_plan->nparams; k++) {
             if (!it->fn_plan->params[k]->uniform) {
@@ -1355,8 +1380,14 @@ static void emit_param_types(Emitter *E, const RegionPlan *P)
         const RVar *rv = P->params[k];
         emit_text(E, "typedef ");
         for (int i = rv->begin; i < rv->end; i++) {
+            if (i == rv->name_tok && is_at(E, i + 1, "[")) {    /* T name[N]: T * */
+                emit_text(E, " * cucc__T%d ", rv->id);
+                break;
+            }
             if (i == rv->name_tok)
                 emit_text(E, " cucc__T%d ", rv->id);
+            else if (rv->block && is_at(E, i, "&"))
+                continue;       /* the block by value */
             else if (is_type_word(E, i))
                 emit_flat(E, i, i + 1);
         }
@@ -1446,9 +1477,14 @@ static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P)
 {
     bool flat = E->flat;
     E->flat = true;
+    int start = d->begin;
+    if (d->template_tok >= 0) {     /* a class template with d's header */
+        start = tok_skip_template_params(&E->tu->toks, d->template_tok + 1);
+        emit_flat(E, d->template_tok, start);
+        emit_text(E, " struct cucc__rs%d { ", P->id);
+    }
     emit_param_types(E, P);
     emit_text(E, "typedef ");
-    int start = d->template_tok >= 0 ? d->name_tok : d->begin;
     for (int i = start; i < d->name_tok; i++)
         if (is_type_word(E, i))
             emit_flat(E, i, i + 1);
@@ -1469,7 +1505,7 @@ static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P)
                  "__builtin_memcpy(cucc__ex, cucc__in, cucc__f.nt);");
     E->flat = flat;
     emit_list(E, P, P->body);
-    emit_text(E, "}");
+    emit_text(E, d->template_tok >= 0 ? "} };" : "}");
 }
 
 void find_region_fns(Emitter *E)

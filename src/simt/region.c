@@ -2227,6 +2227,14 @@ static const char *unsplit_wait(Ctx *c)
 
 static char *parse_params(Ctx *c, bool modified_only);
 
+/* At the '[' after a parameter's name, ending before e: not one
+ * dimension `[N]` closing the parameter (an array of arrays, say)? */
+static bool is_fn_array(Ctx *c, int open, int e)
+{
+    int close = tok_skip_group(&c->tu->toks, open);
+    return close != e;
+}
+
 static int plan_ids;    /* ids of items, variables and plans: unique in the TU */
 
 /* Parameter k of a function's plan is uniform (bit k of umask: every
@@ -2241,8 +2249,6 @@ static void uniform_params(Ctx *c, unsigned umask)
         RVar *rv = c->plan->params[k];
         if (rv->name_tok < 0 || in_toks(&c->mod, rv->name_tok))
             continue;
-        for (int i = rv->begin; i < rv->end; i++)
-            rv->block |= tok_is(tok(c, i), "thread_block");
         if (rv->block) {        /* the block, whoever passes it */
             rv->uniform = true;
             add_tok(&c->uniform, rv->name_tok);
@@ -2339,17 +2345,24 @@ static char *parse_params(Ctx *c, bool modified_only)
         if (i < e && !word_is(c, i, ","))
             continue;
         int name = -1;
-        bool plain = true;
+        bool plain = true, block = false, ref = false;
         for (int k = start; k < i; k++) {
             Token *t = tok(c, k);
-            if (word_is(c, k, "&") || word_is(c, k, "&&") || word_is(c, k, "[") ||
-                word_is(c, k, "(") || word_is(c, k, "=") || word_is(c, k, "...") ||
-                word_is(c, k, "<"))
+            block |= word_is(c, k, "thread_block");
+            ref |= word_is(c, k, "&");
+            /* `T name[N]` is the pointer `T *name` */
+            if (word_is(c, k, "[") && name == k - 1 && !is_fn_array(c, k, i))
+                break;
+            if (word_is(c, k, "&&") || word_is(c, k, "[") || word_is(c, k, "(") ||
+                word_is(c, k, "=") || word_is(c, k, "...") || word_is(c, k, "<"))
                 plain = false;
             if (t->kind == TK_IDENT && tok_is_name(t) && k > start && !word_is(c, k - 1, "::") &&
                 !word_is(c, k + 1, "::"))
                 name = k;
         }
+        /* a reference to the block is the block (cucc__rf takes it by value) */
+        if (ref && !block)
+            plain = false;
         bool wanted = !modified_only ||
                       (name >= 0 && in_toks(&c->mod, name) && !in_toks(&c->cand, name));
         if (wanted && !plain && modified_only) {
@@ -2366,6 +2379,7 @@ static char *parse_params(Ctx *c, bool modified_only)
         }
         RVar *rv = calloc(1, sizeof *rv);
         rv->name_tok = name;
+        rv->block = block;
         rv->begin = start;
         rv->end = i;
         rv->id = c->next_id++;
@@ -2388,24 +2402,81 @@ typedef struct FnPlan {
 
 static FnPlan *fn_plans;
 
+/* The number of top-level entries of the list [b, e) (commas outside
+ * brackets), 0 when it is empty. */
+static int list_entries(Ctx *c, int b, int e, int *defaults)
+{
+    int n = b < e, depth = 0;
+    for (int i = b; i < e; i++) {
+        const Token *t = tok(c, i);
+        if (tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{") || tok_is(t, "<"))
+            depth++;
+        else if (tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}") || tok_is(t, ">"))
+            depth--;
+        else if (tok_is(t, ">>"))
+            depth -= 2;
+        else if (depth == 0 && tok_is(t, ","))
+            n++;
+        else if (depth == 0 && tok_is(t, "=") && defaults)
+            (*defaults)++;
+        else if (tok_is(t, "..."))
+            return -1;
+    }
+    return n;
+}
+
+/* A call of the function template f, its template argument list at lt
+ * ('<', or -1 for none), names every parameter the header gives no
+ * default: the region form, a class template with f's header, is then
+ * named with the call's arguments and needs no deduction. */
+static bool explicit_targs(Ctx *c, const Decl *f, int lt)
+{
+    int hlt = f->template_tok + 1;
+    int hend = tok_skip_template_params(&c->tu->toks, hlt);
+    if (hend < 0 || !tok_is(tok(c, hlt), "<"))
+        return false;
+    int defaults = 0;
+    int need = list_entries(c, hlt + 1, hend - 1, &defaults);
+    if (need <= 0)
+        return false;   /* an explicit specialization, a pack, or unreadable */
+    int given = 0;
+    if (lt >= 0) {
+        int end = tok_skip_angle(&c->tu->toks, lt);
+        if (end < 0)
+            return false;
+        given = list_entries(c, lt + 1, end - 1, NULL);
+    }
+    return given >= 0 && given <= need && given + defaults >= need;
+}
+
 /* The region form of the function a call names: defined once in the
- * user's files, before the caller, in its namespace, not a template, not
- * a member, not recursive. */
+ * user's files, before the caller, in its namespace, not a member, not
+ * recursive; a template only when the call writes out its arguments. */
 static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
 {
     const Name *n = call->lhs->name;
     const Decl *f = NULL;
     int bodies = 0;
-    for (DeclRef *r = n->decls; r; r = r->next)
-        if (r->decl->kind == DK_FUNC && r->decl->body_open >= 0) {
-            f = r->decl;
-            bodies++;
-        }
+    for (DeclRef *r = n->decls; r; r = r->next) {
+        const Decl *g = r->decl;
+        /* a library's function of the name in its own namespace, or a
+         * member, is not what an unqualified call from outside classes
+         * names (a `sum` of the headers' against the user's) */
+        if (g->kind != DK_FUNC || g->body_open < 0 ||
+            (g->in_system && (strcmp(g->ns, c->d->ns) || g->in_class)))
+            continue;
+        f = g;
+        bodies++;
+    }
     const char *why = NULL;
-    if (bodies != 1 || call->lhs->qualified || call->lhs->targs)
+    int lt = call->lhs->tok + 1;
+    bool targs = call->lhs->tok >= 0 && tok_is(tok(c, lt), "<");
+    if (bodies != 1 || call->lhs->qualified || (targs && (!f || f->template_tok < 0)))
         why = "it is overloaded, qualified or not defined here";
-    else if (f->in_system || f->in_class || f->template_tok >= 0 || !f->ast)
-        why = "it is a template, a member or a library function";
+    else if (f->in_system || f->in_class || !f->ast)
+        why = "it is a member or a library function";
+    else if (f->template_tok >= 0 && !explicit_targs(c, f, targs ? lt : -1))
+        why = "its template arguments are deduced (region forms take them written out)";
     else if (f->end > c->d->begin || strcmp(f->ns, c->d->ns) || f->in_anon_ns != c->d->in_anon_ns)
         why = "it is defined after the caller or in another namespace";
     for (int i = f ? f->body_open : 0; !why && i < f->body_close; i++)
