@@ -294,6 +294,8 @@ static bool tile_uses_ok(Ctx *c, const Node *v, int t)
         const Token *k = tok(c, i);
         if (k->kind != TK_IDENT || k->len != name->len || memcmp(k->text, name->text, (size_t)k->len))
             continue;
+        if (tok_is(tok(c, i - 1), "(") && tok_is(tok(c, i - 2), "sync") && tok_is(tok(c, i + 1), ")"))
+            continue;   /* cg::sync(t) */
         ok = !tok_is(tok(c, i - 1), ".") && !tok_is(tok(c, i - 1), "->") && !tok_is(tok(c, i - 1), "::") &&
              tok_is(tok(c, i + 1), ".") && tok_is(tok(c, i + 3), "(");
         bool member = false;
@@ -388,7 +390,7 @@ static bool is_barrier_call(Ctx *c, const Node *n)
         return is_cg_block(c, f->lhs) || is_tile(c, f->lhs);
     if (f->kind == ND_NAME && f->name && !strcmp(f->name->str, "sync") && !f->local &&
         list_len(n->args) == 1)
-        return is_cg_block(c, n->args);
+        return is_cg_block(c, n->args) || is_tile(c, n->args);
     return (name_is(f, "__syncthreads") && !n->args) ||
            (name_is(f, "__syncwarp") && list_len(n->args) <= 1);
 }
@@ -413,7 +415,7 @@ static bool is_waiting_call(Ctx *c, const Node *n)
 {
     return n->kind == ND_CALL && n->lhs && n->lhs->kind == ND_NAME && n->lhs->name &&
            !n->lhs->local && !is_barrier_call(c, n) && !coll_of(n) &&
-           simt_name_blocks(n->lhs->name);
+           simt_name_blocks(n->lhs->name) && !simt_own_wait(n->lhs->tok);
 }
 
 static void find_waits(Ctx *c, Node *n, void *arg)
@@ -533,9 +535,39 @@ static void note_mod(Ctx *c, Node *at, Node *lv)
 
 static bool is_pure_call(Node *callee);
 
-/* May a call of callee bind an argument to a reference: a function of
- * that name declares a reference parameter, or none is known? */
-static bool may_take_refs(Ctx *c, Node *callee)
+/* Parameter k of d [b, e) in *b, *e; false when d has fewer (a pack or
+ * C's `...` before it: true with *b = -1). */
+static bool param_k(Ctx *c, const Decl *d, int k, int *b, int *e)
+{
+    int depth = 0, start = d->params_open + 1, n = 0;
+    for (int i = start; i <= d->params_close; i++) {
+        const Token *t = tok(c, i);
+        if (i < d->params_close && tok_is(t, "...") ) {
+            *b = -1;
+            return true;
+        }
+        if (tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{") || tok_is(t, "<"))
+            depth++;
+        else if (i < d->params_close && (tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}") || tok_is(t, ">")))
+            depth--;
+        else if (tok_is(t, ">>"))
+            depth -= 2;
+        if (i == d->params_close || (depth == 0 && tok_is(t, ","))) {
+            if (n++ == k) {
+                *b = start;
+                *e = i;
+                return start < i;
+            }
+            start = i + 1;
+        }
+    }
+    return false;
+}
+
+/* May a call of callee bind argument k to a non-const reference: a
+ * function of that name declares one there (or a pack reaching it), or
+ * none is known? */
+static bool may_take_ref(Ctx *c, Node *callee, int k)
 {
     /* a static tile's and a block's members take their arguments by value */
     if (callee && callee->kind == ND_MEMBER && is_op(c, callee, ".") && callee->lhs &&
@@ -549,9 +581,22 @@ static bool may_take_refs(Ctx *c, Node *callee)
         if (d->kind != DK_FUNC || d->params_open < 0)
             continue;
         found = true;
-        for (int i = d->params_open + 1; i < d->params_close; i++)
-            if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&"))
+        int b, e;
+        if (!param_k(c, d, k, &b, &e))
+            continue;
+        if (b < 0)
+            return true;
+        bool ref = false, konst = false;
+        for (int i = b; i < e && !tok_is(tok(c, i), "="); i++) {
+            ref |= tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&");
+            konst |= tok_is(tok(c, i), "const") && !ref;
+            if (tok_is(tok(c, i), "*"))
+                konst = false;      /* const T *&p: the pointer may change */
+            if (tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "("))
                 return true;
+        }
+        if (ref && !konst)
+            return true;
     }
     return !found;
 }
@@ -570,18 +615,20 @@ static void survey(Ctx *c, Node *n, void *arg)
         if (is_op(c, n, "++") || is_op(c, n, "--") || is_op(c, n, "&"))
             note_mod(c, n, n->lhs);
         break;
-    case ND_CALL:
+    case ND_CALL: {
         /* an argument may bind to a non-const reference (parameters are
          * trusted not to be passed so: documented in docs/design.md), a
          * member function may change its object */
-        for (Node *a = n->args; a && !is_pure_call(n->lhs) && may_take_refs(c, n->lhs);
-             a = a->next)
-            if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a))
+        int k = 0;
+        for (Node *a = is_pure_call(n->lhs) ? NULL : n->args; a; a = a->next, k++)
+            if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a) &&
+                may_take_ref(c, n->lhs, k))
                 note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
         if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs) &&
             !tile_local(c, n->lhs->lhs))
             note_mod(c, n, n->lhs->lhs);
         break;
+    }
     case ND_GOTO:
     case ND_LABEL:
         fail(c, "goto or a label (line %d)", line_of(c, n));
@@ -617,6 +664,23 @@ static const char *const pure_calls[] = {
     "this_thread_block",
 };
 
+/* make_int2, make_float4, ...: the vector types' makers. */
+static bool vector_maker(const char *s)
+{
+    static const char *const types[] = {"char", "uchar", "short", "ushort", "int", "uint",
+                                        "long", "ulong", "longlong", "ulonglong", "float",
+                                        "double"};
+    if (strncmp(s, "make_", 5))
+        return false;
+    s += 5;
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
+        size_t n = strlen(types[i]);
+        if (!strncmp(s, types[i], n) && s[n] >= '1' && s[n] <= '4' && !s[n + 1])
+            return true;
+    }
+    return false;
+}
+
 static bool is_pure_call(Node *callee)
 {
     if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
@@ -624,7 +688,7 @@ static bool is_pure_call(Node *callee)
     for (size_t i = 0; i < sizeof pure_calls / sizeof *pure_calls; i++)
         if (!strcmp(callee->name->str, pure_calls[i]))
             return true;
-    return false;
+    return vector_maker(callee->name->str);
 }
 
 enum {
@@ -649,6 +713,26 @@ static bool cg_query(Ctx *c, const Node *e, int flags)
     const char *m = f->rhs->name->str;
     (void)flags;
     return !strcmp(m, "size") || !strcmp(m, "num_threads");
+}
+
+static bool arith_words(Ctx *c, int from, int to, int skip, bool pointers);
+
+/* T(args) or T{args} without side effects: T arithmetic (a cast), or
+ * cuda::aligned_size_t<N> (a size). */
+static bool pure_ctor(Ctx *c, const Node *e)
+{
+    int b = e->type.begin, end = e->type.end;
+    if (b < 0 || end <= b)
+        return false;
+    if (arith_words(c, b, end, -1, false))
+        return true;
+    int name = b;
+    if (tok_is(tok(c, name), "::"))
+        name++;
+    if (tok_is(tok(c, name), "cuda") && tok_is(tok(c, name + 1), "::"))
+        name += 2;
+    return tok_is(tok(c, name), "aligned_size_t") && tok_is(tok(c, name + 1), "<") &&
+           tok_skip_angle(&c->tu->toks, name + 1) == end;
 }
 
 /* Is e free of side effects, and (without P_THREAD) the same in every
@@ -704,6 +788,10 @@ static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
             if (cg_query(c, e, flags))
                 break;
             if (!is_pure_call(e->lhs) || !pure(c, e->args, flags, extra))
+                return false;
+            break;
+        case ND_CTOR:
+            if (!pure_ctor(c, e) || !pure(c, e->args, flags, extra))
                 return false;
             break;
         default:
@@ -922,9 +1010,13 @@ static bool counter_decl(Ctx *c, Node *s)
         s->spec->is_extern || s->spec->cuda ||
         !arith_words(c, s->spec->type.begin, s->spec->type.end, -1, false))
         return false;
+    /* (a value nobody reads, `int k = 0;`, is no value: a literal) */
     for (Node *v = s->body; v; v = v->next)
-        if (v->kind != ND_VAR || v->tok < 0 || v->init || v->assign_tok >= 0 || v->begin != v->tok ||
-            v->end != v->tok + 1 || !counter_only(c, v->tok))
+        if (v->kind != ND_VAR || v->tok < 0 || v->begin != v->tok ||
+            (v->init ? v->init->kind != ND_NUM || v->assign_tok != v->tok + 1 ||
+                           !tok_is(tok(c, v->assign_tok), "=") || v->end != v->tok + 3
+                     : v->assign_tok >= 0 || v->end != v->tok + 1) ||
+            !counter_only(c, v->tok))
             return false;
     for (Node *v = s->body; v; v = v->next)
         add_tok(&c->counters, v->tok);
@@ -1672,6 +1764,215 @@ static void collect_return(Ctx *c, Node *n, void *arg)
 }
 
 /* A declaration statement at the top of a piece, and who declares it. */
+/* ---- locals without a value on entry to any piece ---------------------------
+ * C89-style code declares its temporaries at the top (`fp r2, u2;`) and
+ * assigns each before reading it wherever it is used.  Such a local,
+ * declared without a value, that every piece naming it assigns before
+ * it reads it (no upward-exposed use), carries nothing from one piece to
+ * another: each piece repeats its declaration instead of keeping a
+ * context variable, whose local copy the piece must write back (the
+ * value then stays live through the piece's loops: rodinia's lavaMD
+ * kept a dozen doubles in stack slots across its exp() calls). */
+
+typedef struct Refs {
+    int tok, n;
+    const struct Def *def;  /* reads of these fields (v.f) do not count */
+} Refs;
+
+/* What a piece has assigned of local t so far: all of it, or fields of it
+ * (`d.x = ...`: C89 code fills its vector temporaries field by field). */
+typedef struct Def {
+    bool all;
+    const Name *fields[8];
+    int n;
+} Def;
+
+static bool field_defined(const Def *d, const Name *f)
+{
+    for (int i = 0; d && i < d->n; i++)
+        if (d->fields[i] == f)
+            return true;
+    return false;
+}
+
+static bool names_t(const Node *n, int t)
+{
+    return n && n->kind == ND_NAME && n->local && n->local->tok == t;
+}
+
+/* `v.f` of local t, f a plain name: f's Name, else NULL. */
+static const Name *field_of(Ctx *c, const Node *n, int t)
+{
+    if (!n || n->kind != ND_MEMBER || !is_op(c, (Node *)n, ".") || !names_t(n->lhs, t) || !n->rhs ||
+        n->rhs->kind != ND_NAME || !n->rhs->name)
+        return NULL;
+    return n->rhs->name;
+}
+
+static void walk_refs(Ctx *c, Node *n, Refs *r);
+
+static void walk_refs(Ctx *c, Node *n, Refs *r)
+{
+    for (; n; n = n->next) {
+        const Name *f = field_of(c, n, r->tok);
+        if (f && field_defined(r->def, f))
+            continue;   /* a read of a field the piece assigned */
+        r->n += names_t(n, r->tok);
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                        n->body, n->args, n->config, n->targs, n->type.exprs};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            walk_refs(c, kids[i], r);
+    }
+}
+
+/* Mentions of local t in n (alone), but reads of fields def holds. */
+static int refs_in(Ctx *c, Node *n, int t, const Def *def)
+{
+    if (!n)
+        return 0;
+    Refs r = {t, 0, def};
+    Node *next = n->next;
+    n->next = NULL;
+    walk_refs(c, n, &r);
+    n->next = next;
+    return r.n;
+}
+
+static bool dead_on_entry(Ctx *c, Node *s, int t, Def *def);
+
+/* A nested statement from state `in`; what it leaves on every path (its
+ * own assignments only where `keeps`) goes to *out. */
+static bool dead_nested(Ctx *c, Node *s, int t, const Def *in, Def *out, bool keeps)
+{
+    Def d = *in;
+    if (!dead_on_entry(c, s, t, &d))
+        return false;
+    if (keeps)
+        *out = d;
+    return true;
+}
+
+/* The meet of two branches' states. */
+static Def def_meet(const Def *a, const Def *b)
+{
+    if (a->all)
+        return *b;
+    if (b->all)
+        return *a;
+    Def m = {false, {0}, 0};
+    for (int i = 0; i < a->n; i++)
+        if (field_defined(b, a->fields[i]))
+            m.fields[m.n++] = a->fields[i];
+    return m;
+}
+
+/* Statement s (alone), with `*def`: what of local t every path so far
+ * assigned.  Returns false when s may read t before assigning it. */
+static bool dead_on_entry(Ctx *c, Node *s, int t, Def *def)
+{
+    if (!s || def->all)
+        return true;    /* whatever s does, the value is the piece's own */
+    switch (s->kind) {
+    case ND_BLOCK:
+        for (Node *k = s->body; k; k = k->next)
+            if (!dead_on_entry(c, k, t, def))
+                return false;
+        return true;
+    case ND_EXPR_STMT: {
+        Node *e = s->lhs;
+        if (e && e->kind == ND_ASSIGN && is_op(c, e, "=") && names_t(e->lhs, t)) {
+            if (refs_in(c, e->rhs, t, def))
+                return false;
+            def->all = true;
+            return true;
+        }
+        const Name *f = e && e->kind == ND_ASSIGN && is_op(c, e, "=") ? field_of(c, e->lhs, t) : NULL;
+        if (f) {
+            if (refs_in(c, e->rhs, t, def))
+                return false;
+            if (!field_defined(def, f) && def->n < 8)
+                def->fields[def->n++] = f;
+            return true;
+        }
+        return refs_in(c, s, t, def) == 0;
+    }
+    case ND_DECL:
+        for (Node *v = s->body; v; v = v->next)
+            if (v->tok != t && refs_in(c, v, t, def))
+                return false;
+        return true;
+    case ND_IF: {
+        Def a = *def, b = *def;
+        if (s->init || refs_in(c, s->cond, t, def) || !dead_nested(c, s->then, t, def, &a, true) ||
+            !dead_nested(c, s->els, t, def, &b, true))
+            return false;
+        if (s->els)
+            *def = def_meet(&a, &b);
+        return true;
+    }
+    case ND_FOR: {
+        if (s->init && s->init->kind == ND_DECL) {
+            if (!dead_on_entry(c, s->init, t, def))
+                return false;
+        } else if (s->init && refs_in(c, s->init, t, def)) {
+            return false;
+        }
+        Def inner;     /* (inc: as before the body, which may `continue`) */
+        return !refs_in(c, s->cond, t, def) && dead_nested(c, s->body, t, def, &inner, false) &&
+               !refs_in(c, s->inc, t, def);
+    }
+    case ND_WHILE: {
+        Def inner;
+        return !refs_in(c, s->cond, t, def) && dead_nested(c, s->body, t, def, &inner, false);
+    }
+    case ND_DO: {
+        Def inner;     /* (the condition: as before, the body may `continue`) */
+        return dead_nested(c, s->body, t, def, &inner, false) && !refs_in(c, s->cond, t, def);
+    }
+    case ND_BREAK: case ND_CONTINUE: case ND_NULL:
+        return true;
+    default:
+        return refs_in(c, s, t, def) == 0;
+    }
+}
+
+/* Does the declaration decl give its variables no value, and does every
+ * piece that names one of them assign it before reading it, the pieces'
+ * statements holding all its mentions? */
+static bool piece_temporaries(Ctx *c, Node *decl)
+{
+    RegionPlan *P = c->plan;
+    if (!decl->spec || decl->spec->is_static || decl->spec->is_extern || decl->spec->is_typedef ||
+        decl->spec->cuda)
+        return false;
+    for (int i = decl->spec->type.begin; i < decl->spec->type.end; i++)
+        if (tok_is(tok(c, i), "auto") || tok_is(tok(c, i), "decltype"))
+            return false;
+    for (Node *v = decl->body; v; v = v->next) {
+        if (v->kind != ND_VAR || v->tok < 0 || v->init || v->assign_tok >= 0 ||
+            v->begin != v->tok || v->end != v->tok + 1 || in_toks(&c->uniform, v->tok) ||
+            in_toks(&c->counters, v->tok))
+            return false;
+        int in_pieces = 0;
+        for (int i = 0; i < P->npieces; i++) {
+            RItem *p = P->pieces[i];
+            int here = 0;
+            for (int k = 0; k < p->nstmts; k++)
+                here += refs_in(c, p->stmts[k], v->tok, NULL);
+            if (!here)
+                continue;
+            in_pieces += here;
+            Def def = {false, {0}, 0};
+            for (int k = 0; k < p->nstmts; k++)
+                if (!dead_on_entry(c, p->stmts[k], v->tok, &def))
+                    return false;
+        }
+        if (in_pieces != refs_in(c, c->d->ast, v->tok, NULL))
+            return false;   /* named by a control, a collective or a uniform statement */
+    }
+    return true;
+}
+
 typedef struct Owned {
     Node *decl;
     RItem *piece;
@@ -2082,8 +2383,11 @@ static void link_pieces(Ctx *c)
             if (!p->stride)
                 walk1(c, s, find_split, p);
             walk1(c, s, collect_ref, &refs[i]);
+            Node *next = s->next;   /* this statement, not those after it */
+            s->next = NULL;
             if (!check_jumps(s, 0))
                 fail(c, "break or continue across a barrier (line %d)", line_of(c, s));
+            s->next = next;
             if (s->kind == ND_DECL && s->body)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
         }
@@ -2120,6 +2424,10 @@ static void link_pieces(Ctx *c)
             own[o].remat = true;
             for (Node *v = own[o].decl->body; v; v = v->next)
                 add_tok(&remat, v->tok);
+            continue;
+        }
+        if (piece_temporaries(c, own[o].decl)) {
+            own[o].remat = true;    /* (not in remat: their values are the pieces' own) */
             continue;
         }
         PUSH(P->ctx_decls, P->nctx_decls, own[o].decl);
@@ -2212,14 +2520,12 @@ static void mark_storage(RList *L)
 /* ---- the pass ------------------------------------------------------------------------ */
 
 /* Mentions of blocking names in the body's tokens: each must be one of
- * the barrier statements the split recognised. */
-/* Mentions of blocking names in the body's tokens: each must be one of
  * the waits the split recognised.  Returns the first other, or NULL. */
 static const char *unsplit_wait(Ctx *c)
 {
     for (int i = c->d->body_open + 1; i < c->d->body_close; i++) {
         Name *nm = tok(c, i)->kind == TK_IDENT ? name_at(i) : NULL;
-        if (nm && simt_name_blocks(nm) && !in_toks(&c->waits, i))
+        if (nm && simt_name_blocks(nm) && !in_toks(&c->waits, i) && !simt_own_wait(i))
             return nm->str;
     }
     return NULL;

@@ -225,5 +225,8 @@ bool simt_kernel_fuses(const TU *tu, const Decl *d);
  * its callers pass uniform), NULL past the last or if no region kernel
  * calls it. */
 const RegionPlan *simt_fn_regions(const Decl *d, int i);
+/* The call named at token tok has a blocking name but waits only for the
+ * calling thread (a thread-scope pipeline's operation, strategy.c). */
+bool simt_own_wait(int tok);
 
 #endif

@@ -242,7 +242,101 @@ typedef struct Scan {
     const Name *params[32]; /* the function's parameters (the first 32) */
     int nparams;
     bool functor_call;      /* calls a parameter of template type */
+    const Name **tpipes;    /* variables that hold thread-scope pipelines */
+    int ntpipes, captpipes;
 } Scan;
+
+/* ---- thread-scope pipelines -------------------------------------------
+ * A cuda::pipeline<cuda::thread_scope_thread> is the thread's own: its
+ * producer_acquire, consumer_wait and the rest wait for the thread's own
+ * copies, never for other threads.  By name they are the block-scope
+ * pipeline's operations, which do wait; so in the user's code a call of
+ * `make_pipeline()` (no group: the thread's pipeline), a member call on a
+ * variable declared with `thread_scope_thread` in its type or initialised
+ * by `make_pipeline()`, and `pipeline_consumer_wait_prior<N>(v)` of such
+ * a variable do not count as mentions. */
+static bool is_thread_pipe(const Scan *S, const Name *n)
+{
+    for (int i = 0; i < S->ntpipes; i++)
+        if (S->tpipes[i] == n)
+            return true;
+    return false;
+}
+
+static void add_thread_pipe(Scan *S, const Name *n)
+{
+    if (S->ntpipes == S->captpipes) {
+        S->captpipes = S->captpipes ? S->captpipes * 2 : 4;
+        S->tpipes = realloc(S->tpipes, sizeof *S->tpipes * (size_t)S->captpipes);
+    }
+    S->tpipes[S->ntpipes++] = n;
+}
+
+/* `make_pipeline()` (qualified or not) at i? */
+static bool own_pipeline_call(int i)
+{
+    return is(i, "make_pipeline") && is(i + 1, "(") && is(i + 2, ")");
+}
+
+/* The declaration of the variable named at i, from b (the start of its
+ * type): of a thread-scope pipeline? */
+static bool declares_thread_pipe(int b, int i)
+{
+    for (int k = b; k < i; k++)
+        if (is(k, "thread_scope_thread"))
+            return true;
+    if (!is(i + 1, "="))
+        return false;
+    int k = i + 2;
+    if (is(k, "::"))
+        k++;
+    if (is(k, "cuda") && is(k + 1, "::"))
+        k += 2;
+    return own_pipeline_call(k);
+}
+
+/* The tokens of such calls, for region.c (simt_own_wait). */
+static int *own_waits;
+static int nown_waits, capown_waits;
+
+static bool thread_pipe_op_(const Scan *S, int i);
+
+/* Skips a call at i that cannot wait for other threads by the rule above. */
+static bool thread_pipe_op(const Scan *S, int i)
+{
+    if (!thread_pipe_op_(S, i))
+        return false;
+    if (nown_waits == capown_waits) {
+        capown_waits = capown_waits ? capown_waits * 2 : 16;
+        own_waits = realloc(own_waits, sizeof *own_waits * (size_t)capown_waits);
+    }
+    own_waits[nown_waits++] = i;
+    return true;
+}
+
+bool simt_own_wait(int tok)
+{
+    for (int i = 0; i < nown_waits; i++)
+        if (own_waits[i] == tok)
+            return true;
+    return false;
+}
+
+static bool thread_pipe_op_(const Scan *S, int i)
+{
+    if (own_pipeline_call(i))
+        return true;
+    if ((is(i - 1, ".") || is(i - 1, "->")) && is(i + 1, "(") && is_ident(i - 2) &&
+        is_thread_pipe(S, name_at(i - 2)))
+        return true;
+    if (is(i, "pipeline_consumer_wait_prior") && is(i + 1, "<")) {
+        int k = tok_match(i + 1) > i + 1 ? tok_match(i + 1) : i + 3;
+        while (k < i + 8 && !is(k, "("))
+            k++;
+        return is(k, "(") && is_ident(k + 1) && is(k + 2, ")") && is_thread_pipe(S, name_at(k + 1));
+    }
+    return false;
+}
 
 static void allow(Scan *S, const Name *n)
 {
@@ -323,6 +417,8 @@ static void note_params(Scan *S)
             int n = param_name(b, i);
             if (n >= 0 && S->nparams < 32)
                 S->params[S->nparams++] = name_at(n);
+            if (n >= 0 && declares_thread_pipe(b, n))
+                add_thread_pipe(S, name_at(n));
             if (nw == 2 && n == words[1] && is_template_param(d, name_at(words[0])))
                 allow(S, name_at(n));
             nw = 0;
@@ -493,6 +589,15 @@ static void scan_body(Scan *S)
         Name *n = name_at(i);
         if (!n)
             continue;
+        if (S->user && thread_pipe_op(S, i))
+            continue;
+        if (S->user && (local_declared(i) || (is(i - 1, ">") && (is(i + 1, "=") || is(i + 1, ";"))))) {
+            int b = i;
+            while (b > d->body_open + 1 && !is(b - 1, ";") && !is(b - 1, "{") && !is(b - 1, "}"))
+                b--;
+            if (declares_thread_pipe(b, i))
+                add_thread_pipe(S, n);
+        }
         bool unqualified = !is(i - 1, ".") && !is(i - 1, "->") && !is(i - 1, "::");
         if (S->user && unqualified && is(i + 1, "(") && is_param(S, n)) {
             if (allowed(S, n))
@@ -530,6 +635,9 @@ static void scan_body(Scan *S)
     free(S->locals);
     S->locals = NULL;
     S->nlocals = S->caplocals = 0;
+    free(S->tpipes);
+    S->tpipes = NULL;
+    S->ntpipes = S->captpipes = 0;
 }
 
 /* ---- the pass ------------------------------------------------------------ */

@@ -38,3 +38,30 @@ __global__ void from_template(T *p)
 }
 
 template __global__ void from_template<double>(double *);
+
+#include <cstdio>
+
+int main()
+{
+    int *p;
+    float *f;
+    double *d;
+    cudaMallocManaged(&p, 64 * sizeof(int));
+    cudaMallocManaged(&f, 64 * sizeof(float));
+    cudaMallocManaged(&d, 64 * sizeof(double));
+    for (int i = 0; i < 64; i++) {
+        p[i] = i;
+        f[i] = i * 0.5f;
+        d[i] = i * 0.25;
+    }
+    written<<<1, 64>>>(p);
+    defaulted<<<1, 64>>>(f);
+    from_template<double><<<1, 64>>>(d);
+    cudaDeviceSynchronize();
+    printf("written %d %d defaulted %.1f %.1f from_template %.2f %.2f\n", p[0], p[63], f[0], f[63],
+           d[0], d[63]);
+    deduced<<<1, 64>>>(p);
+    cudaDeviceSynchronize();
+    printf("deduced %d %d\n", p[0], p[63]);
+    return 0;
+}
