@@ -840,11 +840,46 @@ typedef struct Count {
     int tok, n;
 } Count;
 
+/* The local an expression `x++`, `--x`, `x = e` or `x op= e` updates, else
+ * -1 (a step of a for statement's increment). */
+static int step_target(Ctx *c, Node *x)
+{
+    bool step = x->kind == ND_POSTFIX || x->kind == ND_ASSIGN ||
+                (x->kind == ND_UNARY && (is_op(c, x, "++") || is_op(c, x, "--")));
+    if (!step || !x->lhs || x->lhs->kind != ND_NAME || !x->lhs->local ||
+        x->lhs->local->kind != LV_VAR || (c->is_fn && is_param(c, x->lhs->local->tok)))
+        return -1;
+    return x->lhs->local->tok;
+}
+
+/* A for statement without init whose increment steps locals declared
+ * ahead (`for (; stride > 0; stride >>= 1)`): the increment's steps are
+ * updates like statements; calls f on each step's target. */
+static void for_steps(Ctx *c, Node *s, void (*f)(Ctx *, int, void *), void *arg)
+{
+    if (s->kind != ND_FOR || s->init)
+        return;
+    for (Node *e = s->inc; e;) {
+        Node *x = e->kind == ND_COMMA ? e->lhs : e;
+        e = e->kind == ND_COMMA ? e->rhs : NULL;
+        int t = step_target(c, x);
+        if (t >= 0)
+            f(c, t, arg);
+    }
+}
+
+static void count_step(Ctx *c, int t, void *arg)
+{
+    Count *k = arg;
+    k->n += t == k->tok;
+}
+
 static void count_updates(Ctx *c, Node *n, void *arg)
 {
     Count *k = arg;
     if (update_target(c, n) == k->tok)
         k->n++;
+    for_steps(c, n, count_step, k);
 }
 
 /* Locals every modification of which is an update statement; a kernel's
@@ -874,12 +909,19 @@ static void demote(Ctx *c, int t)
     c->restart = true;
 }
 
+static void demote_step(Ctx *c, int t, void *arg)
+{
+    if (in_toks(&c->cand, t) && in_toks(&c->uniform, t))
+        demote(c, t);
+}
+
 /* A uniform candidate modified inside a piece is not uniform. */
 static void check_piece_update(Ctx *c, Node *n, void *arg)
 {
     int t = update_target(c, n);
     if (t >= 0 && in_toks(&c->cand, t) && in_toks(&c->uniform, t))
         demote(c, t);
+    for_steps(c, n, demote_step, NULL);
 }
 
 /* ---- the split ---------------------------------------------------------------- */
@@ -1074,8 +1116,11 @@ static bool uniform_for_as(Ctx *c, Node *s, bool counters)
                     (x->kind == ND_UNARY && (is_op(c, x, "++") || is_op(c, x, "--")));
         if (x->kind == ND_ASSIGN)
             step = pure(c, x->rhs, P_MEMORY, &loopv);
+        /* (without init: uniform locals updated only by such steps) */
         if (!step || !x->lhs || x->lhs->kind != ND_NAME || !x->lhs->local ||
-            !in_toks(&loopv, x->lhs->local->tok))
+            !(in_toks(&loopv, x->lhs->local->tok) ||
+              (!s->init && in_toks(&c->uniform, x->lhs->local->tok) &&
+               in_toks(&c->cand, x->lhs->local->tok))))
             return false;
     }
     for (int i = 0; i < loopv.n; i++)
@@ -1973,6 +2018,59 @@ static bool piece_temporaries(Ctx *c, Node *decl)
     return true;
 }
 
+/* ---- repeated declarations whose inputs change ---------------------------
+ * A declaration repeated in a later piece computes its value again from
+ * its inputs there; a uniform local among them that changes in between
+ * (`stride >>= 1;`, the increment of `for (; stride > 0; stride >>= 1)`)
+ * would give another value.  Inputs may change only as the increment of
+ * a for statement whose body holds the declaration: the declaration runs
+ * again each iteration, before the pieces of that iteration use it. */
+
+typedef struct InFor {
+    const Node *at, *decl;
+    bool found;
+} InFor;
+
+static bool within(const Node *inner, const Node *outer)
+{
+    return inner && outer && inner->begin >= outer->begin && inner->end <= outer->end;
+}
+
+static void find_owning_for(Ctx *c, Node *n, void *arg)
+{
+    InFor *f = arg;
+    if (f->found || n->kind != ND_FOR || !within(f->decl, n->body))
+        return;     /* (statements have their token ranges; expressions not all) */
+    Find in_inc = {(Node *)f->at, false};
+    walk(c, n->inc, find_node, &in_inc);
+    f->found = in_inc.found;
+}
+
+static void input_changes(Ctx *c, Node *n, void *arg)
+{
+    const Node *decl = ((const Node **)arg)[0];
+    bool *bad = ((bool **)arg)[1];
+    if (*bad || n->kind != ND_NAME || !n->local || !in_toks(&c->mod, n->local->tok))
+        return;
+    for (int i = 0; i < c->nmods && !*bad; i++) {
+        if (c->mods[i] != n->local->tok)
+            continue;
+        InFor f = {c->mod_at[i], decl, false};
+        walk1(c, c->d->ast, find_owning_for, &f);
+        *bad = !f.found;
+    }
+}
+
+static bool inputs_stay(Ctx *c, Node *decl)
+{
+    bool bad = false;
+    const void *arg[] = {decl, &bad};
+    for (Node *v = decl->body; v && !bad; v = v->next)
+        if (v->init)
+            walk1(c, v->init, input_changes, arg);
+    return !bad;
+}
+
 typedef struct Owned {
     Node *decl;
     RItem *piece;
@@ -2420,7 +2518,7 @@ static void link_pieces(Ctx *c)
                     own[o].shared = declares(own[o].decl, refs[i].v[r]);
         if (!own[o].shared)
             continue;
-        if (pure_decl(c, own[o].decl, P_THREAD, &remat)) {
+        if (pure_decl(c, own[o].decl, P_THREAD, &remat) && inputs_stay(c, own[o].decl)) {
             own[o].remat = true;
             for (Node *v = own[o].decl->body; v; v = v->next)
                 add_tok(&remat, v->tok);
@@ -2442,6 +2540,10 @@ static void link_pieces(Ctx *c)
                          name_at(v->tok)->str, tok(c, i)->text[0] == 'a' ? "auto" : "decltype",
                          line_of(c, v));
             for (int i = v->begin; i < (v->assign_tok >= 0 ? v->assign_tok : v->end); i++) {
+                if (tok_is(tok(c, i), "[") && !tok_is(tok(c, i + 1), "]")) {
+                    i = tok_skip_group(&c->tu->toks, i) - 1;    /* a bound: (...) allowed */
+                    continue;
+                }
                 if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") ||
                     tok_is(tok(c, i), "(") || tok_is(tok(c, i), "..."))
                     fail(c, "'%s' is used across a barrier and is a reference or function "
