@@ -708,6 +708,10 @@ static int fission_only = -1;
 /* The end of the x loop of a block run (emit_block_runs), else NULL. */
 static const char *x_hi;
 
+/* 1 while emit_x_loop writes a piece's tail loop (RItem.xtail): its last
+ * statement only, for every xtail-th thread. */
+static int tail_pass;
+
 /* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows and
  * block runs. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
@@ -738,6 +742,11 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_text(E, "for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
                      "const unsigned cucc__x = cucc__xi; ");
+    } else if ((it->xstep > 1 || tail_pass) && how == X_ALL) {
+        /* only every N-th thread can act (region.c, "every N-th thread") */
+        emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi += %d) { "
+                     "const unsigned cucc__x = cucc__xi; ", lo, hi,
+                  tail_pass ? it->xtail : it->xstep);
     } else if (it->stride || it->nrows || how != X_ALL) {
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi%s) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
@@ -797,10 +806,13 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_mark_used(E, it->remat[i]);
     }
     int guard = it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
+    bool tail = it->xtail > 1 && how == X_ALL;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
         if (fission_only >= 0 && i >= it->fission_at && i != fission_only)
             continue;
+        if (tail && (i == it->nstmts - 1) != (tail_pass == 1))
+            continue;   /* the tail in its own loop, the rest in this one */
         if (how == X_PASSED && s == it->guard && has_guard(it)) {
             if (!it->guard_exits)
                 emit_user(E, P, s->then->begin, s->then->end, lbl);
@@ -815,6 +827,10 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     while (guard-- > 0)
         emit_text(E, "}");
     cur_piece = NULL;
+    if (tail_pass) {    /* the tail modifies no local and feeds nothing */
+        emit_text(E, "}}");
+        return;
+    }
     if (it->feeds)
         emit_feed(E, P, it->feeds);
     for (int i = 0; i < it->nuses; i++)
@@ -825,6 +841,11 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     if (exits && piece_returns(P, it, how == X_PASSED))
         emit_text(E, "cucc__next%d: __attribute__((unused));", lbl);
     emit_text(E, "}");
+    if (tail && !split_part) {
+        tail_pass = 1;
+        emit_x_loop(E, P, it, X_ALL);
+        tail_pass = 0;
+    }
 }
 
 /* The kernel's block entry runs cucc__fuse_x blocks along x (its one

@@ -822,26 +822,8 @@ static bool pure_decl(Ctx *c, Node *s, int flags, const Toks *extra)
 
 /* ---- update statements of uniform locals ----------------------------------------- */
 
-/* `x++;` `--x;` `x = e;` `x op= e;`: the local x, else -1. */
-static int update_target(Ctx *c, Node *s)
-{
-    if (s->kind != ND_EXPR_STMT || !s->lhs)
-        return -1;
-    Node *e = s->lhs;
-    bool step = e->kind == ND_POSTFIX || e->kind == ND_ASSIGN ||
-                (e->kind == ND_UNARY && (is_op(c, e, "++") || is_op(c, e, "--")));
-    if (!step || !e->lhs || e->lhs->kind != ND_NAME || !e->lhs->local ||
-        e->lhs->local->kind != LV_VAR || (c->is_fn && is_param(c, e->lhs->local->tok)))
-        return -1;
-    return e->lhs->local->tok;
-}
-
-typedef struct Count {
-    int tok, n;
-} Count;
-
 /* The local an expression `x++`, `--x`, `x = e` or `x op= e` updates, else
- * -1 (a step of a for statement's increment). */
+ * -1 (a parameter of a function's plan neither). */
 static int step_target(Ctx *c, Node *x)
 {
     bool step = x->kind == ND_POSTFIX || x->kind == ND_ASSIGN ||
@@ -851,6 +833,16 @@ static int step_target(Ctx *c, Node *x)
         return -1;
     return x->lhs->local->tok;
 }
+
+/* `x++;` `--x;` `x = e;` `x op= e;`: the local x, else -1. */
+static int update_target(Ctx *c, Node *s)
+{
+    return s->kind == ND_EXPR_STMT && s->lhs ? step_target(c, s->lhs) : -1;
+}
+
+typedef struct Count {
+    int tok, n;
+} Count;
 
 /* A for statement without init whose increment steps locals declared
  * ahead (`for (; stride > 0; stride >>= 1)`): the increment's steps are
@@ -2446,6 +2438,176 @@ static void find_split(Ctx *c, Node *n, void *arg)
     PUSH(p->splits, p->nsplits, n);
 }
 
+/* ---- every N-th thread -------------------------------------------------------
+ * A piece that is one `if (c) s` (no else), c a test `X % N == 0`, `(X &
+ * (N - 1)) == 0` or `!(X % N)`, maybe joined with others by &&, X
+ * threadIdx.x or a local set to it and never modified (or `lane == 0`, the
+ * local lane set to `threadIdx.x % N` or `& (N - 1)`), N a power of two up
+ * to 1024 (warpSize: 32): only threads whose x is a multiple of N can act
+ * (`if (threadIdx.x % 32 == 0) warps[threadIdx.x / 32] = v;`), and its x
+ * loop visits those only, where it tested all. */
+
+static long const_value(Ctx *c, const Node *n)
+{
+    if (n && n->kind == ND_NAME && !n->local && name_is((Node *)n, "warpSize"))
+        return 32;
+    if (!n || n->kind != ND_NUM)
+        return -1;
+    const Token *t = tok(c, n->tok);
+    char buf[32];
+    if (t->len <= 0 || t->len >= (int)sizeof buf)
+        return -1;
+    memcpy(buf, t->text, (size_t)t->len);
+    buf[t->len] = 0;
+    char *end;
+    long v = strtol(buf, &end, 0);
+    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+        end++;
+    return *end ? -1 : v;
+}
+
+/* The local that e names, declared `= init` and never modified: its
+ * initialiser, else NULL. */
+static Node *fixed_local(Ctx *c, const Node *e)
+{
+    if (!e || e->kind != ND_NAME || !e->local || e->local->kind != LV_VAR ||
+        in_toks(&c->mod, e->local->tok))
+        return NULL;
+    Node *v = var_of(c, e->local->tok);
+    return v && v->init && v->assign_tok >= 0 && tok_is(tok(c, v->assign_tok), "=") ? v->init : NULL;
+}
+
+static bool is_x(Ctx *c, const Node *e)
+{
+    const Node *init = fixed_local(c, e);
+    return is_tid_x(c, (Node *)e) || (init && is_tid_x(c, (Node *)init));
+}
+
+/* `X % N` or `X & (N - 1)`: N, else 0. */
+static long lane_mod(Ctx *c, const Node *e)
+{
+    if (!e || e->kind != ND_BINARY || !is_x(c, e->lhs))
+        return 0;
+    long v = const_value(c, e->rhs);
+    if (is_op(c, (Node *)e, "%"))
+        return v > 0 && v <= 1024 && !(v & (v - 1)) ? v : 0;
+    if (is_op(c, (Node *)e, "&"))
+        return v >= 0 && v < 1024 && !(v & (v + 1)) ? v + 1 : 0;
+    return 0;
+}
+
+/* A test that x is a multiple of N: N, else 0. */
+static long lane_zero(Ctx *c, const Node *e)
+{
+    if (!e)
+        return 0;
+    if (e->kind == ND_UNARY && is_op(c, (Node *)e, "!"))
+        return lane_mod(c, e->lhs);
+    if (e->kind != ND_BINARY || !is_op(c, (Node *)e, "=="))
+        return 0;
+    const Node *x = const_value(c, e->rhs) == 0 ? e->lhs : const_value(c, e->lhs) == 0 ? e->rhs : NULL;
+    if (!x)
+        return 0;
+    long n = lane_mod(c, x);
+    return n ? n : lane_mod(c, fixed_local(c, x));
+}
+
+static long lane_step(Ctx *c, const Node *cond)
+{
+    if (cond && cond->kind == ND_BINARY && is_op(c, (Node *)cond, "&&")) {
+        long a = lane_step(c, cond->lhs), b = lane_step(c, cond->rhs);
+        return a > b ? a : b;
+    }
+    return lane_zero(c, cond);
+}
+
+static void find_store_local(Ctx *c, Node *n, void *arg);
+
+/* Does the expression list n read memory or call a function (what a
+ * statement moved after it could change)?  Locals, the built-in
+ * variables and constants do not. */
+static bool reads_memory(Ctx *c, Node *n)
+{
+    for (; n; n = n->next) {
+        switch (n->kind) {
+        case ND_NUM: case ND_CHAR: case ND_SIZEOF:
+            break;
+        case ND_NAME:
+            if (!n->local && !name_is(n, "threadIdx") && !name_is(n, "blockIdx") &&
+                !name_is(n, "blockDim") && !name_is(n, "gridDim") && !name_is(n, "warpSize"))
+                return true;
+            break;
+        case ND_MEMBER:     /* v.f: f is no name to look up */
+            if (!is_op(c, n, ".") || reads_memory(c, n->lhs))
+                return true;
+            break;
+        case ND_BINARY: case ND_COND: case ND_CAST: case ND_UNARY: case ND_COMMA:
+            if ((n->kind == ND_UNARY && (is_op(c, n, "*") || is_op(c, n, "++") || is_op(c, n, "--"))) ||
+                reads_memory(c, n->lhs) || reads_memory(c, n->rhs) || reads_memory(c, n->cond) ||
+                reads_memory(c, n->then) || reads_memory(c, n->els))
+                return true;
+            break;
+        case ND_CALL:
+            if (!is_pure_call(n->lhs) || reads_memory(c, n->args))
+                return true;
+            break;
+        default:
+            return true;
+        }
+    }
+    return false;
+}
+
+typedef struct DeclUse {
+    Toks declared;
+    bool used;
+} DeclUse;
+
+static void uses_declared(Ctx *c, Node *n, void *arg)
+{
+    DeclUse *u = arg;
+    u->used |= n->kind == ND_NAME && n->local && in_toks(&u->declared, n->local->tok);
+}
+
+/* The last statement of piece p, an `if` that only every N-th thread takes
+ * (lane_step), that stores to no local, declares nothing and jumps
+ * nowhere, and names no local the piece itself declares, may run after
+ * the piece's other statements and what it feeds, in an x loop of its own
+ * stepping by N, when what it feeds reads no memory: the if's stores
+ * then come after the thread's other work, as other threads' may anyway.
+ * A piece that is only that if steps its one x loop (xstep). */
+static void find_xstep(Ctx *c, RItem *p)
+{
+    Node *s = p->nstmts >= 1 ? p->stmts[p->nstmts - 1] : NULL;
+    if (!s || s->kind != ND_IF || s->els || s->init || !s->cond || s->cond->kind == ND_DECL ||
+        p->stride || p->guard || p->nsplits || p->fission || p->block_runs)
+        return;
+    long n = lane_step(c, s->cond);
+    bool bad = false;
+    walk1(c, s, find_store_local, &bad);
+    if (n <= 1 || bad)
+        return;
+    if (p->nstmts == 1 && !p->feeds && !p->nown) {
+        p->xstep = (int)n;
+        return;
+    }
+    DeclUse u = {{0}, false};
+    for (int k = 0; k < p->nstmts - 1; k++)
+        if (p->stmts[k]->kind == ND_DECL)
+            for (Node *v = p->stmts[k]->body; v; v = v->next)
+                add_tok(&u.declared, v->tok);
+    walk1(c, s, uses_declared, &u);
+    free(u.declared.v);
+    if (u.used)
+        return;
+    if (p->feeds) {
+        Node *in = p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond;
+        if (reads_memory(c, in))
+            return;
+    }
+    p->xtail = (int)n;
+}
+
 /* ---- low threads -------------------------------------------------------------
  * A predicated if whose condition is one comparison `threadIdx.x < U` (or
  * `U > threadIdx.x`, `threadIdx.x <= U`, ...), U uniform: the threads that
@@ -2704,6 +2866,8 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         fail(&c, "'%s' waits where regions cannot split", other);
     if (!c.why)
         link_pieces(&c);
+    for (int i = 0; !c.why && i < c.plan->npieces; i++)
+        find_xstep(&c, c.plan->pieces[i]);
     *demoted = c.demoted;
     if (c.next_id > plan_ids)
         plan_ids = c.next_id;

@@ -151,6 +151,11 @@ typedef struct RItem {
     bool pred;              /* RI_CONTROL: an if whose condition may differ between
                                threads, with warp collectives in it: each thread
                                runs the pieces of the branch it takes */
+    int xstep;              /* RI_PIECE: one `if (c) s` whose c holds `threadIdx.x % N == 0`
+                               (or kin): only every N-th thread of a row acts, and its
+                               x loop steps by N (0: every thread) */
+    int xtail;              /* RI_PIECE: its last statement is such an if, which runs in
+                               an x loop of its own after the others, stepping by N */
     bool pred_low;          /* ... its condition is `threadIdx.x < U` (or kin), U uniform:
                                the threads that take it are a row's first ones, and a
                                one-row block runs its branch as a block of those
