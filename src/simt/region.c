@@ -472,19 +472,23 @@ static void find_coll(Ctx *c, Node *n, void *arg)
     }
 }
 
-/* `x = coll(...);`, `T x = f(...);`, `return coll(...);`...: a statement
- * with one collective or call of a function that waits, which it
- * evaluates unconditionally, and no barrier.  Returns the call. */
+/* `x = coll(...);`, `T x = f(...);`, `return coll(...);`, `if (coll(...))
+ * s`...: a statement with one collective or call of a function that
+ * waits, which it evaluates unconditionally (an if: in its condition),
+ * and no barrier.  Returns the call. */
 static Node *lone_collective(Ctx *c, Node *s)
 {
-    if (s->kind != ND_EXPR_STMT && s->kind != ND_DECL && !(s->kind == ND_RETURN && s->lhs))
+    bool cond_if = s->kind == ND_IF && !s->init && s->cond && s->cond->kind != ND_DECL;
+    if (s->kind != ND_EXPR_STMT && s->kind != ND_DECL && !(s->kind == ND_RETURN && s->lhs) &&
+        !cond_if)
         return NULL;
     Waits w = waits_in(c, s);
     if (w.barriers || w.collectives + w.calls != 1)
         return NULL;
     OneColl o = {NULL, 0};
     walk1(c, s, find_coll, &o);
-    Node *root = s->kind == ND_DECL ? s->body : s->lhs;
+    /* (an if: `if (__all_sync(m, p)) s`, the collective in its condition) */
+    Node *root = s->kind == ND_DECL ? s->body : cond_if ? s->cond : s->lhs;
     if (!o.call || find_path(c, root, o.call) != 1)
         return NULL;
     return o.call;
