@@ -595,8 +595,13 @@ static void scan_body(Scan *S)
             int b = i;
             while (b > d->body_open + 1 && !is(b - 1, ";") && !is(b - 1, "{") && !is(b - 1, "}"))
                 b--;
-            if (declares_thread_pipe(b, i))
+            if (declares_thread_pipe(b, i)) {
                 add_thread_pipe(S, n);
+            } else {    /* another variable of the name: its calls count */
+                for (int k = 0; k < S->ntpipes; k++)
+                    if (S->tpipes[k] == n)
+                        S->tpipes[k--] = S->tpipes[--S->ntpipes];
+            }
         }
         bool unqualified = !is(i - 1, ".") && !is(i - 1, "->") && !is(i - 1, "::");
         if (S->user && unqualified && is(i + 1, "(") && is_param(S, n)) {
