@@ -100,6 +100,8 @@ typedef struct Ctx {
     int nvars;
     Toks mod;               /* locals something modifies ... */
     Node **mod_at;          /* ... and the node that does, one per entry of mods */
+    Node **mod_for;         /* ... and the for statement whose increment holds it, or
+                               NULL (inputs_stay; found once, when first needed) */
     int *mods;
     int nmods;
     Toks uniform;           /* locals with the same value in every thread */
@@ -539,33 +541,49 @@ static void note_mod(Ctx *c, Node *at, Node *lv)
 
 static bool is_pure_call(Node *callee);
 
+/* The top-level entries of the list [b, e), split at commas outside
+ * brackets: their number, or -1 once an entry is a pack (`...`).  With
+ * want >= 0 the count stops at entry `want`, whose range goes to [*kb,
+ * *ke) (the return is then want + 1).  An `=` at an entry's top level
+ * counts in *defaults. */
+static int list_split(Ctx *c, int b, int e, int want, int *kb, int *ke, int *defaults)
+{
+    if (b >= e)
+        return 0;
+    int n = 0, depth = 0, start = b;
+    for (int i = b; i <= e; i++) {
+        const Token *t = i < e ? tok(c, i) : NULL;
+        if (t && tok_is(t, "..."))
+            return -1;
+        if (t && (tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{") || tok_is(t, "<")))
+            depth++;
+        else if (t && (tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}") || tok_is(t, ">")))
+            depth--;
+        else if (t && tok_is(t, ">>"))
+            depth -= 2;
+        else if (!t || (depth == 0 && tok_is(t, ","))) {
+            if (n == want) {
+                *kb = start;
+                *ke = i;
+                return n + 1;
+            }
+            n++;
+            start = i + 1;
+        } else if (depth == 0 && tok_is(t, "=") && defaults) {
+            (*defaults)++;
+        }
+    }
+    return n;
+}
+
 /* Parameter k of d [b, e) in *b, *e; false when d has fewer (a pack or
  * C's `...` before it: true with *b = -1). */
 static bool param_k(Ctx *c, const Decl *d, int k, int *b, int *e)
 {
-    int depth = 0, start = d->params_open + 1, n = 0;
-    for (int i = start; i <= d->params_close; i++) {
-        const Token *t = tok(c, i);
-        if (i < d->params_close && tok_is(t, "...") ) {
-            *b = -1;
-            return true;
-        }
-        if (tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{") || tok_is(t, "<"))
-            depth++;
-        else if (i < d->params_close && (tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}") || tok_is(t, ">")))
-            depth--;
-        else if (tok_is(t, ">>"))
-            depth -= 2;
-        if (i == d->params_close || (depth == 0 && tok_is(t, ","))) {
-            if (n++ == k) {
-                *b = start;
-                *e = i;
-                return start < i;
-            }
-            start = i + 1;
-        }
-    }
-    return false;
+    int n = list_split(c, d->params_open + 1, d->params_close, k, b, e, NULL);
+    if (n < 0)
+        *b = -1;
+    return n < 0 || n > k;
 }
 
 /* May a call of callee bind argument k to a non-const reference: a
@@ -2022,24 +2040,24 @@ static bool piece_temporaries(Ctx *c, Node *decl)
  * a for statement whose body holds the declaration: the declaration runs
  * again each iteration, before the pieces of that iteration use it. */
 
-typedef struct InFor {
-    const Node *at, *decl;
-    bool found;
-} InFor;
-
 static bool within(const Node *inner, const Node *outer)
 {
     return inner && outer && inner->begin >= outer->begin && inner->end <= outer->end;
 }
 
-static void find_owning_for(Ctx *c, Node *n, void *arg)
+/* Modifications in a for statement's increment: mod_for of each. */
+static void note_inc(Ctx *c, Node *n, void *arg)
 {
-    InFor *f = arg;
-    if (f->found || n->kind != ND_FOR || !within(f->decl, n->body))
-        return;     /* (statements have their token ranges; expressions not all) */
-    Find in_inc = {(Node *)f->at, false};
-    walk(c, n->inc, find_node, &in_inc);
-    f->found = in_inc.found;
+    Node *f = arg;
+    for (int i = 0; i < c->nmods; i++)
+        if (c->mod_at[i] == n)
+            c->mod_for[i] = f;
+}
+
+static void find_incs(Ctx *c, Node *n, void *arg)
+{
+    if (n->kind == ND_FOR && n->inc)
+        walk(c, n->inc, note_inc, n);
 }
 
 static void input_changes(Ctx *c, Node *n, void *arg)
@@ -2048,13 +2066,13 @@ static void input_changes(Ctx *c, Node *n, void *arg)
     bool *bad = ((bool **)arg)[1];
     if (*bad || n->kind != ND_NAME || !n->local || !in_toks(&c->mod, n->local->tok))
         return;
-    for (int i = 0; i < c->nmods && !*bad; i++) {
-        if (c->mods[i] != n->local->tok)
-            continue;
-        InFor f = {c->mod_at[i], decl, false};
-        walk1(c, c->d->ast, find_owning_for, &f);
-        *bad = !f.found;
+    if (!c->mod_for) {
+        c->mod_for = calloc((size_t)c->nmods + 1, sizeof *c->mod_for);
+        walk1(c, c->d->ast, find_incs, NULL);
     }
+    /* (statements have their token ranges; expressions not all) */
+    for (int i = 0; i < c->nmods && !*bad; i++)
+        *bad = c->mods[i] == n->local->tok && !within(decl, c->mod_for[i] ? c->mod_for[i]->body : NULL);
 }
 
 static bool inputs_stay(Ctx *c, Node *decl)
@@ -2978,29 +2996,6 @@ typedef struct FnPlan {
 
 static FnPlan *fn_plans;
 
-/* The number of top-level entries of the list [b, e) (commas outside
- * brackets), 0 when it is empty. */
-static int list_entries(Ctx *c, int b, int e, int *defaults)
-{
-    int n = b < e, depth = 0;
-    for (int i = b; i < e; i++) {
-        const Token *t = tok(c, i);
-        if (tok_is(t, "(") || tok_is(t, "[") || tok_is(t, "{") || tok_is(t, "<"))
-            depth++;
-        else if (tok_is(t, ")") || tok_is(t, "]") || tok_is(t, "}") || tok_is(t, ">"))
-            depth--;
-        else if (tok_is(t, ">>"))
-            depth -= 2;
-        else if (depth == 0 && tok_is(t, ","))
-            n++;
-        else if (depth == 0 && tok_is(t, "=") && defaults)
-            (*defaults)++;
-        else if (tok_is(t, "..."))
-            return -1;
-    }
-    return n;
-}
-
 /* A call of the function template f, its template argument list at lt
  * ('<', or -1 for none), names every parameter the header gives no
  * default: the region form, a class template with f's header, is then
@@ -3012,7 +3007,7 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
     if (hend < 0 || !tok_is(tok(c, hlt), "<"))
         return false;
     int defaults = 0;
-    int need = list_entries(c, hlt + 1, hend - 1, &defaults);
+    int need = list_split(c, hlt + 1, hend - 1, -1, NULL, NULL, &defaults);
     if (need <= 0)
         return false;   /* an explicit specialization, a pack, or unreadable */
     int given = 0;
@@ -3020,7 +3015,7 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
         int end = tok_skip_angle(&c->tu->toks, lt);
         if (end < 0)
             return false;
-        given = list_entries(c, lt + 1, end - 1, NULL);
+        given = list_split(c, lt + 1, end - 1, -1, NULL, NULL, NULL);
     }
     return given >= 0 && given <= need && given + defaults >= need;
 }

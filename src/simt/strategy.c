@@ -229,21 +229,54 @@ static void note_decl(const Decl *d)
 
 /* ---- scanning a body ----------------------------------------------------- */
 
+/* A set of names, kept as a list. */
+typedef struct Names {
+    const Name **v;
+    int n, cap;
+} Names;
+
+static void names_add(Names *s, const Name *x)
+{
+    if (s->n == s->cap) {
+        s->cap = s->cap ? s->cap * 2 : 8;
+        s->v = realloc(s->v, sizeof *s->v * (size_t)s->cap);
+    }
+    s->v[s->n++] = x;
+}
+
+static bool names_has(const Names *s, const Name *x)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->v[i] == x)
+            return true;
+    return false;
+}
+
+static void names_drop(Names *s, const Name *x)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->v[i] == x)
+            s->v[i--] = s->v[--s->n];
+}
+
+static void names_clear(Names *s)
+{
+    free(s->v);
+    *s = (Names){0};
+}
+
 typedef struct Scan {
     const Decl *fn;
     bool user;
     Info *self;             /* NULL for a kernel */
     char *why;              /* the first reason the body blocks by itself */
     const Name *via;        /* a kernel: the first blocking name mentioned */
-    const Name **ok;        /* variables that may be called: lambdas, function objects */
-    int nok, capok;
-    const Name **locals;    /* variables the body declares that have a function's name */
-    int nlocals, caplocals;
+    Names ok;               /* variables that may be called: lambdas, function objects */
+    Names locals;           /* variables the body declares that have a function's name */
     const Name *params[32]; /* the function's parameters (the first 32) */
     int nparams;
     bool functor_call;      /* calls a parameter of template type */
-    const Name **tpipes;    /* variables that hold thread-scope pipelines */
-    int ntpipes, captpipes;
+    Names tpipes;           /* variables that hold thread-scope pipelines */
 } Scan;
 
 /* ---- thread-scope pipelines -------------------------------------------
@@ -255,23 +288,6 @@ typedef struct Scan {
  * variable declared with `thread_scope_thread` in its type or initialised
  * by `make_pipeline()`, and `pipeline_consumer_wait_prior<N>(v)` of such
  * a variable do not count as mentions. */
-static bool is_thread_pipe(const Scan *S, const Name *n)
-{
-    for (int i = 0; i < S->ntpipes; i++)
-        if (S->tpipes[i] == n)
-            return true;
-    return false;
-}
-
-static void add_thread_pipe(Scan *S, const Name *n)
-{
-    if (S->ntpipes == S->captpipes) {
-        S->captpipes = S->captpipes ? S->captpipes * 2 : 4;
-        S->tpipes = realloc(S->tpipes, sizeof *S->tpipes * (size_t)S->captpipes);
-    }
-    S->tpipes[S->ntpipes++] = n;
-}
-
 /* `make_pipeline()` (qualified or not) at i? */
 static bool own_pipeline_call(int i)
 {
@@ -299,19 +315,13 @@ static bool declares_thread_pipe(int b, int i)
 static int *own_waits;
 static int nown_waits, capown_waits;
 
-static bool thread_pipe_op_(const Scan *S, int i);
-
-/* Skips a call at i that cannot wait for other threads by the rule above. */
-static bool thread_pipe_op(const Scan *S, int i)
+static void note_own_wait(int tok)
 {
-    if (!thread_pipe_op_(S, i))
-        return false;
     if (nown_waits == capown_waits) {
         capown_waits = capown_waits ? capown_waits * 2 : 16;
         own_waits = realloc(own_waits, sizeof *own_waits * (size_t)capown_waits);
     }
-    own_waits[nown_waits++] = i;
-    return true;
+    own_waits[nown_waits++] = tok;
 }
 
 bool simt_own_wait(int tok)
@@ -322,53 +332,21 @@ bool simt_own_wait(int tok)
     return false;
 }
 
-static bool thread_pipe_op_(const Scan *S, int i)
+/* Is the call named at i one that cannot wait for other threads by the
+ * rule above? */
+static bool thread_pipe_op(const Scan *S, int i)
 {
     if (own_pipeline_call(i))
         return true;
     if ((is(i - 1, ".") || is(i - 1, "->")) && is(i + 1, "(") && is_ident(i - 2) &&
-        is_thread_pipe(S, name_at(i - 2)))
+        names_has(&S->tpipes, name_at(i - 2)))
         return true;
     if (is(i, "pipeline_consumer_wait_prior") && is(i + 1, "<")) {
         int k = tok_match(i + 1) > i + 1 ? tok_match(i + 1) : i + 3;
         while (k < i + 8 && !is(k, "("))
             k++;
-        return is(k, "(") && is_ident(k + 1) && is(k + 2, ")") && is_thread_pipe(S, name_at(k + 1));
+        return is(k, "(") && is_ident(k + 1) && is(k + 2, ")") && names_has(&S->tpipes, name_at(k + 1));
     }
-    return false;
-}
-
-static void allow(Scan *S, const Name *n)
-{
-    if (S->nok == S->capok) {
-        S->capok = S->capok ? S->capok * 2 : 8;
-        S->ok = realloc(S->ok, sizeof *S->ok * (size_t)S->capok);
-    }
-    S->ok[S->nok++] = n;
-}
-
-static void add_local(Scan *S, const Name *n)
-{
-    if (S->nlocals == S->caplocals) {
-        S->caplocals = S->caplocals ? S->caplocals * 2 : 8;
-        S->locals = realloc(S->locals, sizeof *S->locals * (size_t)S->caplocals);
-    }
-    S->locals[S->nlocals++] = n;
-}
-
-static bool is_local(const Scan *S, const Name *n)
-{
-    for (int i = 0; i < S->nlocals; i++)
-        if (S->locals[i] == n)
-            return true;
-    return false;
-}
-
-static bool allowed(const Scan *S, const Name *n)
-{
-    for (int i = 0; i < S->nok; i++)
-        if (S->ok[i] == n)
-            return true;
     return false;
 }
 
@@ -418,9 +396,9 @@ static void note_params(Scan *S)
             if (n >= 0 && S->nparams < 32)
                 S->params[S->nparams++] = name_at(n);
             if (n >= 0 && declares_thread_pipe(b, n))
-                add_thread_pipe(S, name_at(n));
+                names_add(&S->tpipes, name_at(n));
             if (nw == 2 && n == words[1] && is_template_param(d, name_at(words[0])))
-                allow(S, name_at(n));
+                names_add(&S->ok, name_at(n));
             nw = 0;
             b = i + 1;
             continue;
@@ -513,7 +491,7 @@ static void check_call(Scan *S, int i, const Name *n)
     bool member = is(i - 1, ".") || is(i - 1, "->");
     if (n->is_keyword || name_is_type(n) || ((n->user | n->sys) & NK_TYPE))
         return;
-    if (!member && (is_builtin(n) || allowed(S, n) || declares(i, S->fn->body_open)))
+    if (!member && (is_builtin(n) || names_has(&S->ok, n) || declares(i, S->fn->body_open)))
         return;
     for (DeclRef *r = n->decls; r && !is_param(S, n); r = r->next)
         if (r->decl->kind == DK_FUNC)
@@ -589,23 +567,22 @@ static void scan_body(Scan *S)
         Name *n = name_at(i);
         if (!n)
             continue;
-        if (S->user && thread_pipe_op(S, i))
+        if (S->user && thread_pipe_op(S, i)) {
+            note_own_wait(i);
             continue;
+        }
         if (S->user && (local_declared(i) || (is(i - 1, ">") && (is(i + 1, "=") || is(i + 1, ";"))))) {
             int b = i;
             while (b > d->body_open + 1 && !is(b - 1, ";") && !is(b - 1, "{") && !is(b - 1, "}"))
                 b--;
-            if (declares_thread_pipe(b, i)) {
-                add_thread_pipe(S, n);
-            } else {    /* another variable of the name: its calls count */
-                for (int k = 0; k < S->ntpipes; k++)
-                    if (S->tpipes[k] == n)
-                        S->tpipes[k--] = S->tpipes[--S->ntpipes];
-            }
+            if (declares_thread_pipe(b, i))
+                names_add(&S->tpipes, n);
+            else        /* another variable of the name: its calls count */
+                names_drop(&S->tpipes, n);
         }
         bool unqualified = !is(i - 1, ".") && !is(i - 1, "->") && !is(i - 1, "::");
         if (S->user && unqualified && is(i + 1, "(") && is_param(S, n)) {
-            if (allowed(S, n))
+            if (names_has(&S->ok, n))
                 S->functor_call = true;
             else
                 check_call(S, i, n);
@@ -616,10 +593,10 @@ static void scan_body(Scan *S)
             /* `unsigned all = ...`: a variable with a function's name, and
              * its uses as a value after; a call `all(...)` still counts */
             if (local_declared(i)) {
-                add_local(S, n);
+                names_add(&S->locals, n);
                 continue;
             }
-            if (unqualified && is_local(S, n) && !is(i + 1, "(") && !is(i + 1, "<"))
+            if (unqualified && names_has(&S->locals, n) && !is(i + 1, "(") && !is(i + 1, "<"))
                 continue;
             mention(S, in);
             continue;
@@ -628,21 +605,15 @@ static void scan_body(Scan *S)
             continue;
         /* auto f = [...](...) {...};  auto f{[...]...}; */
         if ((is(i + 1, "=") || is(i + 1, "{")) && is(i + 2, "["))
-            allow(S, n);
+            names_add(&S->ok, n);
         if (is(i + 1, "("))
             check_call(S, i, n);
     }
     if (S->functor_call && functors)
         mention(S, functors);
-    free(S->ok);
-    S->ok = NULL;
-    S->nok = S->capok = 0;
-    free(S->locals);
-    S->locals = NULL;
-    S->nlocals = S->caplocals = 0;
-    free(S->tpipes);
-    S->tpipes = NULL;
-    S->ntpipes = S->captpipes = 0;
+    names_clear(&S->ok);
+    names_clear(&S->locals);
+    names_clear(&S->tpipes);
 }
 
 /* ---- the pass ------------------------------------------------------------ */
