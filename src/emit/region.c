@@ -876,24 +876,29 @@ static void emit_count_ends(Emitter *E, const RegionPlan *P, const RItem *it, co
 
 /* The piece of fused blocks in block runs (RItem.block_runs): from block
  * b, the blocks after it whose row variables start blockDim.x further on
- * each (the run's end e), as far as their rows pass the guard (r: all of
- * them when the ends of the whole run do, each comparison of the guard
- * being monotone along it; else block by block), run as one x loop; a
- * block whose row does not pass runs alone, guarded.  (A fault in a fused
- * call replays its blocks on fibers: src/rt/sched.c.) */
+ * each (the run's end e, found once per run: for a block of a run already
+ * found it is that run's end), as far as their rows pass the guard (r: all
+ * of them when the ends of the whole run do, each comparison of the guard
+ * being monotone along it; else the longest run from b whose ends pass, by
+ * bisection, the ends of [b, m) passing for every m up to r and for none
+ * after), run as one x loop; a block whose row does not pass runs alone,
+ * guarded.  (A fault in a fused call replays its blocks on fibers:
+ * src/rt/sched.c.)  A 2D stencil's row of 128 blocks, its first and last
+ * block failing the guard, had taken 128 per-block guard counts and two
+ * searches for the run's end per row of threads, a quarter of its time. */
 static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     bool guard = versioned(P, it);
-    emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb;) { const uint3 blockIdx{cucc__bi0.x "
-                 "+ cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>(::blockIdx).x = "
-                 "blockIdx.x; ");
+    emit_text(E, "for (unsigned cucc__b = 0, cucc__e = 0; cucc__b < cucc__nb;) { const uint3 "
+                 "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; "
+                 "const_cast<uint3 &>(::blockIdx).x = blockIdx.x; ");
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
-    emit_text(E, "unsigned cucc__e = cucc__b + 1; ");
     for (int i = 0; i < it->nrows; i++)
         emit_text(E, "const auto cucc__ro%d_%d = cucc__rb%d_%d; ", it->id, i, it->id, i);
-    emit_text(E, "for (; cucc__e < cucc__nb; cucc__e++) { bool cucc__more = true; { const uint3 "
-                 "blockIdx{cucc__bi0.x + cucc__e, cucc__bi0.y, cucc__bi0.z}; ");
+    emit_text(E, "if (cucc__e <= cucc__b) for (cucc__e = cucc__b + 1; cucc__e < cucc__nb; "
+                 "cucc__e++) { bool cucc__more = true; { const uint3 blockIdx{cucc__bi0.x + "
+                 "cucc__e, cucc__bi0.y, cucc__bi0.z}; ");
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
     for (int i = 0; i < it->nrows; i++)
@@ -904,14 +909,12 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
     if (guard) {
         emit_text(E, "{");
         emit_count_ends(E, P, it, "(cucc__e - cucc__b) * cucc__f.bd.x");
-        emit_text(E, "if (cucc__gn != cucc__ends) for (cucc__r = cucc__b; cucc__r < cucc__e; "
-                     "cucc__r++) { ");
-        for (int i = 0; i < it->nrows; i++)
-            emit_text(E, "const auto cucc__rb%d_%d = cucc__ro%d_%d + (decltype(cucc__ro%d_%d))("
-                         "(cucc__r - cucc__b) * cucc__f.bd.x); ",
-                      it->id, i, it->id, i, it->id, i);
-        emit_count_ends(E, P, it, "cucc__f.bd.x");
-        emit_text(E, "if (cucc__gn != cucc__ends) break; }}");
+        emit_text(E, "if (cucc__gn != cucc__ends) { unsigned cucc__hi = cucc__e; cucc__r = "
+                     "cucc__b; while (cucc__hi - cucc__r > 1) { const unsigned cucc__m = cucc__r "
+                     "+ (cucc__hi - cucc__r) / 2; ");
+        emit_count_ends(E, P, it, "(cucc__m - cucc__b) * cucc__f.bd.x");
+        emit_text(E, "if (cucc__gn == cucc__ends) cucc__r = cucc__m; else cucc__hi = cucc__m; } "
+                     "}}");
     }
     emit_text(E, "if (cucc__r > cucc__b) { ");
     x_hi = "(cucc__r - cucc__b) * cucc__f.bd.x";

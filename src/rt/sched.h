@@ -135,6 +135,8 @@ struct cucc__grid {
         char pad[64 - 2 * sizeof(unsigned long long)];
     } parts[CUCC_PARTS];
     unsigned nparts;
+    unsigned unit;                      /* blocks claimed together: 1, or a
+                                         * fused grid's rows of blocks */
     _Atomic int error;                  /* first error raised by a thread */
     /* Grids launched by device code (dynamic parallelism, launch.c): they
      * run once this grid's blocks are done, in launch order, the tail
