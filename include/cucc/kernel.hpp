@@ -278,6 +278,17 @@ template <class T> static inline T cucc__from_bits(unsigned long long b)
 template <class T> struct cucc__rptr_s { typedef T *type; };
 template <> struct cucc__rptr_s<void> { typedef void *type; };
 template <class T> using cucc__rptr = typename cucc__rptr_s<T>::type;
+/* The x loop of a statement only thread k of a row acts in (src/simt/
+ * region.c, "one thread"): its start, hi (no iteration) when k is not in
+ * [lo, hi). */
+static inline int cucc__one_x(long long k, long long lo, long long hi)
+{
+    return k >= lo && k < hi ? (int)k : (int)hi;
+}
+
+/* The copies of a __shared__ variable for the n blocks of a fused call of
+ * a kernel of several pieces (src/simt/fuse.c), one per block. */
+template <class T> static inline T *cucc__smem_copies(T &, unsigned n) { return cucc__ctx_alloc<T>(n); }
 template <class T> static inline T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
 static inline void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }
 template <class T> static inline T &cucc__rres(T *r, unsigned long t) { return r[t]; }

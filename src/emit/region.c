@@ -742,6 +742,14 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_text(E, "for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
                      "const unsigned cucc__x = cucc__xi; ");
+    } else if (how == X_ALL && !tail_pass && it->one_b &&
+               it->one_b[fission_only >= 0 ? fission_only : 0] >= 0) {
+        /* only thread K can act (region.c, "one thread") */
+        int k = fission_only >= 0 ? fission_only : 0;
+        emit_text(E, "for (int cucc__xi = cucc__one_x((long long)(");
+        emit_range(E, it->one_b[k], it->one_e[k]);
+        emit_text(E, "), %s, %s); cucc__xi < (int)%s; cucc__xi = (int)%s) { "
+                     "const unsigned cucc__x = cucc__xi; ", lo, hi, hi, hi);
     } else if ((it->xstep > 1 || tail_pass) && how == X_ALL) {
         /* only every N-th thread can act (region.c, "every N-th thread") */
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi += %d) { "
@@ -852,6 +860,10 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
  * piece row by row, each row for each block: src/simt/fuse.c). */
 static bool fused;
 
+/* The __shared__ variables in scope (emit_shared_refs): ids, names. */
+static struct { int id, tok; } shared_refs[SIMT_FUSE_SHARED_MAX];
+static int nshared_refs;
+
 /* The piece's context variables, and (feeds) the inputs of what it feeds. */
 static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it, bool feeds)
 {
@@ -933,14 +945,22 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
-    if (fused && it->block_runs) {
+    if (fused && it->block_runs && !nshared_refs) {
         emit_block_runs(E, P, it);
         return;
     }
-    if (fused)
+    if (fused) {
         emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
                      "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
                      "::blockIdx).x = blockIdx.x; ");
+        for (int k = 0; k < nshared_refs; k++) {   /* the block's own copies */
+            emit_text(E, "auto &");
+            emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
+            emit_text(E, " = cucc__shf%d[cucc__b]; (void)&", shared_refs[k].id);
+            emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
+            emit_text(E, ";");
+        }
+    }
     if (it->stride)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
@@ -1344,7 +1364,10 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
 /* After a __shared__ declaration (thread_local, as everywhere): the
  * rest of the list sees each of its variables through a local reference,
  * which gcc's vectoriser can analyse, where a thread-local it cannot.
- * Returns the braces opened. */
+ * In a fused kernel of several pieces (src/simt/fuse.c) each fused block
+ * has a copy of its own from the context arena, cucc__shf<id>[b], which
+ * the piece's loop over the blocks names instead (emit_piece_rows).
+ * Returns the braces opened; the variables' ids are in shared_refs. */
 static int emit_shared_refs(Emitter *E, const Node *s)
 {
     if (s->kind != ND_DECL || !s->spec || !(s->spec->cuda & CU_SHARED))
@@ -1357,11 +1380,17 @@ static int emit_shared_refs(Emitter *E, const Node *s)
         int id = uid++;
         emit_text(E, "auto &cucc__sh%d = ", id);
         emit_flat(E, v->tok, v->tok + 1);
-        emit_text(E, "; { auto &");
+        emit_text(E, ";");
+        if (fused)
+            emit_text(E, "auto *cucc__shf%d = cucc__smem_copies(cucc__sh%d, cucc__nb);", id, id);
+        emit_text(E, "{ auto &");
         emit_flat(E, v->tok, v->tok + 1);
         emit_text(E, " = cucc__sh%d; (void)&", id);
         emit_flat(E, v->tok, v->tok + 1);
         emit_text(E, ";");
+        if (nshared_refs < SIMT_FUSE_SHARED_MAX)  /* (more: fuse.c fuses none) */
+            shared_refs[nshared_refs].id = id, shared_refs[nshared_refs].tok = v->tok;
+        nshared_refs++;
         open++;
     }
     return open;
@@ -1390,6 +1419,7 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
             emit_control(E, P, it);
         }
     }
+    nshared_refs -= open;
     while (open-- > 0)
         emit_text(E, "}");
     emit_text(E, "}");

@@ -503,8 +503,10 @@ static void loop_main(void *arg)
     for (;;) {
         /* a fused entry runs the blocks up to the end of the row of blocks */
         unsigned x0 = blockIdx.x, nb = 1;
-        if (g->fuse && b->loop_blocks > 1)
+        if (g->fuse && b->loop_blocks > 1) {
             nb = g->grid.x - x0 < b->loop_blocks ? g->grid.x - x0 : (unsigned)b->loop_blocks;
+            nb = g->fuse_max && nb > g->fuse_max ? g->fuse_max : nb;
+        }
         cucc__fuse_x = nb;
         b->fuse_x0 = x0;
         b->fuse_nb = nb;

@@ -119,6 +119,7 @@ struct cucc__grid {
     cucc__entry_fn entry;
     cucc__loop_fn loop;                 /* run blocks as thread loops, or NULL */
     int fuse;                           /* loop runs cucc__fuse_x blocks along x */
+    unsigned fuse_max;                  /* ... at most this many (0: no limit) */
     int ftz;                            /* its blocks flush denormals (-ftz=true) */
     void **args;
     const char *name;

@@ -11,10 +11,11 @@
  * blocks in the chunk it claimed (src/rt/sched.c, loop_main).
  *
  * Threads of different blocks then interleave, which only order tells:
- * so only kernels whose threads never wait (thread loops), or region
- * kernels that are one piece (no barrier; a guard made them regions), and
- * whose code, with every user function it names, transitively, has no
- * __shared__ memory (one per worker, not per block), and nothing whose
+ * so only kernels whose threads never wait (thread loops), region kernels
+ * that are one piece (no barrier; a guard made them regions), or region
+ * kernels of pieces between barriers and nothing else (below), and whose
+ * code, with every user function it names, transitively, has no __shared__
+ * memory (one per worker, not per block) but the last kind's, and nothing whose
  * effects show the order of blocks: device printf, malloc/free, assert,
  * __trap, clocks, launches, cooperative groups, and no function but the
  * kernel reading blockIdx.  Launches with dynamic shared memory do not
@@ -44,6 +45,78 @@ static const Decl *fuse_decls;  /* with fuse_tu, what fns was found for */
 static Fn *fns;
 static int nfns;
 
+/* A region kernel whose plan is a list of pieces, with barriers between
+ * them, __shared__ declarations and declarations of uniform values that
+ * do not depend on the block (statements run once for all the fused
+ * blocks, where they ran once per block: they name no blockIdx and no
+ * __shared__ variable, call nothing and modify nothing), runs each piece
+ * for every fused block, row by row, before the next piece, each block
+ * with its own copy of the kernel's __shared__ variables (src/emit/
+ * region.c, emit_shared_refs).  The pieces keep nothing per thread across
+ * barriers (no context variables: their storage is one block's) and no
+ * thread returns (the exit flags are one block's).  A 2D stencil staged
+ * through a shared tile then reads its rows across the blocks as one
+ * stream. */
+typedef struct Shared {
+    int tok[SIMT_FUSE_SHARED_MAX];
+    int n;
+} Shared;
+
+static bool names_shared(const TU *tu, const Node *s, const Shared *shared)
+{
+    for (int i = s->begin; i < s->end; i++) {
+        const Token *t = &tu->toks.v[i];
+        if (tok_is(t, "blockIdx") || tok_is(t, "++") || tok_is(t, "--") || tok_is(t, "static") ||
+            tok_is(t, "extern") || (t->kind == TK_PUNCT && t->len >= 2 && t->text[t->len - 1] == '=' &&
+                                    !tok_is(t, "==") && !tok_is(t, "!=") && !tok_is(t, "<=") &&
+                                    !tok_is(t, ">=")))
+            return true;
+        if (t->kind != TK_IDENT)
+            continue;
+        if (i + 1 < s->end && tok_is(&tu->toks.v[i + 1], "("))
+            return true;
+        for (int k = 0; k < shared->n; k++) {
+            const Token *v = &tu->toks.v[shared->tok[k]];
+            if (v->len == t->len && !memcmp(v->text, t->text, (size_t)t->len))
+                return true;
+        }
+    }
+    return false;
+}
+
+static bool pieces_fuse(const TU *tu, const RegionPlan *P)
+{
+    int pieces = 0;
+    bool ok = !P->nreturns;
+    Shared shared = {.n = 0};
+    for (const Decl *d = tu->decls; d && ok; d = d->next)
+        if (d->kind == DK_VAR && (d->attrs & CU_SHARED))
+            ok = false;         /* file-scope __shared__: one per worker */
+    for (const RItem *it = P->body->items; it && ok; it = it->next) {
+        if (it->kind == RI_PIECE) {
+            if (it->nown || it->nuses || it->feeds || it->stride || it->predicated)
+                ok = false;
+            for (int k = 0; k < it->nstmts && ok; k++)
+                for (int i = it->stmts[k]->begin; i < it->stmts[k]->end && ok; i++)
+                    ok = !tok_is(&tu->toks.v[i], "__shared__");
+            pieces++;
+        } else if (it->kind == RI_SCALAR && it->stmt->kind == ND_DECL && it->stmt->spec &&
+                   (it->stmt->spec->cuda & CU_SHARED)) {
+            const Node *s = it->stmt;
+            for (int i = s->begin; i < s->end && ok; i++)
+                ok = !tok_is(&tu->toks.v[i], "extern") && !tok_is(&tu->toks.v[i], "=");
+            for (const Node *v = s->body; v && ok; v = v->next)
+                if (v->tok >= 0 && (ok = shared.n < SIMT_FUSE_SHARED_MAX))
+                    shared.tok[shared.n++] = v->tok;
+        } else if (it->kind == RI_SCALAR && it->stmt->kind == ND_DECL) {
+            ok = !names_shared(tu, it->stmt, &shared);
+        } else {
+            ok = false;
+        }
+    }
+    return ok && pieces > 1;
+}
+
 static bool tok_in(const Token *t, const char *const *words)
 {
     for (int i = 0; words[i]; i++)
@@ -56,13 +129,15 @@ static bool tok_in(const Token *t, const char *const *words)
  * in the kernel, blockIdx: the entry gives the kernel's body the block's
  * index, while the worker's is const to the C++ compiler, which may read
  * it once for all blocks of the call.) */
-static bool body_bad(const Decl *d)
+static bool body_bad(const Decl *d, bool shared_ok)
 {
     const Token *t = fuse_tu->toks.v;
     bool kernel = d->attrs & CU_GLOBAL;
     for (int i = d->body_open + 1; i < d->body_close; i++) {
         if (!kernel && tok_is(&t[i], "blockIdx"))
             return true;
+        if (shared_ok && tok_is(&t[i], "__shared__"))
+            continue;
         if (tok_in(&t[i], unfused) || (tok_is(&t[i], "<<") && tok_is(&t[i + 1], "<")))
             return true;
         if (t[i].kind != TK_IDENT)
@@ -98,7 +173,7 @@ static void find_bad(const TU *tu)
     for (bool changed = true; changed;) {
         changed = false;
         for (int k = 0; k < nfns; k++)
-            if (!fns[k].bad && body_bad(fns[k].d))
+            if (!fns[k].bad && body_bad(fns[k].d, false))
                 fns[k].bad = changed = true;
     }
 }
@@ -106,14 +181,16 @@ static void find_bad(const TU *tu)
 bool simt_kernel_fuses(const TU *tu, const Decl *d)
 {
     const RegionPlan *P = simt_kernel_regions(d);
-    if (P && (!P->body || !P->body->items || P->body->items->next ||
-              P->body->items->kind != RI_PIECE))
+    /* (--sanitize checks __shared__ variables in the worker's window) */
+    bool pieces = P && P->body && !tu->guard_shared && pieces_fuse(tu, P);
+    if (P && !pieces && (!P->body || !P->body->items || P->body->items->next ||
+                         P->body->items->kind != RI_PIECE))
         return false;
     if (!P && !simt_kernel_loops(d))
         return false;
     find_bad(tu);
     for (int k = 0; k < nfns; k++)
         if (fns[k].d == d)
-            return !fns[k].bad;
+            return pieces ? !body_bad(d, true) : !fns[k].bad;
     return false;
 }

@@ -2630,6 +2630,90 @@ static void find_xstep(Ctx *c, RItem *p)
     p->xtail = (int)n;
 }
 
+/* ---- one thread -----------------------------------------------------------------
+ * `if (threadIdx.x == 0) out[blockIdx.x] = sum[0];`, or a stencil's
+ * `if (tx == 0 && x > 0) tile[ty + 1][0] = in[i - 1];` (tx set to
+ * threadIdx.x and never modified): only the thread whose x is K acts, K
+ * an expression of constants and blockDim (`BS - 1`, `blockDim.x - 1`),
+ * the same in every row.  Such an if, run in an x loop of its own (a piece
+ * in fission, or a piece of that statement alone, storing to no local),
+ * runs for that x only (src/emit/region.c), where its loop tested every
+ * thread of the row. */
+static bool one_tokens(Ctx *c, int b, int e)
+{
+    if (b >= e)
+        return false;
+    for (int i = b; i < e; i++) {
+        const Token *t = tok(c, i);
+        if (t->kind == TK_NUM || tok_is(t, "+") || tok_is(t, "-") || tok_is(t, "*") ||
+            tok_is(t, "(") || tok_is(t, ")") || tok_is(t, "warpSize"))
+            continue;
+        if ((tok_is(t, "blockDim") || tok_is(t, "gridDim")) && tok_is(tok(c, i + 1), "."))
+            continue;
+        if (tok_is(t, ".") && i > b && (tok_is(tok(c, i - 1), "blockDim") || tok_is(tok(c, i - 1), "gridDim")))
+            continue;
+        if ((tok_is(t, "x") || tok_is(t, "y") || tok_is(t, "z")) && i > b && tok_is(tok(c, i - 1), "."))
+            continue;
+        return false;
+    }
+    return true;
+}
+
+/* cond holds `X == K` (maybe among others joined by &&): K's tokens. */
+static bool lane_one(Ctx *c, const Node *cond, int *kb, int *ke)
+{
+    if (!cond)
+        return false;
+    if (cond->kind == ND_BINARY && is_op(c, (Node *)cond, "&&"))
+        return lane_one(c, cond->lhs, kb, ke) || lane_one(c, cond->rhs, kb, ke);
+    if (cond->kind != ND_BINARY || !is_op(c, (Node *)cond, "==") || !cond->lhs || !cond->rhs)
+        return false;
+    const Node *k = is_x(c, cond->lhs) ? cond->rhs : is_x(c, cond->rhs) ? cond->lhs : NULL;
+    if (!k)
+        return false;
+    int b = k->begin, e = k->end;
+    if (e <= b)     /* a leaf: its token */
+        b = k->tok, e = k->tok + 1;
+    if (b < 0 || !one_tokens(c, b, e))
+        return false;
+    *kb = b;
+    *ke = e;
+    return true;
+}
+
+/* Statement k of p, if it is such an if, gets its K. */
+static void find_one(Ctx *c, RItem *p, int k)
+{
+    Node *s = p->stmts[k];
+    int kb, ke;
+    if (s->kind != ND_IF || s->els || s->init || !s->cond || s->cond->kind == ND_DECL ||
+        !lane_one(c, s->cond, &kb, &ke))
+        return;
+    bool bad = false;
+    walk1(c, s, find_store_local, &bad);
+    if (bad)
+        return;
+    if (!p->one_b) {
+        p->one_b = malloc(sizeof *p->one_b * (size_t)p->nstmts);
+        p->one_e = malloc(sizeof *p->one_e * (size_t)p->nstmts);
+        for (int i = 0; i < p->nstmts; i++)
+            p->one_b[i] = p->one_e[i] = -1;
+    }
+    p->one_b[k] = kb;
+    p->one_e[k] = ke;
+}
+
+static void find_ones(Ctx *c, RItem *p)
+{
+    if (p->fission) {
+        for (int k = p->fission_at; k < p->nstmts; k++)
+            find_one(c, p, k);
+    } else if (p->nstmts == 1 && !p->feeds && !p->nown && !p->stride && !p->guard && !p->nsplits &&
+               !p->block_runs && p->xstep <= 1) {
+        find_one(c, p, 0);
+    }
+}
+
 /* ---- low threads -------------------------------------------------------------
  * A predicated if whose condition is one comparison `threadIdx.x < U` (or
  * `U > threadIdx.x`, `threadIdx.x <= U`, ...), U uniform: the threads that
@@ -2888,8 +2972,10 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         fail(&c, "'%s' waits where regions cannot split", other);
     if (!c.why)
         link_pieces(&c);
-    for (int i = 0; !c.why && i < c.plan->npieces; i++)
+    for (int i = 0; !c.why && i < c.plan->npieces; i++) {
         find_xstep(&c, c.plan->pieces[i]);
+        find_ones(&c, c.plan->pieces[i]);
+    }
     *demoted = c.demoted;
     if (c.next_id > plan_ids)
         plan_ids = c.next_id;

@@ -156,6 +156,11 @@ typedef struct RItem {
                                x loop steps by N (0: every thread) */
     int xtail;              /* RI_PIECE: its last statement is such an if, which runs in
                                an x loop of its own after the others, stepping by N */
+    int *one_b, *one_e;     /* RI_PIECE, NULL or one pair per statement: an `if (c) s`
+                               whose c holds `threadIdx.x == K`, K of constants and
+                               blockDim: the tokens [one_b, one_e) of K, else -1; in
+                               its own x loop (fission, or the piece's one statement)
+                               it runs for x = K alone (region.c, "one thread") */
     bool pred_low;          /* ... its condition is `threadIdx.x < U` (or kin), U uniform:
                                the threads that take it are a row's first ones, and a
                                one-row block runs its branch as a block of those
@@ -218,6 +223,10 @@ const Node *simt_coll_arg(const struct RItem *it, int k);
 bool simt_tile_whole(const TU *tu, const struct RItem *it);
 
 /* ---- warpreg.c: warp loops in registers ----------------------------------- */
+
+/* The most __shared__ variables a fused kernel of several pieces declares
+ * (fuse.c, src/emit/region.c). */
+#define SIMT_FUSE_SHARED_MAX 64
 
 /* Marks the register warp loops of plan P (RItem.warp_regs). */
 void simt_mark_warp_regs(const TU *tu, RegionPlan *P);
