@@ -286,6 +286,14 @@ static inline int cucc__one_x(long long k, long long lo, long long hi)
     return k >= lo && k < hi ? (int)k : (int)hi;
 }
 
+/* A row's context elements p[1..n) become copies of p[0] (a piece that
+ * computes the same in every thread: src/simt/region.c). */
+template <class T> static inline void cucc__bcast(T *p, unsigned n)
+{
+    for (unsigned i = 1; i < n; i++)
+        __builtin_memcpy((void *)&p[i], (const void *)&p[0], sizeof(T));
+}
+
 /* The copies of a __shared__ variable for the n blocks of a fused call of
  * a kernel of several pieces (src/simt/fuse.c), one per block. */
 template <class T> static inline T *cucc__smem_copies(T &, unsigned n) { return cucc__ctx_alloc<T>(n); }

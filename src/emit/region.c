@@ -708,6 +708,10 @@ static int fission_only = -1;
 /* The end of the x loop of a block run (emit_block_runs), else NULL. */
 static const char *x_hi;
 
+/* While emit_x_loop writes the loop of a piece that computes the same in
+ * every thread (RItem.invariant): thread 0's only. */
+static bool invariant_pass;
+
 /* 1 while emit_x_loop writes a piece's tail loop (RItem.xtail): its last
  * statement only, for every xtail-th thread. */
 static int tail_pass;
@@ -742,6 +746,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_text(E, "for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
                      "const unsigned cucc__x = cucc__xi; ");
+    } else if (invariant_pass) {
+        emit_text(E, "for (int cucc__xi = 0; cucc__xi < 1; cucc__xi++) { const unsigned cucc__x = 0; ");
     } else if (how == X_ALL && !tail_pass && it->one_b &&
                it->one_b[fission_only >= 0 ? fission_only : 0] >= 0) {
         /* only thread K can act (region.c, "one thread") */
@@ -992,6 +998,14 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
             emit_x_loop(E, P, it, X_ALL);
         }
         fission_only = -1;
+    } else if (it->invariant) {
+        /* thread 0 computes what every thread would (region.c, "the same
+         * in every thread"), the others get copies */
+        invariant_pass = true;
+        emit_x_loop(E, P, it, X_ALL);
+        invariant_pass = false;
+        for (int i = 0; i < it->nbcast; i++)
+            emit_text(E, "cucc__bcast(cucc__c%d + cucc__row, cucc__f.bd.x);", it->bcast[i]->id);
     } else {
         emit_x_loop(E, P, it, X_ALL);
     }

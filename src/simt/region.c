@@ -2714,6 +2714,111 @@ static void find_ones(Ctx *c, RItem *p)
     }
 }
 
+/* ---- the same in every thread ------------------------------------------------------
+ * After the barrier that publishes a block's per-warp results, every thread
+ * often combines them alike: `m = warps[0]; for (w = 1; w < nwarps; w++) m =
+ * fmaxf(m, warps[w]);`, `float total = 0; for (...) total += warps[w];
+ * float inv = 1.0f / total;`.  Each thread of the x loop then repeats the
+ * same scalar loop (an inner loop: gcc vectorises none of it).  A piece
+ * whose statements give every thread the same values (invariant: each
+ * declaration's and assignment's value is pure under P_MEMORY, with the
+ * locals the piece itself made invariant before; loops and ifs with such
+ * conditions whose bodies assign only locals already invariant, so that
+ * no thread keeps a value of its own when the body does not run; no store
+ * to memory, no call but pure ones, no jump) runs for thread 0 of each row
+ * only, and the context variables it assigns are copied from thread 0 to
+ * the row's others (src/emit/region.c).  Only where every thread of the
+ * row runs the piece: not predicated, no thread returned. */
+static bool inv_stmt(Ctx *c, Node *s, Toks *u, bool nested);
+
+static bool inv_assign(Ctx *c, Node *x, Toks *u, bool nested)
+{
+    if (x->kind == ND_COMMA)
+        return inv_assign(c, x->lhs, u, nested) && inv_assign(c, x->rhs, u, nested);
+    int t = step_target(c, x);
+    if (t < 0 || in_toks(&c->uniform, t) || is_param(c, t))
+        return false;
+    bool plain = x->kind == ND_ASSIGN && is_op(c, x, "=");
+    if ((!plain || nested) && !in_toks(u, t))
+        return false;
+    if (x->kind == ND_ASSIGN && !pure(c, x->rhs, P_MEMORY, u))
+        return false;
+    add_tok(u, t);
+    return true;
+}
+
+static bool inv_stmt(Ctx *c, Node *s, Toks *u, bool nested)
+{
+    if (!s)
+        return true;
+    switch (s->kind) {
+    case ND_NULL:
+        return true;
+    case ND_DECL:
+        if (!s->spec || s->spec->is_typedef || s->spec->is_static || s->spec->is_extern ||
+            s->spec->cuda || !s->body)
+            return false;
+        for (Node *v = s->body; v; v = v->next) {   /* `T v = pure`, not a reference or array */
+            if (v->kind != ND_VAR || v->tok < 0 || v->assign_tok < 0 || !v->init ||
+                !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST ||
+                !pure(c, v->init, P_MEMORY, u))
+                return false;
+            for (int i = v->begin; i < v->assign_tok; i++)
+                if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "["))
+                    return false;
+            add_tok(u, v->tok);
+        }
+        return true;
+    case ND_EXPR_STMT:
+        return s->lhs && inv_assign(c, s->lhs, u, nested);
+    case ND_BLOCK:
+        for (Node *k = s->body; k; k = k->next)
+            if (!inv_stmt(c, k, u, nested))
+                return false;
+        return true;
+    case ND_IF:
+        return !s->init && s->cond && s->cond->kind != ND_DECL && pure(c, s->cond, P_MEMORY, u) &&
+               inv_stmt(c, s->then, u, true) && inv_stmt(c, s->els, u, true);
+    case ND_FOR:
+        if (s->init && s->init->kind == ND_DECL ? !inv_stmt(c, s->init, u, nested)
+                                                : s->init && !inv_assign(c, s->init, u, nested))
+            return false;
+        return (!s->cond || (s->cond->kind != ND_DECL && pure(c, s->cond, P_MEMORY, u))) &&
+               (!s->inc || inv_assign(c, s->inc, u, true)) && inv_stmt(c, s->body, u, true);
+    default:
+        return false;
+    }
+}
+
+static void find_invariant(Ctx *c, RItem *p)
+{
+    p->invariant = false;
+    if (c->is_fn || c->plan->nreturns || p->feeds || p->stride || p->guard || p->predicated ||
+        p->nsplits || p->fission || p->block_runs || p->xstep > 1 || p->xtail > 1 || p->tls ||
+        p->one_b || (!p->nown && !p->nuses))
+        return;
+    Toks u = {0};
+    for (int k = 0; k < p->nremat; k++)     /* each variable on its own: `lane` is not */
+        for (Node *v = p->remat[k]->body; v; v = v->next)
+            if (v->kind == ND_VAR && v->tok >= 0 && v->assign_tok >= 0 && v->init &&
+                tok_is(tok(c, v->assign_tok), "=") && v->init->kind != ND_INIT_LIST &&
+                !in_toks(&c->mod, v->tok) && pure(c, v->init, P_MEMORY, &u))
+                add_tok(&u, v->tok);
+    bool ok = true;
+    for (int k = 0; k < p->nstmts && ok; k++)
+        ok = inv_stmt(c, p->stmts[k], &u, false);
+    if (ok) {
+        for (int i = 0; i < p->nown; i++)
+            if (p->own[i]->var && in_toks(&u, p->own[i]->var->tok))
+                PUSH(p->bcast, p->nbcast, p->own[i]);
+        for (int i = 0; i < p->nuses; i++)
+            if (p->uses[i]->var && in_toks(&u, p->uses[i]->var->tok))
+                PUSH(p->bcast, p->nbcast, p->uses[i]);
+        p->invariant = true;
+    }
+    free(u.v);
+}
+
 /* ---- low threads -------------------------------------------------------------
  * A predicated if whose condition is one comparison `threadIdx.x < U` (or
  * `U > threadIdx.x`, `threadIdx.x <= U`, ...), U uniform: the threads that
@@ -2975,6 +3080,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
     for (int i = 0; !c.why && i < c.plan->npieces; i++) {
         find_xstep(&c, c.plan->pieces[i]);
         find_ones(&c, c.plan->pieces[i]);
+        find_invariant(&c, c.plan->pieces[i]);
     }
     *demoted = c.demoted;
     if (c.next_id > plan_ids)

@@ -156,6 +156,12 @@ typedef struct RItem {
                                x loop steps by N (0: every thread) */
     int xtail;              /* RI_PIECE: its last statement is such an if, which runs in
                                an x loop of its own after the others, stepping by N */
+    bool invariant;         /* RI_PIECE: computes the same in every thread of a row
+                               (region.c, "the same in every thread"): its x loop runs
+                               thread 0 only, whose values of bcast it then copies to
+                               the row's other threads */
+    RVar **bcast;
+    int nbcast;
     int *one_b, *one_e;     /* RI_PIECE, NULL or one pair per statement: an `if (c) s`
                                whose c holds `threadIdx.x == K`, K of constants and
                                blockDim: the tokens [one_b, one_e) of K, else -1; in
