@@ -355,7 +355,7 @@ static void launch_op(void *arg)
         .loop = block_entry(k),
         /* (dynamic shared memory is one block's) */
         .fuse = block_entry(k) && atomic_load_explicit(&k->fuse, memory_order_acquire) &&
-                !L->smem && !cucc__sanitizing(),
+                !L->smem && !cucc__sanitizing() && cucc__fuse_allowed(),
         .fuse_max = fuse_max(k),
         .args = argv,
         .ftz = atomic_load_explicit(&k->ftz, memory_order_acquire),

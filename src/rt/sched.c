@@ -119,6 +119,20 @@ int cucc__simt_mode(void)
     return v;
 }
 
+/* CUCC_FUSE=0 runs the blocks of fused entries one by one (cucc__fuse_x
+ * 1), to compare or to rule fusion out.  Read once. */
+int cucc__fuse_allowed(void)
+{
+    static _Atomic int allowed = -1;
+    int v = atomic_load_explicit(&allowed, memory_order_relaxed);
+    if (v < 0) {
+        const char *env = getenv("CUCC_FUSE");
+        v = !(env && !strcmp(env, "0"));
+        atomic_store_explicit(&allowed, v, memory_order_relaxed);
+    }
+    return v;
+}
+
 /* Workers -------------------------------------------------------------- */
 
 static pthread_key_t worker_key;

@@ -352,6 +352,7 @@ _Noreturn void cucc__trap(cudaError_t e);
 /* CUCC_SIMT: which strategy blocks run with (read once per process). */
 enum { CUCC_SIMT_AUTO, CUCC_SIMT_FIBER, CUCC_SIMT_LOOP, CUCC_SIMT_REGION };
 int cucc__simt_mode(void);
+int cucc__fuse_allowed(void);
 /* Called first by every runtime function that may wait for other threads
  * of the block (barriers, warp collectives, __activemask): a block run as
  * a thread loop cannot wait, so one that gets there (the compiler's
