@@ -80,7 +80,7 @@ int cucc__register_kernel_region(const void *stub, cucc__loop_fn region);
  * row y of each block before row y + 1 of any (src/simt/fuse.c decides
  * which kernels may; the runtime sets cucc__fuse_x, 1 for the others).
  * Returns 1. */
-int cucc__register_kernel_fuse(const void *stub);
+int cucc__register_kernel_fuse(const void *stub, int copies);
 /* Registers that the kernel was compiled with -ftz=true (or
  * --use_fast_math): its blocks run with denormal inputs and results
  * flushed to zero (the FPU's FTZ and DAZ modes).  Returns 1. */

@@ -295,8 +295,16 @@ template <class T> static inline void cucc__bcast(T *p, unsigned n)
 }
 
 /* The copies of a __shared__ variable for the n blocks of a fused call of
- * a kernel of several pieces (src/simt/fuse.c), one per block. */
-template <class T> static inline T *cucc__smem_copies(T &, unsigned n) { return cucc__ctx_alloc<T>(n); }
+ * a kernel of several pieces (src/simt/fuse.c), one per block, each (.v)
+ * 64-byte aligned like the worker's shared window's variables (an
+ * `__align__(16) char buf[20]` read as float4 keeps its alignment). */
+template <class T> struct alignas(64) cucc__smem_copy {
+    T v;
+};
+template <class T> static inline cucc__smem_copy<T> *cucc__smem_copies(T &, unsigned n)
+{
+    return cucc__ctx_alloc<cucc__smem_copy<T>>(n);
+}
 template <class T> static inline T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
 static inline void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }
 template <class T> static inline T &cucc__rres(T *r, unsigned long t) { return r[t]; }
@@ -734,7 +742,7 @@ const int cucc__kreg<_CuST, _CuS, _CuFT, _CuF, _CuN, _CuL, _CuB, _CuR>::r =
     ((_CuL & 2) ? cucc__register_kernel_region((const void *)_CuS,
                                             cucc__region_entry<_CuFT, (_CuL & 2) != 0, _CuR>::get())
              : 1) &
-    ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS) : 1) &
+    ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS, (_CuL & 8) != 0) : 1) &
     (CUCC_CODE_FTZ ? cucc__register_kernel_ftz((const void *)_CuS) : 1);
 
 #endif

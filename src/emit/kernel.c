@@ -338,7 +338,7 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     int mode = (simt_kernel_loops(k->d) ? 1 : 0) | (k->region ? 2 : 0);
     /* (the loop entry fuses only with the body that takes blockIdx) */
     if (mode && (k->shadow || !(mode & 1)) && simt_kernel_fuses(E->tu, k->d))
-        mode |= 4;
+        mode |= simt_fuse_copies(E->tu, k->d) ? 4 | 8 : 4;
     if (mode)
         emit_text(E, ", %d", mode);
     if (k->shadow) {

@@ -716,6 +716,15 @@ static bool invariant_pass;
  * statement only, for every xtail-th thread. */
 static int tail_pass;
 
+/* The statement of piece it that the x loop being written runs alone and
+ * only thread K acts in (RItem.one_b: the statement in fission, or the
+ * piece's only one), else -1. */
+static int one_stmt(const RItem *it)
+{
+    int k = fission_only >= 0 ? fission_only : it->nstmts == 1 ? 0 : -1;
+    return k >= 0 && it->one_b && it->one_b[k] >= 0 ? k : -1;
+}
+
 /* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows and
  * block runs. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
@@ -748,10 +757,9 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
                      "const unsigned cucc__x = cucc__xi; ");
     } else if (invariant_pass) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < 1; cucc__xi++) { const unsigned cucc__x = 0; ");
-    } else if (how == X_ALL && !tail_pass && it->one_b &&
-               it->one_b[fission_only >= 0 ? fission_only : 0] >= 0) {
+    } else if (how == X_ALL && !tail_pass && one_stmt(it) >= 0) {
         /* only thread K can act (region.c, "one thread") */
-        int k = fission_only >= 0 ? fission_only : 0;
+        int k = one_stmt(it);
         emit_text(E, "for (int cucc__xi = cucc__one_x((long long)(");
         emit_range(E, it->one_b[k], it->one_e[k]);
         emit_text(E, "), %s, %s); cucc__xi < (int)%s; cucc__xi = (int)%s) { "
@@ -959,10 +967,10 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
                      "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
                      "::blockIdx).x = blockIdx.x; ");
-        for (int k = 0; k < nshared_refs; k++) {   /* the block's own copies */
+        for (int k = 0; k < nshared_refs && k < SIMT_FUSE_SHARED_MAX; k++) {   /* the block's own copies */
             emit_text(E, "auto &");
             emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
-            emit_text(E, " = cucc__shf%d[cucc__b]; (void)&", shared_refs[k].id);
+            emit_text(E, " = cucc__shf%d[cucc__b].v; (void)&", shared_refs[k].id);
             emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
             emit_text(E, ";");
         }

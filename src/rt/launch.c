@@ -121,11 +121,13 @@ int cucc__register_kernel_region(const void *stub, cucc__loop_fn region)
     return 1;
 }
 
-int cucc__register_kernel_fuse(const void *stub)
+/* copies: each fused block has its own copy of the kernel's __shared__
+ * variables (src/simt/fuse.c, a kernel of several pieces). */
+int cucc__register_kernel_fuse(const void *stub, int copies)
 {
     struct cucc__kernel *k = (struct cucc__kernel *)cucc__kernel_find(stub);
     if (k)
-        atomic_store_explicit(&k->fuse, 1, memory_order_release);
+        atomic_store_explicit(&k->fuse, copies ? 2 : 1, memory_order_release);
     return 1;
 }
 
@@ -151,18 +153,17 @@ static cucc__loop_fn block_entry(const struct cucc__kernel *k)
     }
 }
 
-/* The blocks a fused call runs at most (0: no limit): each has a copy of
- * the kernel's static shared memory (src/simt/fuse.c), which should stay
- * in the core's caches between the pieces that write and read it.  (The
- * bench's shared-tile Jacobi ran as fast with 6 blocks of 1.3 KB a call
- * as with 50 or 200.) */
-#define FUSE_SMEM_BUDGET (64 << 10)
+/* The blocks a fused call runs at most (0: no limit).  Those of a kernel
+ * with copies of its __shared__ variables (fuse 2) take one copy each from
+ * the worker's context arena, which should stay in the core's caches
+ * between the pieces that write and read it: 16 blocks of at most 48 KB
+ * of static shared memory (CUDA's limit) each.  (The bench's shared-tile
+ * Jacobi ran as fast with 16 blocks a call as with a whole row of 256.) */
+#define FUSE_COPIES_MAX 16
 
 static unsigned fuse_max(const struct cucc__kernel *k)
 {
-    if (!k->static_smem)
-        return 0;
-    return k->static_smem >= FUSE_SMEM_BUDGET ? 1 : (unsigned)(FUSE_SMEM_BUDGET / k->static_smem);
+    return atomic_load_explicit(&k->fuse, memory_order_acquire) == 2 ? FUSE_COPIES_MAX : 0;
 }
 
 /* cudaDeviceReset: attributes set with cudaFuncSetAttribute and

@@ -373,7 +373,8 @@ struct cucc__kernel {
     cucc__entry_fn entry;
     _Atomic(cucc__loop_fn) loop;        /* cucc__register_kernel_loop, or NULL */
     _Atomic(cucc__loop_fn) region;      /* cucc__register_kernel_region, or NULL */
-    _Atomic int fuse;                   /* cucc__register_kernel_fuse */
+    _Atomic int fuse;                   /* cucc__register_kernel_fuse: 1, or 2 with
+                                         * copies of the shared variables */
     _Atomic int ftz;                    /* cucc__register_kernel_ftz */
     int nargs;
     const size_t *sizes, *aligns;

@@ -178,6 +178,12 @@ static void find_bad(const TU *tu)
     }
 }
 
+bool simt_fuse_copies(const TU *tu, const Decl *d)
+{
+    const RegionPlan *P = simt_kernel_regions(d);
+    return P && P->body && !tu->guard_shared && pieces_fuse(tu, P) && simt_kernel_fuses(tu, d);
+}
+
 bool simt_kernel_fuses(const TU *tu, const Decl *d)
 {
     const RegionPlan *P = simt_kernel_regions(d);

@@ -2499,10 +2499,26 @@ static Node *fixed_local(Ctx *c, const Node *e)
     return v && v->init && v->assign_tok >= 0 && tok_is(tok(c, v->assign_tok), "=") ? v->init : NULL;
 }
 
+/* A local too narrow for every threadIdx.x (`unsigned char tx =
+ * threadIdx.x` is 0 for threads 0 and 256), or of a type not known. */
+static bool narrow_local(Ctx *c, const Node *e)
+{
+    static const char *const narrow[] = {"char", "short", "bool", "int8_t", "uint8_t", "int16_t",
+                                         "uint16_t", "__half", "half", "float", "double", NULL};
+    const Node *v = var_of(c, e->local->tok);
+    if (!v || !v->spec || v->spec->type.end <= v->spec->type.begin)
+        return true;
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
+        for (int k = 0; narrow[k]; k++)
+            if (tok_is(tok(c, i), narrow[k]))
+                return true;
+    return false;
+}
+
 static bool is_x(Ctx *c, const Node *e)
 {
     const Node *init = fixed_local(c, e);
-    return is_tid_x(c, (Node *)e) || (init && is_tid_x(c, (Node *)init));
+    return is_tid_x(c, (Node *)e) || (init && is_tid_x(c, (Node *)init) && !narrow_local(c, e));
 }
 
 /* `X % N` or `X & (N - 1)`: N, else 0. */
@@ -2681,13 +2697,30 @@ static bool lane_one(Ctx *c, const Node *cond, int *kb, int *ke)
     return true;
 }
 
+/* Is n free of effects: no assignment, ++ or --, no call but pure ones?
+ * (A condition `atomicAdd(cnt, 1) == 0 && threadIdx.x == 0` takes every
+ * thread's add.) */
+static bool no_effects(Ctx *c, Node *n)
+{
+    for (; n; n = n->next) {
+        if (n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ||
+            (n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--"))) ||
+            (n->kind == ND_CALL && !is_pure_call(n->lhs)) || n->kind == ND_STMT_EXPR)
+            return false;
+        if (!no_effects(c, n->lhs) || !no_effects(c, n->rhs) || !no_effects(c, n->cond) ||
+            !no_effects(c, n->then) || !no_effects(c, n->els) || !no_effects(c, n->args))
+            return false;
+    }
+    return true;
+}
+
 /* Statement k of p, if it is such an if, gets its K. */
 static void find_one(Ctx *c, RItem *p, int k)
 {
     Node *s = p->stmts[k];
     int kb, ke;
     if (s->kind != ND_IF || s->els || s->init || !s->cond || s->cond->kind == ND_DECL ||
-        !lane_one(c, s->cond, &kb, &ke))
+        !lane_one(c, s->cond, &kb, &ke) || !no_effects(c, s->cond))
         return;
     bool bad = false;
     walk1(c, s, find_store_local, &bad);

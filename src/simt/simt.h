@@ -163,8 +163,8 @@ typedef struct RItem {
     RVar **bcast;
     int nbcast;
     int *one_b, *one_e;     /* RI_PIECE, NULL or one pair per statement: an `if (c) s`
-                               whose c holds `threadIdx.x == K`, K of constants and
-                               blockDim: the tokens [one_b, one_e) of K, else -1; in
+                               whose c holds `threadIdx.x == K`, K of constants,
+                               blockDim, gridDim and warpSize, and has no effects: the tokens [one_b, one_e) of K, else -1; in
                                its own x loop (fission, or the piece's one statement)
                                it runs for x = K alone (region.c, "one thread") */
     bool pred_low;          /* ... its condition is `threadIdx.x < U` (or kin), U uniform:
@@ -230,10 +230,6 @@ bool simt_tile_whole(const TU *tu, const struct RItem *it);
 
 /* ---- warpreg.c: warp loops in registers ----------------------------------- */
 
-/* The most __shared__ variables a fused kernel of several pieces declares
- * (fuse.c, src/emit/region.c). */
-#define SIMT_FUSE_SHARED_MAX 64
-
 /* Marks the register warp loops of plan P (RItem.warp_regs). */
 void simt_mark_warp_regs(const TU *tu, RegionPlan *P);
 
@@ -241,6 +237,12 @@ void simt_mark_warp_regs(const TU *tu, RegionPlan *P);
 
 /* May kernel d's block entries run several blocks along x in one call? */
 bool simt_kernel_fuses(const TU *tu, const Decl *d);
+/* The most __shared__ variables a fused kernel of several pieces declares
+ * (fuse.c, src/emit/region.c). */
+#define SIMT_FUSE_SHARED_MAX 64
+/* ... as a region kernel of several pieces, each fused block with copies
+ * of the kernel's __shared__ variables. */
+bool simt_fuse_copies(const TU *tu, const Decl *d);
 /* The i-th region form of __device__ function d (one per set of arguments
  * its callers pass uniform), NULL past the last or if no region kernel
  * calls it. */
