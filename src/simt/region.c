@@ -823,22 +823,30 @@ static bool pure(Ctx *c, Node *e, int flags, const Toks *extra)
     return true;
 }
 
+/* A declarator `T v = e`, e pure under flags, v no reference or array. */
+static bool pure_init(Ctx *c, Node *v, int flags, const Toks *extra)
+{
+    if (v->kind != ND_VAR || v->tok < 0 || v->assign_tok < 0 || !v->init ||
+        !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST ||
+        !pure(c, v->init, flags, extra))
+        return false;
+    for (int i = v->begin; i < v->assign_tok; i++)
+        if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "["))
+            return false;
+    return true;
+}
+
 /* A declaration statement whose variables are all `= pure` under flags,
  * never modified, and not references or arrays. */
 static bool pure_decl(Ctx *c, Node *s, int flags, const Toks *extra)
 {
     if (s->kind != ND_DECL || !s->body || !s->spec || s->spec->is_typedef)
         return false;
-    for (Node *v = s->body; v; v = v->next) {
-        if (v->kind != ND_VAR || v->tok < 0 || v->assign_tok < 0 || !v->init ||
-            !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST ||
-            (in_toks(&c->mod, v->tok) && ((flags & P_THREAD) || !in_toks(&c->cand, v->tok))) ||
-            !pure(c, v->init, flags, extra))
+    for (Node *v = s->body; v; v = v->next)
+        if ((v->tok >= 0 && in_toks(&c->mod, v->tok) &&
+             ((flags & P_THREAD) || !in_toks(&c->cand, v->tok))) ||
+            !pure_init(c, v, flags, extra))
             return false;
-        for (int i = v->begin; i < v->assign_tok; i++)
-            if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "["))
-                return false;
-    }
     return true;
 }
 
@@ -2791,14 +2799,9 @@ static bool inv_stmt(Ctx *c, Node *s, Toks *u, bool nested)
         if (!s->spec || s->spec->is_typedef || s->spec->is_static || s->spec->is_extern ||
             s->spec->cuda || !s->body)
             return false;
-        for (Node *v = s->body; v; v = v->next) {   /* `T v = pure`, not a reference or array */
-            if (v->kind != ND_VAR || v->tok < 0 || v->assign_tok < 0 || !v->init ||
-                !tok_is(tok(c, v->assign_tok), "=") || v->init->kind == ND_INIT_LIST ||
-                !pure(c, v->init, P_MEMORY, u))
+        for (Node *v = s->body; v; v = v->next) {
+            if (!pure_init(c, v, P_MEMORY, u))
                 return false;
-            for (int i = v->begin; i < v->assign_tok; i++)
-                if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") || tok_is(tok(c, i), "["))
-                    return false;
             add_tok(u, v->tok);
         }
         return true;
@@ -2833,9 +2836,7 @@ static void find_invariant(Ctx *c, RItem *p)
     Toks u = {0};
     for (int k = 0; k < p->nremat; k++)     /* each variable on its own: `lane` is not */
         for (Node *v = p->remat[k]->body; v; v = v->next)
-            if (v->kind == ND_VAR && v->tok >= 0 && v->assign_tok >= 0 && v->init &&
-                tok_is(tok(c, v->assign_tok), "=") && v->init->kind != ND_INIT_LIST &&
-                !in_toks(&c->mod, v->tok) && pure(c, v->init, P_MEMORY, &u))
+            if (v->tok >= 0 && !in_toks(&c->mod, v->tok) && pure_init(c, v, P_MEMORY, &u))
                 add_tok(&u, v->tok);
     bool ok = true;
     for (int k = 0; k < p->nstmts && ok; k++)
