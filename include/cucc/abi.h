@@ -127,6 +127,10 @@ struct cucc__smem_window {
 extern __thread struct cucc__smem_window cucc__smem_win;
 unsigned long cucc__smem_site(unsigned long size, unsigned long align);
 char *cucc__smem_open(unsigned long need);
+/* The copies of a fused call's __shared__ variables (src/simt/fuse.c):
+ * size bytes past every site registered; reset at each call's start. */
+char *cucc__smem_fused(unsigned long size) __attribute__((malloc));
+void cucc__smem_fused_reset(void);
 /* cucc --sanitize: the guards around a block's __shared__ variables
  * (n bytes before and after), poisoned for AddressSanitizer. */
 void cucc__guard_shared(void *pre, void *post, unsigned long n);

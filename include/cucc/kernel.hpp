@@ -295,15 +295,18 @@ template <class T> static inline void cucc__bcast(T *p, unsigned n)
 }
 
 /* The copies of a __shared__ variable for the n blocks of a fused call of
- * a kernel of several pieces (src/simt/fuse.c), one per block, each (.v)
- * 64-byte aligned like the worker's shared window's variables (an
- * `__align__(16) char buf[20]` read as float4 keeps its alignment). */
+ * a kernel of several pieces (src/simt/fuse.c), one per block, in the
+ * worker's shared window (src/rt/smem.c), each (.v) 64-byte aligned like
+ * the window's variables (an `__align__(16) char buf[20]` read as float4
+ * keeps its alignment). */
 template <class T> struct alignas(64) cucc__smem_copy {
     T v;
 };
 template <class T> static inline cucc__smem_copy<T> *cucc__smem_copies(T &, unsigned n)
 {
-    return cucc__ctx_alloc<cucc__smem_copy<T>>(n);
+    char *p = cucc__smem_fused(sizeof(cucc__smem_copy<T>) * (unsigned long)n);
+    __asm__ volatile("" : : "r"(p) : "memory");
+    return reinterpret_cast<cucc__smem_copy<T> *>(p);
 }
 template <class T> static inline T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
 static inline void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }

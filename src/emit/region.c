@@ -1486,7 +1486,8 @@ void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
                  "cucc__ctx_frame cucc__f;");
     fused = fuse;
     if (fuse)
-        emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x;");
+        emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x; "
+                     "cucc__smem_fused_reset();");
     /* Tests of the driver's fallback (src/driver/compile.c) need region
      * code that does not compile. */
     const char *bad = getenv("CUCC_TEST_BAD_REGIONS");

@@ -155,7 +155,7 @@ static cucc__loop_fn block_entry(const struct cucc__kernel *k)
 
 /* The blocks a fused call runs at most (0: no limit).  Those of a kernel
  * with copies of its __shared__ variables (fuse 2) take one copy each from
- * the worker's context arena: at most 256 blocks of at most 48 KB of
+ * the worker's shared window (src/rt/smem.c): at most 256 blocks of at most 48 KB of
  * static shared memory (CUDA's limit), 12 MB.  Fewer would cut the rows:
  * the bench's shared-tile Jacobi took 1.47x the time with 16 blocks a call
  * than with its whole row of 256 (2 workers, medians of 7).  (A cap in

@@ -133,6 +133,28 @@ char *cucc__smem_open(unsigned long need)
     return s->base;
 }
 
+/* The copies of the __shared__ variables of a fused call (one per block,
+ * src/simt/fuse.c) come from the static span past every site registered,
+ * so that an access far past them faults as one past a block's variables
+ * does (cudaErrorIllegalAddress), in every strategy.  Taken one after
+ * another within a call (fused_top), from the start again at the next. */
+static __thread size_t fused_top;
+
+char *cucc__smem_fused(unsigned long size)
+{
+    size_t start = fused_top ? fused_top : round_up(atomic_load(&static_used), SITE_ALIGN);
+    size_t end = start + round_up(size, SITE_ALIGN);
+    if (end > STATIC_SPAN || end < start)
+        cucc__trap(cudaErrorLaunchOutOfResources);
+    fused_top = end;
+    return cucc__smem_open(end) + start;
+}
+
+void cucc__smem_fused_reset(void)
+{
+    fused_top = 0;
+}
+
 void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes)
 {
     size_t open = round_up(w->dyn_asked, page_size()), want = round_up(bytes, page_size());
