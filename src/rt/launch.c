@@ -153,20 +153,6 @@ static cucc__loop_fn block_entry(const struct cucc__kernel *k)
     }
 }
 
-/* The blocks a fused call runs at most (0: no limit).  Those of a kernel
- * with copies of its __shared__ variables (fuse 2) take one copy each from
- * the worker's shared window (src/rt/smem.c): at most 256 blocks of at most 48 KB of
- * static shared memory (CUDA's limit), 12 MB.  Fewer would cut the rows:
- * the bench's shared-tile Jacobi took 1.47x the time with 16 blocks a call
- * than with its whole row of 256 (2 workers, medians of 7).  (A cap in
- * bytes would need the copies' size, which the stub does not register.) */
-#define FUSE_COPIES_MAX 256
-
-static unsigned fuse_max(const struct cucc__kernel *k)
-{
-    return atomic_load_explicit(&k->fuse, memory_order_acquire) == 2 ? FUSE_COPIES_MAX : 0;
-}
-
 /* cudaDeviceReset: attributes set with cudaFuncSetAttribute and
  * cudaFuncSetCacheConfig return to their defaults. */
 void cucc__kernels_reset(void)
@@ -356,9 +342,8 @@ static void launch_op(void *arg)
         .entry = k->entry,
         .loop = block_entry(k),
         /* (dynamic shared memory is one block's) */
-        .fuse = block_entry(k) && atomic_load_explicit(&k->fuse, memory_order_acquire) &&
-                !L->smem && !cucc__sanitizing() && cucc__fuse_allowed(),
-        .fuse_max = fuse_max(k),
+        .fuse = block_entry(k) && !L->smem && !cucc__sanitizing() && cucc__fuse_allowed()
+                    ? atomic_load_explicit(&k->fuse, memory_order_acquire) : 0,
         .args = argv,
         .ftz = atomic_load_explicit(&k->ftz, memory_order_acquire),
         .name = k->name,

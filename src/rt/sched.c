@@ -507,6 +507,15 @@ static void fiber_main(void *arg)
  * between fiber blocks, no further block starts once the grid failed. */
 __thread unsigned cucc__fuse_x = 1;
 
+/* The blocks a fused call of a kernel with copies of its __shared__
+ * variables (g->fuse 2) runs at most: each takes a copy from the worker's
+ * shared window (src/rt/smem.c), 256 blocks of at most 48 KB of static
+ * shared memory (CUDA's limit), 12 MB.  Fewer would cut the rows: the
+ * bench's shared-tile Jacobi took 1.47x the time with 16 blocks a call
+ * than with its whole row of 256 (2 workers, medians of 7).  (A cap in
+ * bytes would need the copies' size, which the stub does not register.) */
+#define FUSE_COPIES_MAX 256
+
 static void loop_main(void *arg)
 {
     struct cucc__fiber *self = arg;
@@ -519,7 +528,7 @@ static void loop_main(void *arg)
         unsigned x0 = blockIdx.x, nb = 1;
         if (g->fuse && b->loop_blocks > 1) {
             nb = g->grid.x - x0 < b->loop_blocks ? g->grid.x - x0 : (unsigned)b->loop_blocks;
-            nb = g->fuse_max && nb > g->fuse_max ? g->fuse_max : nb;
+            nb = g->fuse == 2 && nb > FUSE_COPIES_MAX ? FUSE_COPIES_MAX : nb;
         }
         cucc__fuse_x = nb;
         b->fuse_x0 = x0;

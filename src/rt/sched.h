@@ -118,8 +118,8 @@ struct cucc__warp {
 struct cucc__grid {
     cucc__entry_fn entry;
     cucc__loop_fn loop;                 /* run blocks as thread loops, or NULL */
-    int fuse;                           /* loop runs cucc__fuse_x blocks along x */
-    unsigned fuse_max;                  /* ... at most this many (0: no limit) */
+    int fuse;                           /* loop runs cucc__fuse_x blocks along x (2:
+                                         * each with copies of the shared variables) */
     int ftz;                            /* its blocks flush denormals (-ftz=true) */
     void **args;
     const char *name;

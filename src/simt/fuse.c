@@ -178,25 +178,31 @@ static void find_bad(const TU *tu)
     }
 }
 
-bool simt_fuse_copies(const TU *tu, const Decl *d)
-{
-    const RegionPlan *P = simt_kernel_regions(d);
-    return P && P->body && !tu->guard_shared && pieces_fuse(tu, P) && simt_kernel_fuses(tu, d);
-}
-
-bool simt_kernel_fuses(const TU *tu, const Decl *d)
+/* 0: blocks one by one; 1: fused; 2: fused, with copies of the shared
+ * variables (pieces_fuse). */
+static int fusion(const TU *tu, const Decl *d)
 {
     const RegionPlan *P = simt_kernel_regions(d);
     /* (--sanitize checks __shared__ variables in the worker's window) */
     bool pieces = P && P->body && !tu->guard_shared && pieces_fuse(tu, P);
     if (P && !pieces && (!P->body || !P->body->items || P->body->items->next ||
                          P->body->items->kind != RI_PIECE))
-        return false;
+        return 0;
     if (!P && !simt_kernel_loops(d))
-        return false;
+        return 0;
     find_bad(tu);
     for (int k = 0; k < nfns; k++)
         if (fns[k].d == d)
-            return pieces ? !body_bad(d, true) : !fns[k].bad;
-    return false;
+            return pieces ? (body_bad(d, true) ? 0 : 2) : !fns[k].bad;
+    return 0;
+}
+
+bool simt_kernel_fuses(const TU *tu, const Decl *d)
+{
+    return fusion(tu, d) != 0;
+}
+
+bool simt_fuse_copies(const TU *tu, const Decl *d)
+{
+    return fusion(tu, d) == 2;
 }

@@ -2507,26 +2507,15 @@ static Node *fixed_local(Ctx *c, const Node *e)
     return v && v->init && v->assign_tok >= 0 && tok_is(tok(c, v->assign_tok), "=") ? v->init : NULL;
 }
 
-/* A local too narrow for every threadIdx.x (`unsigned char tx =
- * threadIdx.x` is 0 for threads 0 and 256), or of a type not known. */
-static bool narrow_local(Ctx *c, const Node *e)
-{
-    static const char *const narrow[] = {"char", "short", "bool", "int8_t", "uint8_t", "int16_t",
-                                         "uint16_t", "__half", "half", "float", "double", NULL};
-    const Node *v = var_of(c, e->local->tok);
-    if (!v || !v->spec || v->spec->type.end <= v->spec->type.begin)
-        return true;
-    for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
-        for (int k = 0; narrow[k]; k++)
-            if (tok_is(tok(c, i), narrow[k]))
-                return true;
-    return false;
-}
-
 static bool is_x(Ctx *c, const Node *e)
 {
     const Node *init = fixed_local(c, e);
-    return is_tid_x(c, (Node *)e) || (init && is_tid_x(c, (Node *)init) && !narrow_local(c, e));
+    if (is_tid_x(c, (Node *)e))
+        return true;
+    /* a local copy wide enough for every threadIdx.x (`unsigned char tx`
+     * is 0 for threads 0 and 256) */
+    const Node *v = init && is_tid_x(c, (Node *)init) ? var_of(c, e->local->tok) : NULL;
+    return v && v->spec && wide_int_decl(c, v);
 }
 
 /* `X % N` or `X & (N - 1)`: N, else 0. */
