@@ -92,7 +92,7 @@ void emit_friend(Emitter *E, Edit *ed);
 
 /* region.c */
 struct RegionPlan;
-void emit_region_body(Emitter *E, const struct RegionPlan *P, bool fuse);
+void emit_region_body(Emitter *E, const struct RegionPlan *P, int fuse);
 void find_region_fns(Emitter *E);
 void emit_region_fn(Emitter *E, Edit *ed);
 

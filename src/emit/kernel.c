@@ -512,7 +512,9 @@ static void emit_region(Emitter *E, const Kernel *k)
     emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
     emit_params(E, k, true, false);
     E->flat = flat;
-    emit_region_body(E, k->region, simt_kernel_fuses(E->tu, k->d));
+    emit_region_body(E, k->region, !simt_kernel_fuses(E->tu, k->d) ? 0
+                                   : simt_fuse_copies(E->tu, k->d) ? 2
+                                                                   : 1);
 }
 
 void emit_kernel(Emitter *E, Edit *ed)

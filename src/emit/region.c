@@ -71,6 +71,21 @@ static Node *decl_of(const RegionPlan *P, const RVar *rv)
     return NULL;
 }
 
+/* The bytes of context variables of a run of fused blocks with them or
+ * with a lockstep loop, and the most blocks of such a run (a histogram's
+ * 256 shared copies of 1 KB, fused, had left the L1 cache: 13% slower). */
+#define FUSED_BYTES 16384
+#define FUSED_RUN 8
+
+/* The kernel's block entry runs cucc__fuse_x blocks along x (its one
+ * piece row by row, each row for each block: src/simt/fuse.c). */
+static bool fused;
+
+/* ... as pieces between barriers (fuse.c, pieces_fuse), the context
+ * variables of all cucc__nb blocks of the run side by side: block b's
+ * threads are cucc__t = b * nt + t. */
+static bool fused_pieces;
+
 /* typedef <specifiers> <declarator, named cucc__T<id>>; and the storage. */
 static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
 {
@@ -87,7 +102,7 @@ static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
             emit_flat(E, i, i + 1);
     }
     emit_text(E, "; cucc__mut<cucc__T%d> *cucc__c%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
-                 "(cucc__f.nt);", rv->id, rv->id, rv->id);
+                 "(cucc__f.nt%s);", rv->id, rv->id, rv->id, fused_pieces ? " * cucc__nb" : "");
 }
 
 /* A context variable in a piece: a local copy of the thread's element
@@ -870,9 +885,6 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     }
 }
 
-/* The kernel's block entry runs cucc__fuse_x blocks along x (its one
- * piece row by row, each row for each block: src/simt/fuse.c). */
-static bool fused;
 
 /* The __shared__ variables in scope (emit_shared_refs): ids, names. */
 static struct { int id, tok; } shared_refs[SIMT_FUSE_SHARED_MAX];
@@ -967,6 +979,9 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
                      "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
                      "::blockIdx).x = blockIdx.x; ");
+        if (fused_pieces)
+            emit_text(E, "const unsigned long cucc__rowb = cucc__row + (unsigned long)cucc__b * "
+                         "cucc__f.nt; { const unsigned long cucc__row = cucc__rowb; (void)cucc__row; ");
         for (int k = 0; k < nshared_refs && k < SIMT_FUSE_SHARED_MAX; k++) {   /* the block's own copies */
             emit_text(E, "auto &");
             emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
@@ -1017,7 +1032,7 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
     } else {
         emit_x_loop(E, P, it, X_ALL);
     }
-    emit_text(E, fused ? "}}" : "}");
+    emit_text(E, fused_pieces ? "}}}" : fused ? "}}" : "}");
 }
 
 /* A piece's rows, begun and ended as a barrier's release for the checkers
@@ -1476,7 +1491,7 @@ static void emit_param_types(Emitter *E, const RegionPlan *P)
 /* The block entry's body; the caller has written its head.  Parameters
  * that threads modify become context variables, every thread's element
  * the argument. */
-void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
+void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
 {
     /* The block's built-in variables in registers: the worker's are
      * thread-local and, with -fno-strict-aliasing, reloaded after every
@@ -1484,10 +1499,33 @@ void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
     emit_text(E, "{ const uint3 blockIdx = ::blockIdx; const dim3 blockDim = ::blockDim, "
                  "gridDim = ::gridDim; (void)blockIdx; (void)blockDim; (void)gridDim; "
                  "cucc__ctx_frame cucc__f;");
-    fused = fuse;
-    if (fuse)
+    fused = fuse != 0;
+    int nctx = 0;
+    bool stride = false;
+    for (int i = 0; i < P->npieces; i++) {
+        nctx += P->pieces[i]->nown;
+        stride = stride || P->pieces[i]->stride;
+    }
+    fused_pieces = fuse == 2 && (nctx || stride);
+    if (fused_pieces) {
+        /* runs of at most FUSED_RUN blocks whose context variables take
+         * about FUSED_BYTES (taken as 4 bytes each), one after the other:
+         * their arrays and shared copies stay in the caches */
+        char nbc[192];
+        snprintf(nbc, sizeof nbc, "(unsigned)(%d / (cucc__f.nt * %d)) > %d ? %du : (unsigned)(%d / "
+                 "(cucc__f.nt * %d)) > 1 ? (unsigned)(%d / (cucc__f.nt * %d)) : 1u",
+                 FUSED_BYTES, 4 * nctx + 4, FUSED_RUN, FUSED_RUN, FUSED_BYTES, 4 * nctx + 4,
+                 FUSED_BYTES, 4 * nctx + 4);
+        emit_text(E, "const unsigned cucc__nbt = cucc__fuse_x, cucc__nbc = %s; "
+                     "for (unsigned cucc__b0 = 0; cucc__b0 < cucc__nbt; cucc__b0 += cucc__nbc) { "
+                     "const uint3 cucc__bi0{blockIdx.x + cucc__b0, blockIdx.y, blockIdx.z}; "
+                     "const unsigned cucc__nb = cucc__nbt - cucc__b0 < cucc__nbc ? cucc__nbt - "
+                     "cucc__b0 : cucc__nbc; cucc__smem_fused_reset(); cucc__ctx_mark cucc__mb;",
+                  nbc);
+    } else if (fuse) {
         emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x; "
                      "cucc__smem_fused_reset();");
+    }
     /* Tests of the driver's fallback (src/driver/compile.c) need region
      * code that does not compile. */
     const char *bad = getenv("CUCC_TEST_BAD_REGIONS");
@@ -1509,8 +1547,8 @@ void emit_region_body(Emitter *E, const RegionPlan *P, bool fuse)
         emit_text(E, ";");
     }
     emit_list(E, P, P->body);
-    emit_text(E, "}");
-    fused = false;
+    emit_text(E, fused_pieces ? "}}" : "}");
+    fused = fused_pieces = false;
 }
 
 /* ---- __device__ functions that wait --------------------------------------

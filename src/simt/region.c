@@ -1424,6 +1424,8 @@ static void find_store(Ctx *c, Node *n, void *arg)
     Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
                : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
                                                                                : NULL;
+    while (lv && lv->kind == ND_MEMBER && is_op(c, lv, "."))     /* a local's member */
+        lv = lv->lhs;
     if (lv && !(lv->kind == ND_NAME && lv->local))
         *stores = true;
 }
@@ -1599,6 +1601,9 @@ static Node *stride_loop(Ctx *c, Node *s)
         return NULL;
     if (!spelled(c, s->init))
         return NULL;
+    for (int i = s->init->spec->type.end; i < v->tok; i++)
+        if (tok_is(tok(c, i), "*") || tok_is(tok(c, i), "&") || tok_is(tok(c, i), "["))
+            return NULL;        /* an integer, not a pointer: i = start + (T)x */
     return s;
 }
 
