@@ -278,6 +278,10 @@ template <class T> static inline T cucc__from_bits(unsigned long long b)
 template <class T> struct cucc__rptr_s { typedef T *type; };
 template <> struct cucc__rptr_s<void> { typedef void *type; };
 template <class T> using cucc__rptr = typename cucc__rptr_s<T>::type;
+/* Block b's part, from thread n on, of a fused run's array (src/emit/
+ * region.c, emit_arr); a null array, or a void function's results, stay. */
+template <class T> static inline T *cucc__off(T *p, unsigned long n) { return p ? p + n : p; }
+static inline void *cucc__off(void *p, unsigned long) { return p; }
 /* The x loop of a statement only thread k of a row acts in (src/simt/
  * region.c, "one thread"): its start, hi (no iteration) when k is not in
  * [lo, hi). */
@@ -653,6 +657,17 @@ static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
         unsigned long long any = w[0] | w[1] | w[2] | w[3], all = w[0] & w[1] & w[2] & w[3];
         whole &= any == 0 || all == 0x0101010101010101ull;
     }
+    return whole;
+}
+
+/* cucc__warps_whole for each of the nb blocks of a fused run, block b's
+ * n threads from b * stride on. */
+static inline bool cucc__warps_whole_n(const unsigned char *a, unsigned n, unsigned long stride,
+                                       unsigned nb)
+{
+    bool whole = true;
+    for (unsigned b = 0; b < nb; b++)
+        whole &= cucc__warps_whole(a + b * stride, n);
     return whole;
 }
 

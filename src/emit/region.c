@@ -86,6 +86,49 @@ static bool fused;
  * threads are cucc__t = b * nt + t. */
 static bool fused_pieces;
 
+/* The __shared__ variables in scope (emit_shared_refs): ids, names. */
+static struct { int id, tok; } shared_refs[SIMT_FUSE_SHARED_MAX];
+static int nshared_refs;
+
+/* In a fused kernel, the loop over the blocks of the run, opened: each
+ * block's blockIdx, its own copies of the shared variables and, with
+ * context variables (fused_pieces), its threads' offset: cucc__row when
+ * `row` (a row of threads' start, shadowed), else cucc__bo.  Closed by
+ * block_close(). */
+static void emit_block_open(Emitter *E, bool row)
+{
+    emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
+                 "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
+                 "::blockIdx).x = blockIdx.x; ");
+    if (fused_pieces && row)
+        emit_text(E, "const unsigned long cucc__rowb = cucc__row + (unsigned long)cucc__b * "
+                     "cucc__ntb; { const unsigned long cucc__row = cucc__rowb; (void)cucc__row; ");
+    else
+        emit_text(E, "{ const unsigned long cucc__bo = (unsigned long)cucc__b * %s; "
+                     "(void)cucc__bo; ", fused_pieces ? "cucc__ntb" : "cucc__f.nt");
+    for (int k = 0; k < nshared_refs && k < SIMT_FUSE_SHARED_MAX; k++) {   /* the block's own copies */
+        emit_text(E, "auto &");
+        emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
+        emit_text(E, " = cucc__shf%d[cucc__b].v; (void)&", shared_refs[k].id);
+        emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
+        emit_text(E, ";");
+    }
+}
+
+static const char *block_close(void)
+{
+    return fused ? "}}" : "";
+}
+
+/* The number of threads context arrays hold: all the blocks' of a fused
+ * run with context variables, cucc__ntb each (the kernel's frame's, also
+ * in a frame of fewer threads: "low threads"). */
+static const char *nt_all(void)
+{
+    return fused_pieces ? "cucc__ntb * cucc__nb" : "cucc__f.nt";
+}
+
+
 /* typedef <specifiers> <declarator, named cucc__T<id>>; and the storage. */
 static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
 {
@@ -102,7 +145,7 @@ static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
             emit_flat(E, i, i + 1);
     }
     emit_text(E, "; cucc__mut<cucc__T%d> *cucc__c%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
-                 "(cucc__f.nt%s);", rv->id, rv->id, rv->id, fused_pieces ? " * cucc__nb" : "");
+                 "(%s);", rv->id, rv->id, rv->id, nt_all());
 }
 
 /* A context variable in a piece: a local copy of the thread's element
@@ -411,41 +454,42 @@ static void emit_fn_scope(Emitter *E, const RItem *it, bool type)
 static void emit_feed_storage(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     int id = it->id;
+    const char *n = nt_all();
     if (it->kind == RI_CONTROL) {
-        emit_text(E, "unsigned char *cucc__p%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt);", id);
+        emit_text(E, "unsigned char *cucc__p%d = cucc__ctx_alloc<unsigned char>(%s);", id, n);
         return;
     }
     if (it->shape == RC_CALL) {
         const RegionPlan *F = it->fn_plan;
-        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
-                     "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
+        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(%s); "
+                     "__builtin_memset(cucc__cx%d, 1, %s); ", id, n, id, n);
         for (int k = 0; k < F->nparams; k++) {
             if (F->params[k]->uniform)      /* the call passes those as written */
                 continue;
             emit_text(E, "typedef ");
             emit_fn_scope(E, it, true);
             emit_text(E, "cucc__T%d cucc__fT%d_%d; cucc__mut<cucc__fT%d_%d> *cucc__fa%d_%d = "
-                         "cucc__ctx_alloc<cucc__mut<cucc__fT%d_%d>>(cucc__f.nt);",
-                      F->params[k]->id, id, k, id, k, id, k, id, k);
+                         "cucc__ctx_alloc<cucc__mut<cucc__fT%d_%d>>(%s);",
+                      F->params[k]->id, id, k, id, k, id, k, id, k, n);
         }
         emit_text(E, "typedef ");
         emit_fn_scope(E, it, true);
         emit_text(E, "cucc__R%d cucc__fR%d; cucc__rptr<cucc__fR%d> cucc__cr%d = "
-                     "cucc__ctx_alloc_r<cucc__fR%d>(cucc__f.nt);", F->id, id, id, id, id);
+                     "cucc__ctx_alloc_r<cucc__fR%d>(%s);", F->id, id, id, id, id, n);
         return;
     }
     if (everyone(P, it))
         emit_text(E, "unsigned char *cucc__cx%d = nullptr; ", id);
     else
-        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(cucc__f.nt); "
-                     "__builtin_memset(cucc__cx%d, 1, cucc__f.nt); ", id, id);
+        emit_text(E, "unsigned char *cucc__cx%d = cucc__ctx_alloc<unsigned char>(%s); "
+                     "__builtin_memset(cucc__cx%d, 1, %s); ", id, n, id, n);
     if (!it->uniform_args)
-        emit_text(E, "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(cucc__f.nt); "
-                     "int *cucc__ca%d = cucc__ctx_alloc<int>(cucc__f.nt); "
-                     "int *cucc__cw%d = cucc__ctx_alloc<int>(cucc__f.nt); ", id, id, id);
-    emit_text(E, "unsigned long long *cucc__cv%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt); "
-                 "unsigned long long *cucc__cr%d = cucc__ctx_alloc<unsigned long long>(cucc__f.nt);",
-              id, id);
+        emit_text(E, "unsigned *cucc__cm%d = cucc__ctx_alloc<unsigned>(%s); "
+                     "int *cucc__ca%d = cucc__ctx_alloc<int>(%s); "
+                     "int *cucc__cw%d = cucc__ctx_alloc<int>(%s); ", id, n, id, n, id, n);
+    emit_text(E, "unsigned long long *cucc__cv%d = cucc__ctx_alloc<unsigned long long>(%s); "
+                 "unsigned long long *cucc__cr%d = cucc__ctx_alloc<unsigned long long>(%s);",
+              id, n, id, n);
 }
 
 /* What a thread brings, evaluated last in the piece before. */
@@ -886,9 +930,6 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
 }
 
 
-/* The __shared__ variables in scope (emit_shared_refs): ids, names. */
-static struct { int id, tok; } shared_refs[SIMT_FUSE_SHARED_MAX];
-static int nshared_refs;
 
 /* The piece's context variables, and (feeds) the inputs of what it feeds. */
 static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it, bool feeds)
@@ -975,21 +1016,8 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_block_runs(E, P, it);
         return;
     }
-    if (fused) {
-        emit_text(E, "for (unsigned cucc__b = 0; cucc__b < cucc__nb; cucc__b++) { const uint3 "
-                     "blockIdx{cucc__bi0.x + cucc__b, cucc__bi0.y, cucc__bi0.z}; const_cast<uint3 &>("
-                     "::blockIdx).x = blockIdx.x; ");
-        if (fused_pieces)
-            emit_text(E, "const unsigned long cucc__rowb = cucc__row + (unsigned long)cucc__b * "
-                         "cucc__f.nt; { const unsigned long cucc__row = cucc__rowb; (void)cucc__row; ");
-        for (int k = 0; k < nshared_refs && k < SIMT_FUSE_SHARED_MAX; k++) {   /* the block's own copies */
-            emit_text(E, "auto &");
-            emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
-            emit_text(E, " = cucc__shf%d[cucc__b].v; (void)&", shared_refs[k].id);
-            emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
-            emit_text(E, ";");
-        }
-    }
+    if (fused)
+        emit_block_open(E, true);
     if (it->stride)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
@@ -1032,7 +1060,7 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
     } else {
         emit_x_loop(E, P, it, X_ALL);
     }
-    emit_text(E, fused_pieces ? "}}}" : fused ? "}}" : "}");
+    emit_text(E, "}%s", block_close());
 }
 
 /* A piece's rows, begun and ended as a barrier's release for the checkers
@@ -1114,7 +1142,7 @@ static bool wstep_piece(const RItem *p)
 static int warp_steps(const RegionPlan *P, const RItem *first, const RItem **pieces, int cap)
 {
     int n = 0;
-    if (fused || !wstep_piece(first))
+    if ((fused && !fused_pieces) || !wstep_piece(first))
         return 0;
     pieces[n++] = first;
     for (const RItem *p = first; n < cap && n <= (int)(sizeof wsteps / sizeof *wsteps); p = p->next->next) {
@@ -1137,7 +1165,11 @@ static void emit_warps_whole(Emitter *E, bool exits)
     if (exits)
         emit_text(E, " && cucc__warps_whole(cucc__ex, cucc__f.nt)");
     for (int i = 0; i < npreds; i++)
-        emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
+        if (fused_pieces)   /* (no returns in a fused kernel) */
+            emit_text(E, " && cucc__warps_whole_n(cucc__p%d, cucc__f.nt, cucc__ntb, cucc__nb)",
+                      preds[i].id);
+        else
+            emit_text(E, " && cucc__warps_whole(cucc__p%d, cucc__f.nt)", preds[i].id);
 }
 
 /* The rows of the block and, in each, its warps taking part (`{` left
@@ -1149,6 +1181,8 @@ static void emit_warps_head(Emitter *E, const RegionPlan *P, const RItem *it, bo
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
+    if (fused)
+        emit_block_open(E, true);
     for (int r = 0; it && r < it->nrows; r++)
         emit_row_start(E, P, it, r);
     emit_text(E, "for (int cucc__xw = 0; cucc__xw < (int)cucc__f.bd.x; cucc__xw += 32) {");
@@ -1163,7 +1197,7 @@ static void emit_warp_lanes(Emitter *E, const RegionPlan *P, const RItem *it, bo
 {
     emit_warps_head(E, P, it, exits);
     emit_x_loop(E, P, it, X_WARP);
-    emit_text(E, "}}");
+    emit_text(E, "}}%s", block_close());
 }
 
 /* Does the map of the warp step after piece p (not the last of the
@@ -1211,7 +1245,7 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
         const RItem *c = pieces[i]->next;
         int t = lane_var(P, c)->id;
         emit_text(E, "cucc__mut<cucc__T%d> *cucc__wv%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
-                     "(cucc__f.nt);", t, c->id, t);
+                     "(%s);", t, c->id, t, nt_all());
         wsteps[nwsteps++] = c;
     }
     for (int i = 0; i < n; i++) {
@@ -1220,9 +1254,9 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
             int t = lane_var(P, c)->id;
             bool own = map_reads_var(pieces[i - 1]);
             emit_text(E, "cucc__mut<cucc__T%d> *cucc__wr%d = cucc__ctx_alloc<cucc__mut<cucc__T%d>>"
-                         "(cucc__f.nt); cucc__wmap<%s>(cucc__%s%d, cucc__wr%d, cucc__f.nt, "
-                         "cucc__wa%d, cucc__wg%d);", t, c->id, t, c->op, own ? "c" : "wv",
-                      own ? t : c->id, c->id, c->id, c->id);
+                         "(%s); cucc__wmap<%s>(cucc__%s%d, cucc__wr%d, %s, "
+                         "cucc__wa%d, cucc__wg%d);", t, c->id, t, nt_all(), c->op,
+                      own ? "c" : "wv", own ? t : c->id, c->id, nt_all(), c->id, c->id);
         }
         if (i + 1 < n && map_reads_var(pieces[i]))
             continue;
@@ -1285,20 +1319,39 @@ static void emit_warp_regs(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "} __builtin_memcpy((void *)&cucc__c%d[cucc__row + cucc__xw], (const void *)&",
               v->id);
     emit_flat(E, v->name_tok, v->name_tok + 1);
-    emit_text(E, ", sizeof(cucc__V)); }}} else ");
+    emit_text(E, ", sizeof(cucc__V)); }}}%s else ", block_close());
 }
 
-static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
+/* A collective's array `cucc__<name><id>[_<k>]` (k < 0: none), in a fused
+ * run this block's part of it (a null one stays null). */
+static void emit_arr(Emitter *E, const char *name, int id, int k)
 {
-    const Node *s = it->stmt;
-    if (it->warp_regs && !fused)
-        emit_warp_regs(E, P, it);
-    if (it->kind == RI_COLLECTIVE && it->shape == RC_CALL) {
+    char buf[48];
+    if (k >= 0)
+        snprintf(buf, sizeof buf, "cucc__%s%d_%d", name, id, k);
+    else
+        snprintf(buf, sizeof buf, "cucc__%s%d", name, id);
+    if (fused)
+        emit_text(E, "cucc__off(%s, cucc__bo)", buf);
+    else
+        emit_text(E, "%s", buf);
+}
+
+/* A collective's call, after the pieces that fed it: in a fused run, once
+ * for each block (emit_block_open). */
+static void emit_collective(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    int id = it->id;
+    if (it->shape == RC_CALL) {
         emit_fn_scope(E, it, false);
-        emit_text(E, "cucc__rf%d(cucc__f, cucc__cx%d, cucc__cr%d", it->fn_plan->id, it->id, it->id);
+        emit_text(E, "cucc__rf%d(cucc__f, ", it->fn_plan->id);
+        emit_arr(E, "cx", id, -1);
+        emit_text(E, ", ");
+        emit_arr(E, "cr", id, -1);
         for (int k = 0; k < it->fn_plan->nparams; k++) {
             if (!it->fn_plan->params[k]->uniform) {
-                emit_text(E, ", cucc__fa%d_%d", it->id, k);
+                emit_text(E, ", ");
+                emit_arr(E, "fa", id, k);
                 continue;
             }
             if (it->fn_plan->params[k]->block) {
@@ -1311,16 +1364,18 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_text(E, ");");
         return;
     }
-    if (it->kind == RI_COLLECTIVE && it->shape == RC_BLOCK) {
-        emit_text(E, "cucc__region_collective(%s, cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
-                     "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
-                  it->id, it->id, it->id);
-        return;
-    }
-    if (it->kind == RI_COLLECTIVE && it->uniform_args) {
-        emit_text(E, "cucc__rcu<%s>(cucc__f.nt, cucc__cx%d, (unsigned)", it->op, it->id);
+    if (it->shape == RC_BLOCK)
+        emit_text(E, "cucc__region_collective(%s, ", it->op);
+    else
+        emit_text(E, "cucc__%s<%s>(", it->uniform_args ? "rcu" : "rc", it->op);
+    emit_text(E, "cucc__f.nt, ");
+    emit_arr(E, "cx", id, -1);
+    if (it->uniform_args && it->shape != RC_BLOCK) {
+        emit_text(E, ", (unsigned)");
         emit_carg(E, it, 0);
-        emit_text(E, ", cucc__cv%d, ", it->id);
+        emit_text(E, ", ");
+        emit_arr(E, "cv", id, -1);
+        emit_text(E, ", ");
         if (it->shape == RC_SHFL) {
             emit_text(E, "(int)");
             emit_carg(E, it, 2);
@@ -1334,13 +1389,28 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         } else {
             emit_text(E, "32");
         }
-        emit_text(E, ", cucc__cr%d);", it->id);
-        return;
+    } else {
+        static const char *const names[] = {"cm", "cv", "ca", "cw"};
+        for (int k = 0; k < 4; k++) {
+            emit_text(E, ", ");
+            emit_arr(E, names[k], id, -1);
+        }
     }
+    emit_text(E, ", ");
+    emit_arr(E, "cr", id, -1);
+    emit_text(E, ");");
+}
+
+static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    const Node *s = it->stmt;
+    if (it->warp_regs)
+        emit_warp_regs(E, P, it);
     if (it->kind == RI_COLLECTIVE) {
-        emit_text(E, "cucc__rc<%s>(cucc__f.nt, cucc__cx%d, cucc__cm%d, cucc__cv%d, "
-                     "cucc__ca%d, cucc__cw%d, cucc__cr%d);", it->op, it->id, it->id, it->id,
-                  it->id, it->id, it->id);
+        if (fused)
+            emit_block_open(E, false);
+        emit_collective(E, P, it);
+        emit_text(E, "%s", block_close());
         return;
     }
     if (it->stride) {
@@ -1506,7 +1576,7 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
         nctx += P->pieces[i]->nown;
         stride = stride || P->pieces[i]->stride;
     }
-    fused_pieces = fuse == 2 && (nctx || stride);
+    fused_pieces = fuse == 2 && (nctx || stride || P->ncolls);
     if (fused_pieces) {
         /* runs of at most FUSED_RUN blocks whose context variables take
          * about FUSED_BYTES (taken as 4 bytes each), one after the other:
@@ -1520,7 +1590,8 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
                      "for (unsigned cucc__b0 = 0; cucc__b0 < cucc__nbt; cucc__b0 += cucc__nbc) { "
                      "const uint3 cucc__bi0{blockIdx.x + cucc__b0, blockIdx.y, blockIdx.z}; "
                      "const unsigned cucc__nb = cucc__nbt - cucc__b0 < cucc__nbc ? cucc__nbt - "
-                     "cucc__b0 : cucc__nbc; cucc__smem_fused_reset(); cucc__ctx_mark cucc__mb;",
+                     "cucc__b0 : cucc__nbc; const unsigned long cucc__ntb = cucc__f.nt; "
+                     "cucc__smem_fused_reset(); cucc__ctx_mark cucc__mb;",
                   nbc);
     } else if (fuse) {
         emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x; "

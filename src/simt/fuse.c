@@ -128,8 +128,15 @@ static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
 static bool control_fuses(const TU *tu, const RItem *it, Shared *shared, Seen *seen)
 {
     const Node *s = it->stmt;
-    if (it->pred)
-        return false;
+    if (it->pred) {
+        /* threads in the if or not, flags per thread (fed by the piece
+         * before); a frame of the low threads (`threadIdx.x < U`) is the
+         * same in every block */
+        if (it->pred_low && (!s->then || !head_uniform(tu, s->begin, s->then->begin, shared)))
+            return false;
+        return list_fuses(tu, it->body, shared, seen) &&
+               (!it->els || list_fuses(tu, it->els, shared, seen));
+    }
     if (it->stride) {
         seen->stride = true;
         return list_fuses(tu, it->body, shared, seen);
@@ -164,7 +171,7 @@ static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
     bool ok = true;
     for (const RItem *it = L ? L->items : NULL; it && ok; it = it->next) {
         if (it->kind == RI_PIECE) {
-            if (it->feeds || it->predicated)
+            if (it->feeds && it->feeds->kind == RI_CONTROL && !it->feeds->pred)
                 ok = false;
             for (int k = 0; k < it->nstmts && ok; k++)
                 for (int i = it->stmts[k]->begin; i < it->stmts[k]->end && ok; i++)
@@ -186,6 +193,9 @@ static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
             ok = head_uniform(tu, it->stmt->begin, it->stmt->end, shared);
         } else if (it->kind == RI_CONTROL) {
             ok = control_fuses(tu, it, shared, seen);
+        } else if (it->kind == RI_COLLECTIVE) {
+            /* once for each block of the run, on its part of the arrays */
+            ok = true;
         } else {
             ok = false;
         }

@@ -2,8 +2,9 @@
 // barriers (context variables, one array for all the blocks of a run):
 // a grid-stride sum then a shared tree in a uniform loop, a 2D block, a
 // block of 1024 threads, a grid that is no multiple of the run, a
-// do-while and an if on blockDim around barriers, and a loop whose
-// bound is read from memory (not fused: the same results either way).
+// do-while and an if on blockDim around barriers, warp collectives (each
+// block's part of the run's arrays), and a loop whose bound is read from
+// memory (not fused: the same results either way).
 #include <cstdio>
 
 __global__ void tree_sum(const float *x, float *partial, int n)
@@ -73,6 +74,40 @@ __global__ void smooth(const int *in, int *out)
         __syncthreads();
     }
     out[blockIdx.x * 64 + threadIdx.x] = u[threadIdx.x] * 10 + rounds;
+}
+
+__device__ int warp_total(int v)
+{
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, off);
+    return v;
+}
+
+// A grid-stride sum, then shuffles with uniform and per-thread lanes, a
+// ballot, __syncthreads_count, and a device function of shuffles called
+// by the first warp only.
+__global__ void warp_mix(const int *in, int *out, int *sums, int n)
+{
+    __shared__ int ws[32];
+    int v = 0;
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += gridDim.x * blockDim.x)
+        v += in[i];
+    int lane = threadIdx.x % 32;
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, off);
+    unsigned big = __ballot_sync(0xffffffffu, v > 400);
+    int many = __syncthreads_count(v > 300);
+    int other = __shfl_sync(0xffffffffu, v, (lane * 7 + 3) % 32);
+    if (lane == 0)
+        ws[threadIdx.x / 32] = v;
+    __syncthreads();
+    if (threadIdx.x < 32) {
+        int w = threadIdx.x < blockDim.x / 32 ? ws[threadIdx.x] : 0;
+        w = warp_total(w);
+        if (threadIdx.x == 0)
+            sums[blockIdx.x] = w;
+    }
+    out[blockIdx.x * blockDim.x + threadIdx.x] = (int)(big % 1000) + many * 7 + other * 3;
 }
 
 // 1024 threads a block: a run holds four blocks.
@@ -149,6 +184,23 @@ int main()
     for (int i = 0; i < 50 * 64; i++)
         cs += (long)out[i] * (i % 7 + 1);
     printf("smooth: %d %d, check %ld\n", out[0], out[50 * 64 - 1], cs);
+
+    int *mix, *sums;
+    cudaMallocManaged(&mix, 200 * 256 * sizeof(int));
+    cudaMallocManaged(&sums, 200 * sizeof(int));
+    int shapes[2] = {256, 96};
+    for (int h = 0; h < 2; h++) {
+        int t = shapes[h];
+        warp_mix<<<200, t>>>(win, mix, sums, 1024 * 23);
+        cudaDeviceSynchronize();
+        long cm = 0, cs2 = 0;
+        for (int i = 0; i < 200 * t; i++)
+            cm += (long)mix[i] * (i % 9 + 1);
+        for (int b = 0; b < 200; b++)
+            cs2 += (long)sums[b] * (b % 4 + 1);
+        printf("warp_mix %d: %d %d %d, sums %d %d, check %ld %ld\n", t, mix[0], mix[33], mix[200 * t - 1],
+               sums[0], sums[199], cm, cs2);
+    }
 
     int *rounds;
     cudaMallocManaged(&rounds, sizeof(int));
