@@ -1012,7 +1012,7 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
                  "for (unsigned cucc__y = 0; cucc__y < cucc__f.bd.y; cucc__y++) { "
                  "const unsigned long cucc__row = ((unsigned long)cucc__z * cucc__f.bd.y + "
                  "cucc__y) * cucc__f.bd.x; ");
-    if (fused && it->block_runs && !nshared_refs) {
+    if (fused && !fused_pieces && it->block_runs && !nshared_refs) {
         emit_block_runs(E, P, it);
         return;
     }
@@ -1229,7 +1229,8 @@ static void emit_warp_steps(Emitter *E, const RegionPlan *P, const RItem **piece
             emit_text(E, "32");
         emit_text(E, "; const unsigned cucc__wg%d = (unsigned)cucc__ww%d - 1;", c->id, c->id);
     }
-    emit_text(E, "if (cucc__f.bd.x %% 32 == 0");
+    /* (fused: the maps run over all the blocks' threads, in warps) */
+    emit_text(E, "if (cucc__f.bd.x %% 32 == 0%s", fused_pieces ? " && cucc__ntb % 32 == 0" : "");
     for (int i = 0; i + 1 < n; i++) {
         const RItem *c = pieces[i]->next;
         emit_text(E, " && (unsigned)");

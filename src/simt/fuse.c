@@ -88,9 +88,39 @@ static bool names_shared(const TU *tu, const Node *s, const Shared *shared)
     return false;
 }
 
+/* The kernel whose plan list_fuses walks (its parameters: head_uniform). */
+static const Decl *fuse_kernel;
+
+/* Is token i a parameter of fuse_kernel that [from, to) assigns,
+ * increments or decrements?  (The body runs again for each run of blocks,
+ * src/emit/region.c, and the parameters are the entry's own.) */
+static bool param_written(const TU *tu, int i, int from, int to)
+{
+    const Token *t = &tu->toks.v[i];
+    const Decl *d = fuse_kernel;
+    bool param = false;
+    for (int k = d->params_open + 1; k < d->params_close && !param; k++) {
+        const Token *p = &tu->toks.v[k];
+        param = p->kind == TK_IDENT && p->len == t->len && !memcmp(p->text, t->text, (size_t)t->len);
+    }
+    if (!param)
+        return false;
+    const Token *next = i + 1 < to ? &tu->toks.v[i + 1] : NULL;
+    const Token *prev = i > from ? &tu->toks.v[i - 1] : NULL;
+    if (prev && (tok_is(prev, "++") || tok_is(prev, "--")))
+        return true;
+    if (!next || (prev && (tok_is(prev, ".") || tok_is(prev, "->"))))
+        return false;       /* (a member of that name) */
+    if (tok_is(next, "++") || tok_is(next, "--"))
+        return true;
+    return next->kind == TK_PUNCT && next->text[next->len - 1] == '=' && !tok_is(next, "==") &&
+           !tok_is(next, "!=") && !tok_is(next, "<=") && !tok_is(next, ">=");
+}
+
 /* Tokens [from, to) of a control statement's head (a loop's or an if's,
  * run once for all the fused blocks): no blockIdx, __shared__ variable,
- * call or memory read (`[`, `->`, unary `*`), so the same in every block. */
+ * call or memory read (`[`, `->`, unary `*`), so the same in every block;
+ * no parameter written. */
 static bool head_uniform(const TU *tu, int from, int to, const Shared *shared)
 {
     for (int i = from; i < to; i++) {
@@ -102,6 +132,8 @@ static bool head_uniform(const TU *tu, int from, int to, const Shared *shared)
             return false;
         if (t->kind != TK_IDENT)
             continue;
+        if (param_written(tu, i, from, to))
+            return false;
         if (i + 1 < to && tok_is(&tu->toks.v[i + 1], "(") && !tok_is(t, "for") &&
             !tok_is(t, "while") && !tok_is(t, "if") && !tok_is(t, "sizeof"))
             return false;
@@ -120,7 +152,7 @@ typedef struct Seen {
     bool ctx, stride, loops;
 } Seen;
 
-static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen);
+static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen, bool top);
 
 /* A control item of the fused kernel: a lockstep loop by rows over its
  * piece (each block's rows start from its own blockIdx), or a uniform
@@ -134,12 +166,12 @@ static bool control_fuses(const TU *tu, const RItem *it, Shared *shared, Seen *s
          * same in every block */
         if (it->pred_low && (!s->then || !head_uniform(tu, s->begin, s->then->begin, shared)))
             return false;
-        return list_fuses(tu, it->body, shared, seen) &&
-               (!it->els || list_fuses(tu, it->els, shared, seen));
+        return list_fuses(tu, it->body, shared, seen, false) &&
+               (!it->els || list_fuses(tu, it->els, shared, seen, false));
     }
     if (it->stride) {
         seen->stride = true;
-        return list_fuses(tu, it->body, shared, seen);
+        return list_fuses(tu, it->body, shared, seen, false);
     }
     switch (s->kind) {
     case ND_BLOCK:
@@ -162,11 +194,13 @@ static bool control_fuses(const TU *tu, const RItem *it, Shared *shared, Seen *s
     default:
         return false;
     }
-    return list_fuses(tu, it->body, shared, seen) &&
-           (!it->els || list_fuses(tu, it->els, shared, seen));
+    return list_fuses(tu, it->body, shared, seen, false) &&
+           (!it->els || list_fuses(tu, it->els, shared, seen, false));
 }
 
-static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
+/* top: the kernel's own list, where alone __shared__ declarations may
+ * stand (one in a loop would take new copies in each iteration). */
+static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen, bool top)
 {
     bool ok = true;
     for (const RItem *it = L ? L->items : NULL; it && ok; it = it->next) {
@@ -181,6 +215,7 @@ static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
         } else if (it->kind == RI_SCALAR && it->stmt->kind == ND_DECL && it->stmt->spec &&
                    (it->stmt->spec->cuda & CU_SHARED)) {
             const Node *s = it->stmt;
+            ok = top;
             for (int i = s->begin; i < s->end && ok; i++)
                 ok = !tok_is(&tu->toks.v[i], "extern") && !tok_is(&tu->toks.v[i], "=");
             for (const Node *v = s->body; v && ok; v = v->next)
@@ -194,8 +229,11 @@ static bool list_fuses(const TU *tu, const RList *L, Shared *shared, Seen *seen)
         } else if (it->kind == RI_CONTROL) {
             ok = control_fuses(tu, it, shared, seen);
         } else if (it->kind == RI_COLLECTIVE) {
-            /* once for each block of the run, on its part of the arrays */
-            ok = true;
+            /* once for each block of the run, on its part of the arrays;
+             * the warp steps take a uniform mask, delta and width once
+             * for all the blocks */
+            for (int i = it->stmt->begin; i < it->stmt->end && ok; i++)
+                ok = !tok_is(&tu->toks.v[i], "blockIdx");
         } else {
             ok = false;
         }
@@ -216,7 +254,7 @@ static bool pieces_fuse(const TU *tu, const RegionPlan *P)
      * rows as one stream: an n-body's and a sgemm's tile loops, whose
      * blocks reuse their tiles anyway, measured 13% and 7% slower fused
      * (2 workers, median of 7: the code around the fused blocks) */
-    return ok && list_fuses(tu, P->body, &shared, &seen) && seen.pieces > 1 &&
+    return ok && list_fuses(tu, P->body, &shared, &seen, true) && seen.pieces > 1 &&
            (!seen.ctx || !seen.loops || seen.stride);
 }
 
@@ -286,7 +324,12 @@ static void find_bad(const TU *tu)
 static int fusion(const TU *tu, const Decl *d)
 {
     const RegionPlan *P = simt_kernel_regions(d);
+    /* parameters the threads modify are per-thread arrays of one block
+     * (src/emit/region.c, emit_region_body) */
+    if (P && P->nparams)
+        return 0;
     /* (--sanitize checks __shared__ variables in the worker's window) */
+    fuse_kernel = d;
     bool pieces = P && P->body && !tu->guard_shared && pieces_fuse(tu, P);
     if (P && !pieces && (!P->body || !P->body->items || P->body->items->next ||
                          P->body->items->kind != RI_PIECE))

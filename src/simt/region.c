@@ -1424,8 +1424,6 @@ static void find_store(Ctx *c, Node *n, void *arg)
     Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
                : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
                                                                                : NULL;
-    while (lv && lv->kind == ND_MEMBER && is_op(c, lv, "."))     /* a local's member */
-        lv = lv->lhs;
     if (lv && !(lv->kind == ND_NAME && lv->local))
         *stores = true;
 }
