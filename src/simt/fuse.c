@@ -66,6 +66,17 @@ typedef struct Shared {
     int n;
 } Shared;
 
+/* Does identifier t spell one of the shared variables? */
+static bool is_shared(const TU *tu, const Token *t, const Shared *shared)
+{
+    for (int k = 0; k < shared->n; k++) {
+        const Token *v = &tu->toks.v[shared->tok[k]];
+        if (v->len == t->len && !memcmp(v->text, t->text, (size_t)t->len))
+            return true;
+    }
+    return false;
+}
+
 static bool names_shared(const TU *tu, const Node *s, const Shared *shared)
 {
     for (int i = s->begin; i < s->end; i++) {
@@ -77,13 +88,8 @@ static bool names_shared(const TU *tu, const Node *s, const Shared *shared)
             return true;
         if (t->kind != TK_IDENT)
             continue;
-        if (i + 1 < s->end && tok_is(&tu->toks.v[i + 1], "("))
+        if ((i + 1 < s->end && tok_is(&tu->toks.v[i + 1], "(")) || is_shared(tu, t, shared))
             return true;
-        for (int k = 0; k < shared->n; k++) {
-            const Token *v = &tu->toks.v[shared->tok[k]];
-            if (v->len == t->len && !memcmp(v->text, t->text, (size_t)t->len))
-                return true;
-        }
     }
     return false;
 }
@@ -137,11 +143,8 @@ static bool head_uniform(const TU *tu, int from, int to, const Shared *shared)
         if (i + 1 < to && tok_is(&tu->toks.v[i + 1], "(") && !tok_is(t, "for") &&
             !tok_is(t, "while") && !tok_is(t, "if") && !tok_is(t, "sizeof"))
             return false;
-        for (int k = 0; k < shared->n; k++) {
-            const Token *v = &tu->toks.v[shared->tok[k]];
-            if (v->len == t->len && !memcmp(v->text, t->text, (size_t)t->len))
-                return false;
-        }
+        if (is_shared(tu, t, shared))
+            return false;
     }
     return true;
 }
