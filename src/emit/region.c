@@ -103,9 +103,10 @@ static void emit_block_open(Emitter *E, bool row)
     if (fused_pieces && row)
         emit_text(E, "const unsigned long cucc__rowb = cucc__row + (unsigned long)cucc__b * "
                      "cucc__ntb; { const unsigned long cucc__row = cucc__rowb; (void)cucc__row; ");
+    else if (fused_pieces)
+        emit_text(E, "{ const unsigned long cucc__bo = (unsigned long)cucc__b * cucc__ntb; ");
     else
-        emit_text(E, "{ const unsigned long cucc__bo = (unsigned long)cucc__b * %s; "
-                     "(void)cucc__bo; ", fused_pieces ? "cucc__ntb" : "cucc__f.nt");
+        emit_text(E, "{");
     for (int k = 0; k < nshared_refs && k < SIMT_FUSE_SHARED_MAX; k++) {   /* the block's own copies */
         emit_text(E, "auto &");
         emit_flat(E, shared_refs[k].tok, shared_refs[k].tok + 1);
@@ -127,7 +128,6 @@ static const char *nt_all(void)
 {
     return fused_pieces ? "cucc__ntb * cucc__nb" : "cucc__f.nt";
 }
-
 
 /* typedef <specifiers> <declarator, named cucc__T<id>>; and the storage. */
 static void emit_storage(Emitter *E, const RegionPlan *P, const RVar *rv)
@@ -929,8 +929,6 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     }
 }
 
-
-
 /* The piece's context variables, and (feeds) the inputs of what it feeds. */
 static void emit_piece_storage(Emitter *E, const RegionPlan *P, const RItem *it, bool feeds)
 {
@@ -1332,7 +1330,7 @@ static void emit_arr(Emitter *E, const char *name, int id, int k)
         snprintf(buf, sizeof buf, "cucc__%s%d_%d", name, id, k);
     else
         snprintf(buf, sizeof buf, "cucc__%s%d", name, id);
-    if (fused)
+    if (fused_pieces)   /* (collectives fuse only so) */
         emit_text(E, "cucc__off(%s, cucc__bo)", buf);
     else
         emit_text(E, "%s", buf);
@@ -1582,18 +1580,15 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
         /* runs of at most FUSED_RUN blocks whose context variables take
          * about FUSED_BYTES (taken as 4 bytes each), one after the other:
          * their arrays and shared copies stay in the caches */
-        char nbc[192];
-        snprintf(nbc, sizeof nbc, "(unsigned)(%d / (cucc__f.nt * %d)) > %d ? %du : (unsigned)(%d / "
-                 "(cucc__f.nt * %d)) > 1 ? (unsigned)(%d / (cucc__f.nt * %d)) : 1u",
-                 FUSED_BYTES, 4 * nctx + 4, FUSED_RUN, FUSED_RUN, FUSED_BYTES, 4 * nctx + 4,
-                 FUSED_BYTES, 4 * nctx + 4);
-        emit_text(E, "const unsigned cucc__nbt = cucc__fuse_x, cucc__nbc = %s; "
+        emit_text(E, "const unsigned long cucc__nbq = %d / (cucc__f.nt * %d); "
+                     "const unsigned cucc__nbt = cucc__fuse_x, cucc__nbc = cucc__nbq > %d ? %du : "
+                     "cucc__nbq > 1 ? (unsigned)cucc__nbq : 1u; "
                      "for (unsigned cucc__b0 = 0; cucc__b0 < cucc__nbt; cucc__b0 += cucc__nbc) { "
                      "const uint3 cucc__bi0{blockIdx.x + cucc__b0, blockIdx.y, blockIdx.z}; "
                      "const unsigned cucc__nb = cucc__nbt - cucc__b0 < cucc__nbc ? cucc__nbt - "
                      "cucc__b0 : cucc__nbc; const unsigned long cucc__ntb = cucc__f.nt; "
                      "cucc__smem_fused_reset(); cucc__ctx_mark cucc__mb;",
-                  nbc);
+                  FUSED_BYTES, 4 * nctx + 4, FUSED_RUN, FUSED_RUN);
     } else if (fuse) {
         emit_text(E, "const uint3 cucc__bi0 = blockIdx; const unsigned cucc__nb = cucc__fuse_x; "
                      "cucc__smem_fused_reset();");
