@@ -13,13 +13,16 @@
  *
  * The Guide leaves unspecified which of a tile's elements each lane of the
  * warp holds; programs may only treat a fragment's elements alike (scale
- * them, convert them).  Here every lane holds the whole A and B tiles, row
- * by row (num_elements M * K and K * N), and of the accumulator tile (M x
- * N, row by row) the elements l, l + 32, l + 64, ... of lane l (as many as
- * on the GPU: 8, or 2 for m8n8k4), of which it computes the products: no
- * lane needs another's data, so the functions are plain code that any SIMT
- * strategy runs (the lane comes from the worker's threadIdx, which region
- * pieces that call these keep current: src/simt/region.c, reads_tls).  Products
+ * them, convert them).  Here lane l holds of the accumulator tile (M x N,
+ * row by row) the elements e = l + 32 i, i < E = M N / 32 (as many as on
+ * the GPU: 8, or 2 for m8n8k4), which share column l % N (N divides 32 in
+ * every shape) and lie in rows l / N + (32 / N) i; its A fragment holds
+ * those E rows of A, k-major (x[k E + i]), and its B fragment that column
+ * of B (x[k]): what the lane's products read, and no more.  No lane needs
+ * another's data, so the functions are plain code that any SIMT strategy
+ * runs (the lane comes from the worker's threadIdx, which region pieces
+ * that call these keep current: src/simt/region.c, reads_tls), and the
+ * products of a k are E side by side (a vector of E floats).  Products
  * are exact and summed in float (double for m8n8k4, int for the integer
  * types, wrapping unless satf saturates), in order of k, then rounded to
  * the accumulator's type: integer-valued data give the GPU's results
@@ -62,7 +65,16 @@ __host__ __device__ inline float __float_to_tf32(float in)
     return r;
 }
 
-/* How a fragment stores an element of type T, and how the product reads it. */
+/* A GCC vector of N T's (named through a class: a vector_size attribute on
+ * a typedef that depends on a template's parameter is lost). */
+template <class T, int N> struct cucc__mma_vt {
+    typedef T type __attribute__((vector_size(sizeof(T) * N)));
+};
+
+/* How a fragment stores an element of type T, and how the product reads
+ * it: one (value), or E in a row as a vector V of E sums (vec: the
+ * conversions of value on GCC's vector types, so that a product of the
+ * lane's E rows is a few vector instructions). */
 template <class T> struct cucc__mma_elem {
     typedef T storage;
     static float value(T v) { return (float)v; }
@@ -70,10 +82,36 @@ template <class T> struct cucc__mma_elem {
 template <> struct cucc__mma_elem<__half> {
     typedef __half storage;
     static float value(__half v) { return __half2float(v); }
+    /* cucc__f16_to_f (device_half.h) on E elements */
+    template <class V, int E> static void vec(V &v, const __half *p)
+    {
+        typedef typename cucc__mma_vt<unsigned short, E>::type H;
+        typedef typename cucc__mma_vt<unsigned int, E>::type U;
+        typedef typename cucc__mma_vt<int, E>::type I;
+        H h;
+        memcpy(&h, p, sizeof h);
+        const U u = __builtin_convertvector(h, U), em = u & 0x7fffu;
+        const U normal = (em << 13) + 0x38000000u;
+        const I e = (I)em;
+        const U sub = (U)(__builtin_convertvector(e, V) * 5.9604644775390625e-08f);
+        /* the cases' masks from sign bits, not compares (which GCC splits
+         * into scalar ones on vectors wider than the machine's) */
+        const U is_sub = (U)((e - 0x400) >> 31), is_inf = (U)((0x7bff - e) >> 31), is_nan = (U)((0x7c00 - e) >> 31);
+        const U r = (normal & ~(is_sub | is_inf)) | (sub & is_sub) | (0x7f800000u & is_inf) | (u & 0x8000u) << 16;
+        v = (V)((r | is_nan) & ~(is_nan & 0x80000000u));
+    }
 };
 template <> struct cucc__mma_elem<__nv_bfloat16> {
     typedef __nv_bfloat16 storage;
     static float value(__nv_bfloat16 v) { return __bfloat162float(v); }
+    template <class V, int E> static void vec(V &v, const __nv_bfloat16 *p)
+    {
+        typedef typename cucc__mma_vt<unsigned short, E>::type H;
+        typedef typename cucc__mma_vt<unsigned int, E>::type U;
+        H h;
+        memcpy(&h, p, sizeof h);
+        v = (V)(__builtin_convertvector(h, U) << 16);
+    }
 };
 template <> struct cucc__mma_elem<precision::tf32> {
     typedef float storage;
@@ -86,10 +124,18 @@ template <> struct cucc__mma_elem<precision::tf32> {
         memcpy(&r, &u, sizeof r);
         return r;
     }
+    template <class V, int E> static void vec(V &v, const float *p)
+    {
+        typedef typename cucc__mma_vt<unsigned int, E>::type U;
+        U u;
+        memcpy(&u, p, sizeof u);
+        v = (V)(u & 0xffffe000u);
+    }
 };
 template <> struct cucc__mma_elem<double> {
     typedef double storage;
     static double value(double v) { return v; }
+    template <class V, int E> static void vec(V &v, const double *p) { memcpy(&v, p, sizeof v); }
 };
 template <> struct cucc__mma_elem<signed char> {
     typedef signed char storage;
@@ -107,12 +153,19 @@ template <int _CuM, int _CuN, int _CuK> struct cucc__mma_shape {
                            (_CuM == 8 && _CuN == 8 && _CuK == 4);
 };
 
-/* The elements a fragment of Use holds: the whole tile of A and B, a
- * 32nd of the accumulator's. */
+/* The elements a fragment of Use holds in a lane: E rows of A, one column
+ * of B, E elements of the accumulator. */
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_part {
+    enum { E = _CuM * _CuN / 32, STEP = 32 / _CuN };
+};
 template <class _CuUse, int _CuM, int _CuN, int _CuK> struct cucc__mma_size;
-template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_a, _CuM, _CuN, _CuK> { enum { value = _CuM * _CuK }; };
-template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_b, _CuM, _CuN, _CuK> { enum { value = _CuK * _CuN }; };
-template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<accumulator, _CuM, _CuN, _CuK> { enum { value = _CuM * _CuN / 32 }; };
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_a, _CuM, _CuN, _CuK> {
+    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::E * _CuK };
+};
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_b, _CuM, _CuN, _CuK> { enum { value = _CuK }; };
+template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<accumulator, _CuM, _CuN, _CuK> {
+    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+};
 
 /* The calling thread's lane in its warp. */
 __device__ inline unsigned cucc__mma_lane()
@@ -140,26 +193,28 @@ __device__ inline void fill_fragment(fragment<_CuUse, _CuM, _CuN, _CuK, T, _CuLa
         f.x[i] = s;
 }
 
-/* A and B: the tile's rows (A: M x K, B: K x N) from memory laid out as
- * the fragment's Layout says, ldm elements between rows (row_major) or
- * columns (col_major). */
-template <int _CuR, int _CuC, class _CuLayout, class _CuS, class _CuP>
-__device__ inline void cucc__mma_tile(_CuS *x, const _CuP *p, unsigned ldm)
-{
-    const bool row = !__is_same(_CuLayout, col_major);
-    for (int r = 0; r < _CuR; r++)
-        for (int c = 0; c < _CuC; c++)
-            x[r * _CuC + c] = p[row ? (size_t)r * ldm + c : (size_t)c * ldm + r];
-}
+/* A and B from memory laid out as the fragment's Layout says, ldm
+ * elements between rows (row_major) or columns (col_major): the lane's E
+ * rows of A (M x K), k-major; the lane's column of B (K x N). */
 template <int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuP>
 __device__ inline void load_matrix_sync(fragment<matrix_a, _CuM, _CuN, _CuK, T, _CuLayout> &a, const _CuP *p, unsigned ldm)
 {
-    cucc__mma_tile<_CuM, _CuK, _CuLayout>(a.x, p, ldm);
+    typedef cucc__mma_part<_CuM, _CuN, _CuK> _CuPart;
+    const bool row = !__is_same(_CuLayout, col_major);
+    const unsigned r0 = cucc__mma_lane() / _CuN;
+    for (int i = 0; i < _CuPart::E; i++) {
+        const size_t r = r0 + (size_t)_CuPart::STEP * i;
+        for (int k = 0; k < _CuK; k++)
+            a.x[k * _CuPart::E + i] = p[row ? r * ldm + k : (size_t)k * ldm + r];
+    }
 }
 template <int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuP>
 __device__ inline void load_matrix_sync(fragment<matrix_b, _CuM, _CuN, _CuK, T, _CuLayout> &b, const _CuP *p, unsigned ldm)
 {
-    cucc__mma_tile<_CuK, _CuN, _CuLayout>(b.x, p, ldm);
+    const bool row = !__is_same(_CuLayout, col_major);
+    const size_t col = cucc__mma_lane() % _CuN;
+    for (int k = 0; k < _CuK; k++)
+        b.x[k] = p[row ? (size_t)k * ldm + col : col * ldm + k];
 }
 /* The accumulator: the lane's elements e = lane + 32 i of the M x N tile. */
 template <int _CuM, int _CuN, int _CuK, class T, class _CuP>
@@ -198,19 +253,16 @@ __device__ inline void cucc__mma(fragment<accumulator, _CuM, _CuN, _CuK, _CuTD> 
                                  const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
                                  const fragment<accumulator, _CuM, _CuN, _CuK, _CuTC> &c, _CuSum)
 {
-    /* The lane's outputs e = l + 32 i share column l % N (N divides 32 in
-     * every shape) and lie in rows l / N + (32 / N) i: B's column is read
-     * once, and the outputs are summed side by side, each in order of k. */
-    enum { _CuE = _CuM * _CuN / 32 };
-    const unsigned l = cucc__mma_lane(), col = l % _CuN, r0 = l / _CuN;
-    _CuSum bcol[_CuK], out[_CuE];
-    for (int k = 0; k < _CuK; k++)
-        bcol[k] = (_CuSum)cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
+    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+    typedef typename cucc__mma_vt<_CuSum, _CuE>::type _CuV;
+    _CuV out;
     for (int i = 0; i < _CuE; i++)
         out[i] = (_CuSum)cucc__mma_elem<_CuTC>::value(c.x[i]);
-    for (int k = 0; k < _CuK; k++)
-        for (int i = 0; i < _CuE; i++)
-            out[i] += (_CuSum)cucc__mma_elem<_CuTA>::value(a.x[(r0 + (32 / _CuN) * i) * _CuK + k]) * bcol[k];
+    for (int k = 0; k < _CuK; k++) {
+        _CuV ak;
+        cucc__mma_elem<_CuTA>::template vec<_CuV, _CuE>(ak, a.x + k * _CuE);
+        out += ak * (_CuSum)cucc__mma_elem<_CuTA>::value(b.x[k]);
+    }
     for (int i = 0; i < _CuE; i++)
         d.x[i] = cucc__mma_round<_CuTD, _CuSum>::get(out[i]);
 }
@@ -229,14 +281,17 @@ __device__ inline void mma_sync(fragment<accumulator, _CuM, _CuN, _CuK, int> &d,
                                 const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
                                 const fragment<accumulator, _CuM, _CuN, _CuK, int> &c, bool satf = false)
 {
-    const unsigned l = cucc__mma_lane();
-    for (int i = 0; i < d.num_elements; i++) {
-        const unsigned e = l + 32u * i, r = e / _CuN, col = e % _CuN;
-        long long s = c.x[i];
-        for (int k = 0; k < _CuK; k++)
-            s += cucc__mma_elem<_CuTA>::value(a.x[r * _CuK + k]) * cucc__mma_elem<_CuTA>::value(b.x[k * _CuN + col]);
-        d.x[i] = !satf ? (int)(unsigned)s : s > 2147483647LL ? 2147483647 : s < -2147483648LL ? (int)0x80000000u : (int)s;
+    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+    long long s[_CuE];
+    for (int i = 0; i < _CuE; i++)
+        s[i] = c.x[i];
+    for (int k = 0; k < _CuK; k++) {
+        const int bk = cucc__mma_elem<_CuTA>::value(b.x[k]);
+        for (int i = 0; i < _CuE; i++)
+            s[i] += cucc__mma_elem<_CuTA>::value(a.x[k * _CuE + i]) * bk;
     }
+    for (int i = 0; i < _CuE; i++)
+        d.x[i] = !satf ? (int)(unsigned)s[i] : s[i] > 2147483647LL ? 2147483647 : s[i] < -2147483648LL ? (int)0x80000000u : (int)s[i];
 }
 
 } // namespace wmma

@@ -208,14 +208,18 @@ __host__ __device__ inline unsigned short cucc__ull_to16(unsigned long long i, i
  * (its sign and payload are dropped, as CUDA's conversion does). */
 __host__ __device__ inline float cucc__f16_to_f(unsigned short h)
 {
-    unsigned int sign = (unsigned int)(h & 0x8000u) << 16;
-    unsigned int e = (h >> 10) & 0x1fu;
-    unsigned int m = h & 0x3ffu;
-    if (e == 0x1f)
-        return cucc__h_bitsf(m ? 0x7fffffffu : (sign | 0x7f800000u));
-    if (e == 0) /* zero or subnormal: m * 2^-24, exact in float */
-        return cucc__h_bitsf(sign | cucc__h_fbits((float)m * 5.9604644775390625e-08f));
-    return cucc__h_bitsf(sign | (e + 112) << 23 | m << 13);
+    /* Each case's bits, chosen by masks: no branch, no select that gcc
+     * leaves as control flow, so that loops of conversions vectorise. */
+    const unsigned int em = h & 0x7fffu;
+    const unsigned int normal = (em << 13) + 0x38000000u;     /* exponent + 112 */
+    /* zero or subnormal: m * 2^-24, exact in float */
+    const unsigned int sub = cucc__h_fbits((float)(int)em * 5.9604644775390625e-08f);
+    const unsigned int is_sub = 0u - (unsigned int)(em < 0x400u);
+    const unsigned int is_inf = 0u - (unsigned int)(em >= 0x7c00u);
+    const unsigned int is_nan = 0u - (unsigned int)(em > 0x7c00u);
+    unsigned int r = (normal & ~(is_sub | is_inf)) | (sub & is_sub) | (0x7f800000u & is_inf);
+    r |= (unsigned int)(h & 0x8000u) << 16;
+    return cucc__h_bitsf((r | is_nan) & ~(is_nan & 0x80000000u));
 }
 
 /* bfloat16 -> float: the upper half of a float (NaN payloads kept). */
