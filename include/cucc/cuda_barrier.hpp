@@ -97,7 +97,13 @@ template <std::size_t _CuAlign> struct aligned_size_t {
 
 template <thread_scope _CuScope> class pipeline;
 
-/* memcpy_async(dst, src, size, barrier or pipeline): done at once. */
+/* memcpy_async(dst, src, size, barrier or pipeline): done at once.  The
+ * destination is often an extern __shared__ array, whose size g++ takes
+ * for 0 (it is the launch's): no -Wstringop-overflow on the copies. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wstringop-overflow"
+#endif
 template <class Size, thread_scope _CuS>
 __device__ inline void memcpy_async(void *dst, const void *src, Size size, barrier<_CuS> &)
 {
@@ -120,6 +126,9 @@ __device__ inline void memcpy_async(const Group &, void *dst, const void *src, S
 {
     memcpy(dst, src, (std::size_t)size);
 }
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 /* ---- pipelines ----------------------------------------------------------- */
 
