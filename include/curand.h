@@ -8,8 +8,11 @@
  * 32-bit values and uniform floats and doubles are bit-identical with an
  * H200's; normals and log-normals come from the same draws and agree to
  * about 1e-6 (floats: the GPU's approximate log and sine) or 1 ulp
- * (doubles).  MTGP32, MT19937 and the quasi-random generators are not
- * here (CURAND_STATUS_TYPE_ERROR), nor Poisson.  Same types,
+ * (doubles).  Poisson results (curandGeneratePoisson, and the discrete
+ * distributions of curandCreatePoissonDistribution that curand_discrete
+ * draws from) follow the Poisson law from one draw a position, but are not
+ * NVIDIA's bits (its tables are its own).  MTGP32, MT19937 and the
+ * quasi-random generators are not here (CURAND_STATUS_TYPE_ERROR).  Same types,
  * values and functions as NVIDIA's header; link with -lcurand.
  */
 #ifndef CURAND_H_
@@ -73,6 +76,37 @@ typedef enum curandOrdering curandOrdering_t;
 struct curandGenerator_st;
 typedef struct curandGenerator_st *curandGenerator_t;
 
+enum curandMethod {
+    CURAND_CHOOSE_BEST = 0,
+    CURAND_ITR = 1,
+    CURAND_KNUTH = 2,
+    CURAND_HITR = 3,
+    CURAND_M1 = 4,
+    CURAND_M2 = 5,
+    CURAND_BINARY_SEARCH = 6,
+    CURAND_DISCRETE_GAUSS = 7,
+    CURAND_REJECTION = 8,
+    CURAND_DEVICE_API = 9,
+    CURAND_FAST_REJECTION = 10,
+    CURAND_3RD = 11,
+    CURAND_DEFINITION = 12,
+    CURAND_POISSON = 13
+};
+typedef enum curandMethod curandMethod_t;
+
+/* A discrete distribution in device memory (cucc's layout): values shift
+ * .. shift + length - 1 by a square histogram (Marsaglia, Tsang and Wang):
+ * u in (0, 1], j = floor(length u), j if u < V[j] else K[j]; or, with
+ * method CURAND_DISCRETE_GAUSS, the normal law of mean and stddev rounded. */
+struct curandDiscreteDistribution_st {
+    curandMethod_t method;
+    unsigned int shift, length;
+    double mean, stddev;
+    const double *V;
+    const unsigned int *K;
+};
+typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -98,6 +132,9 @@ curandStatus_t curandGenerateLogNormal(curandGenerator_t generator, float *outpu
 curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n,
                                              double mean, double stddev);
 curandStatus_t curandGenerateSeeds(curandGenerator_t generator);
+curandStatus_t curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n, double lambda);
+curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDistribution_t *discrete_distribution);
+curandStatus_t curandDestroyDistribution(curandDiscreteDistribution_t discrete_distribution);
 
 #ifdef __cplusplus
 }

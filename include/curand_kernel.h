@@ -9,14 +9,16 @@
  * normals go through Box-Muller with this library's logf/__sincosf, so they
  * agree to a few ulp).  XORWOW's subsequences are 2^67 draws apart: the
  * runtime jumps with powers of the generator's GF(2) matrix
- * (src/rt/curand.c).  MRG32k3a, MTGP32, Sobol, Poisson and the host API
- * (curand.h) are not done.
+ * (src/rt/curand.c).  Poisson draws (curand_poisson) by cuRAND's three
+ * methods; curand_discrete from the distributions of curand.h.  MTGP32
+ * and Sobol are not done.
  */
 #ifndef CUCC_CURAND_KERNEL_H
 #define CUCC_CURAND_KERNEL_H
 
 #include <math.h>
 #include "cuda_runtime.h"
+#include "curand.h"
 
 #define CUCC_CURAND_2POW32_INV (2.3283064e-10f)
 #define CUCC_CURAND_2POW32_INV_DOUBLE (2.3283064365386963e-10)
@@ -305,8 +307,10 @@ static __device__ inline void curand_init(unsigned long long seed, unsigned long
 /* One step: the combination, in (0, m1]. */
 static __device__ inline double cucc__mrg_next(curandStateMRG32k3a_t *state)
 {
-    unsigned long long p1 = (1403580ull * state->s1[1] + (CUCC_MRG_M1 - 810728ull) * state->s1[0]) % CUCC_MRG_M1;
-    unsigned long long p2 = (527612ull * state->s2[2] + (CUCC_MRG_M2 - 1370589ull) * state->s2[0]) % CUCC_MRG_M2;
+    /* a12 s1[1] - a13 s1[0] as a12 s1[1] + a13 (m1 - s1[0]): no term near
+     * 2^64 (m1 - a13 times s1[0] would overflow with s1[1]'s) */
+    unsigned long long p1 = (1403580ull * state->s1[1] + 810728ull * (CUCC_MRG_M1 - state->s1[0])) % CUCC_MRG_M1;
+    unsigned long long p2 = (527612ull * state->s2[2] + 1370589ull * (CUCC_MRG_M2 - state->s2[0])) % CUCC_MRG_M2;
     state->s1[0] = state->s1[1];
     state->s1[1] = state->s1[2];
     state->s1[2] = (unsigned int)p1;
@@ -585,6 +589,155 @@ static __device__ inline float2 curand_normal2(curandStateMRG32k3a_t *state)
 static __device__ inline double2 curand_normal2_double(curandStateMRG32k3a_t *state)
 {
     return cucc__curand_bm_double(state);
+}
+
+static __device__ inline double4 curand_normal4_double(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state), y = curand4(state);
+    double2 a = cucc__box_muller_double(x.x, x.y, x.z, x.w), b = cucc__box_muller_double(y.x, y.y, y.z, y.w);
+    return make_double4(a.x, a.y, b.x, b.y);
+}
+
+/* ---- Poisson -------------------------------------------------------------
+ * cuRAND's methods, chosen by lambda as its curand_poisson chooses them:
+ * below 64, Knuth's (e^lambda multiplied by uniforms until it is at most
+ * 1); above 4000, the normal law rounded; between, a rejection method whose
+ * proposal inverts an approximation of the regularised incomplete gamma
+ * function P(a, x) ~ 1 / (1 + e^(alpha(a) (a - x) - beta(a)))^2.  The GPU
+ * computes that approximation with its approximate reciprocal square root,
+ * exponential, logarithm and reciprocal; here they are the exact float
+ * functions, so between 64 and 4000 a draw can (rarely) differ from the
+ * GPU's; below and above, the draws are the same. */
+
+template <class _CuS> static __device__ inline unsigned int cucc__poisson_knuth(_CuS *state, float lambda)
+{
+    unsigned int k = 0;
+    float p = expf(lambda);
+    do {
+        k++;
+        p *= curand_uniform(state);
+    } while (p > 1.0f);
+    return k - 1;
+}
+
+/* alpha(a) and beta(a) of the approximation (constants of cuRAND's fit) */
+static __device__ inline float2 cucc__poisson_ab(float a)
+{
+    return make_float2(fmaf(1.43248035075540910f, 1.0f / sqrtf(a - 0.12400979329415655f), 0.00025361074907033f),
+                       fmaf(0.21096734870196546f, 1.0f / sqrtf(a - 1.97381164089999420f), 0.94201734077887530f));
+}
+
+static __device__ inline float cucc__poisson_p(float a, float2 ab, float x)
+{
+    float t = 1.0f + expf(fmaf(ab.x, a - x, -ab.y));
+    return 1.0f / (t * t);
+}
+
+static __device__ inline float cucc__poisson_pinv(float a, float2 ab, float y)
+{
+    float t = ab.y + logf(1.0f / sqrtf(y) - 1.0f);
+    return fmaf(-t, 1.0f / ab.x, a);
+}
+
+template <class _CuS> static __device__ inline unsigned int cucc__poisson_gammainc(_CuS *state, float lambda)
+{
+    const float2 ab = cucc__poisson_ab(lambda);
+    const float logl = logf(lambda);
+    for (;;) {
+        float x = floorf(cucc__poisson_pinv(lambda, ab, curand_uniform(state)));
+        float z = curand_uniform(state);
+        float v = (cucc__poisson_p(lambda, ab, x + 1.0f) - cucc__poisson_p(lambda, ab, x)) * 1.3f;
+        /* the density at x: e^(x log(lambda) - lambda - log(x!)), log(x!)
+         * in double (cuRAND: a table and Stirling's series) */
+        float t = expf(fmaf(x, logl, -lambda) - (float)lgamma((double)(int)(1.0f + x)));
+        if (z * v < t && v >= 1e-20f)
+            return (unsigned int)x;
+    }
+}
+
+template <class _CuS> static __device__ inline unsigned int cucc__poisson(_CuS *state, double lambda)
+{
+    if (lambda < 64)
+        return cucc__poisson_knuth(state, (float)lambda);
+    if (lambda > 4000)
+        return (unsigned int)(fma(sqrt(lambda), curand_normal_double(state), lambda) + 0.5);
+    return cucc__poisson_gammainc(state, (float)lambda);
+}
+
+static __device__ inline unsigned int curand_poisson(curandStateXORWOW_t *state, double lambda)
+{
+    return cucc__poisson(state, lambda);
+}
+
+static __device__ inline unsigned int curand_poisson(curandStatePhilox4_32_10_t *state, double lambda)
+{
+    return cucc__poisson(state, lambda);
+}
+
+static __device__ inline unsigned int curand_poisson(curandStateMRG32k3a_t *state, double lambda)
+{
+    return cucc__poisson(state, lambda);
+}
+
+/* four draws one after another, except above 4000: curand_normal4_double */
+static __device__ inline uint4 curand_poisson4(curandStatePhilox4_32_10_t *state, double lambda)
+{
+    if (lambda > 4000) {
+        double4 n = curand_normal4_double(state);
+        double s = sqrt(lambda);
+        return make_uint4((unsigned int)(fma(s, n.x, lambda) + 0.5), (unsigned int)(fma(s, n.y, lambda) + 0.5),
+                          (unsigned int)(fma(s, n.z, lambda) + 0.5), (unsigned int)(fma(s, n.w, lambda) + 0.5));
+    }
+    unsigned int x = cucc__poisson(state, lambda), y = cucc__poisson(state, lambda);
+    unsigned int z = cucc__poisson(state, lambda);
+    return make_uint4(x, y, z, cucc__poisson(state, lambda));
+}
+
+/* ---- discrete distributions (curandCreatePoissonDistribution) ----------- */
+
+/* the square histogram's value for one draw x */
+static __device__ inline unsigned int cucc__discrete_m2(unsigned int x, curandDiscreteDistribution_t d)
+{
+    double u = fma((double)x, CUCC_CURAND_2POW32_INV_DOUBLE, CUCC_CURAND_2POW32_INV_DOUBLE);
+    unsigned int j = (unsigned int)(d->length * u);
+    if (j >= d->length)
+        j = d->length - 1;
+    return d->shift + (u < d->V[j] ? j : d->K[j]);
+}
+
+template <class _CuS>
+static __device__ inline unsigned int cucc__discrete(_CuS *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return cucc__discrete_m2(curand(state), d);
+    return (unsigned int)(fma(d->stddev, curand_normal_double(state), d->mean) + 0.5);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStateXORWOW_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__discrete(state, d);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__discrete(state, d);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStateMRG32k3a_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__discrete(state, d);
+}
+
+static __device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *state, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2) {
+        uint4 x = curand4(state);
+        return make_uint4(cucc__discrete_m2(x.x, d), cucc__discrete_m2(x.y, d), cucc__discrete_m2(x.z, d),
+                          cucc__discrete_m2(x.w, d));
+    }
+    double4 n = curand_normal4_double(state);
+    return make_uint4((unsigned int)(fma(d->stddev, n.x, d->mean) + 0.5), (unsigned int)(fma(d->stddev, n.y, d->mean) + 0.5),
+                      (unsigned int)(fma(d->stddev, n.z, d->mean) + 0.5), (unsigned int)(fma(d->stddev, n.w, d->mean) + 0.5));
 }
 
 #endif

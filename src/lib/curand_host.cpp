@@ -369,3 +369,36 @@ curandStatus_t curandGenerateLogNormalDouble(curandGenerator_t g, double *out, s
 }
 
 }  // extern "C"
+
+extern "C" {
+
+/* Poisson results, a position each from that position's draw (as
+ * curandGenerate's): up to lambda 2000 the square histogram of
+ * curandCreatePoissonDistribution, above it the normal law's inverse at the
+ * draw, rounded.  Not NVIDIA's values for the same draws (its method and
+ * tables are its own); the same law. */
+curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, size_t n, double lambda)
+{
+    curandStatus_t st = enter(g, n ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    curandDiscreteDistribution_t d;
+    st = curandCreatePoissonDistribution(lambda, &d);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    const curandDiscreteDistribution_st dist = *d;
+    st = curandGenerate(g, out, n);
+    if (st == CURAND_STATUS_SUCCESS)
+        for (size_t i = 0; i < n; i++) {
+            if (dist.method == CURAND_M2) {
+                out[i] = cucc__discrete_m2(out[i], d);
+            } else {
+                double u = fma((double)out[i], CUCC_CURAND_2POW32_INV_DOUBLE, CUCC_CURAND_2POW32_INV_DOUBLE / 2.0);
+                out[i] = (unsigned int)(fma(dist.stddev, normcdfinv(u), dist.mean) + 0.5);
+            }
+        }
+    curandDestroyDistribution(d);
+    return st;
+}
+
+}  // extern "C"
