@@ -1,0 +1,95 @@
+/*
+ * cucc: Thrust's omp for_each (the device system's, docs/libraries.md) as
+ * a kernel.  Thrust's CUDA system runs for_each, and what it builds on
+ * (transform, fill, generate, tabulate, sequence, copy, ...), as a kernel
+ * whose threads call the functor; so a __host__ __device__ functor takes its
+ * device side (its `#ifdef __CUDA_ARCH__` branches), and threadIdx,
+ * blockIdx, blockDim and gridDim in it are a thread's.  Here the same: a
+ * kernel of blocks of 256 threads, thread i calling f on element i (a
+ * grid-stride loop past 2^31 - 1 blocks), on cucc's workers as thread loops
+ * (registered as the code cucc emits for a __global__ function registers,
+ * include/cucc/kernel.hpp), launched on the legacy default stream and
+ * waited for.  Called from device code (a worker running blocks), it is a
+ * loop on the calling thread.  This replaces Thrust's
+ * thrust/system/omp/detail/for_each.inl.
+ */
+#pragma once
+
+#include <thrust/detail/config.h>
+#include <thrust/detail/function.h>
+#include <thrust/distance.h>
+#include <thrust/for_each.h>
+#include <thrust/iterator/iterator_traits.h>
+#include <thrust/system/omp/detail/pragma_omp.h>   /* others take THRUST_PRAGMA_OMP from here */
+
+THRUST_NAMESPACE_BEGIN
+namespace system
+{
+namespace omp
+{
+namespace detail
+{
+
+/* the kernel: its device body, its name, its host stub */
+template <typename Iterator, typename Function>
+void cucc__for_each_body(Iterator first, long long n, Function f)
+{
+    thrust::detail::wrapped_function<Function, void> wrapped(f);
+    const long long stride = (long long)gridDim.x * blockDim.x;
+    for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+        Iterator it = first + i;
+        wrapped(*it);
+    }
+}
+
+template <typename Iterator, typename Function> const char *cucc__for_each_name(void)
+{
+    return "thrust::for_each";
+}
+
+template <typename Iterator, typename Function>
+void cucc__for_each_kernel(Iterator first, long long n, Function f)
+{
+    typedef void (*self_t)(Iterator, long long, Function);
+    void *args[] = {(void *)__builtin_addressof(first), (void *)__builtin_addressof(n),
+                    (void *)__builtin_addressof(f), 0};
+    cucc__launch_stub((const void *)(self_t)&cucc__for_each_kernel<Iterator, Function>, args);
+    (void)cucc__kreg<self_t, (self_t)&cucc__for_each_kernel<Iterator, Function>, self_t,
+                     (self_t)&cucc__for_each_body<Iterator, Function>, cucc__for_each_name<Iterator, Function>,
+                     1>::r;
+}
+
+template <typename DerivedPolicy, typename RandomAccessIterator, typename Size, typename UnaryFunction>
+RandomAccessIterator for_each_n(execution_policy<DerivedPolicy> &, RandomAccessIterator first, Size n, UnaryFunction f)
+{
+    if (n <= 0)
+        return first;
+    const long long count = (long long)n;
+    if (cucc__on_device()) {
+        thrust::detail::wrapped_function<UnaryFunction, void> wrapped(f);
+        for (long long i = 0; i < count; i++) {
+            RandomAccessIterator it = first + i;
+            wrapped(*it);
+        }
+        return first + n;
+    }
+    const unsigned int threads = 256;
+    const long long blocks = (count + threads - 1) / threads;
+    const unsigned int grid = blocks > 0x7fffffffLL ? 0x7fffffffu : (unsigned int)blocks;
+    if (!cucc__push_config(dim3(grid), dim3(threads), 0, 0))
+        cucc__for_each_kernel<RandomAccessIterator, UnaryFunction>(first, count, f);
+    cudaStreamSynchronize(0);
+    return first + n;
+}
+
+template <typename DerivedPolicy, typename RandomAccessIterator, typename UnaryFunction>
+RandomAccessIterator for_each(execution_policy<DerivedPolicy> &s, RandomAccessIterator first, RandomAccessIterator last,
+                              UnaryFunction f)
+{
+    return omp::detail::for_each_n(s, first, thrust::distance(first, last), f);
+}
+
+} // end namespace detail
+} // end namespace omp
+} // end namespace system
+THRUST_NAMESPACE_END
