@@ -134,6 +134,10 @@ void cucc__smem_fused_reset(void);
 /* cucc --sanitize: the guards around a block's __shared__ variables
  * (n bytes before and after), poisoned for AddressSanitizer. */
 void cucc__guard_shared(void *pre, void *post, unsigned long n);
+/* ... and a __shared__ variable at file scope (thread_local: a worker's
+ * copy is what get returns on it), registered before main; each worker
+ * registers its copy for racecheck when a grid starts on it. */
+int cucc__file_shared(void *(*get)(void), unsigned long size);
 
 /* 1 when the calling OS thread is running a block (device code), else 0.
  * The body cucc emits for a __host__ __device__ function whose code

@@ -310,6 +310,7 @@ static int fire_edits(Emitter *E, int i)
         case ED_LOCKSTEP: emit_lockstep(E, ed); break;
         case ED_LAUNCH: emit_launch(E, ed); break;
         case ED_SHARED: emit_shared(E, ed); break;
+        case ED_SHARED_REG: emit_shared_reg(E, ed); break;
         case ED_DYN_SHARED: emit_dyn_shared(E, ed); break;
         case ED_FRIEND: emit_friend(E, ed); break;
         case ED_DEVICE_CALL: emit_device_call(E, ed); break;

@@ -310,6 +310,10 @@ void find_shared(Emitter *E)
         ed->has_static = has_token(E, s, e, "static");
         ed->guarded = guarded;
         ed->windowed = windowed;
+        if (E->tu->guard_shared && !E->in_body[i] && !has_token(E, s, e, "template")) {
+            Edit *reg = add_edit(E, ED_SHARED_REG, e + 1, e + 1);
+            reg->name_tok = s;
+        }
     }
 }
 
@@ -371,39 +375,12 @@ static void emit_shared_refs(Emitter *E, const int *kept, int n, const int *name
     }
 }
 
-/* `__shared__ T a[N], b;` in a body ->
- *   struct cucc__ssK { T a[N], b; }; static const unsigned long cucc__soK =
- *   cucc__smem_site(sizeof(cucc__ssK), alignof(cucc__ssK));
- *   cucc__ssK &cucc__sgK = cucc__smem_at<cucc__ssK>(cucc__soK);
- *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
- * the variables in the worker's shared memory window (src/rt/smem.c), where
- * an access far out of them faults.  cucc --sanitize (AddressSanitizer):
- *   static thread_local struct { char cucc__pre[64]; T a[N], b; char cucc__post[64]; }
- *   cucc__sgK; cucc__guard_shared(cucc__sgK.cucc__pre, cucc__sgK.cucc__post, 64);
- *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
- * the guards poisoned, so that an access past a shared array is reported. */
-static void emit_struct_shared(Emitter *E, Edit *ed)
+/* Each declarator's name in a declaration's kept tokens: the index in kept
+ * of the identifier before a top-level '[', ',', '=' or the end; returns
+ * how many. */
+static int declarator_names(const Emitter *E, const int *kept, int n, int *names)
 {
-    int semi = ed->skip_to - 1;
-    int *kept = malloc((size_t)(semi - ed->at + 1) * sizeof *kept);
-    int n = kept_tokens(E, ed->at, semi, kept);
-    int id = E->vreg++;
-    emit_sync(E, ed->at);
-    if (ed->guarded) {
-        emit_text(E, "static thread_local struct { char cucc__pre[64]; ");
-        emit_list(E, kept, n);
-        emit_text(E, "; char cucc__post[64]; } cucc__sg%d; cucc__guard_shared(cucc__sg%d.cucc__pre, "
-                     "cucc__sg%d.cucc__post, 64);", id, id, id);
-    } else {
-        emit_text(E, "struct cucc__ss%d { ", id);
-        emit_list(E, kept, n);
-        emit_text(E, "; }; static const unsigned long cucc__so%d = cucc__smem_site(sizeof(cucc__ss%d), "
-                     "alignof(cucc__ss%d)); cucc__ss%d &cucc__sg%d = cucc__smem_at<cucc__ss%d>(cucc__so%d);",
-                  id, id, id, id, id, id, id);
-    }
-    /* each declarator's name: the identifier before a top-level '[', ',',
-     * '=' or the end */
-    int *names = malloc((size_t)(n + 1) * sizeof *names), nn = 0;
+    int nn = 0;
     for (int k = 0; k < n; k++) {
         int t = kept[k];
         if (is_at(E, t, "<")) {
@@ -435,7 +412,63 @@ static void emit_struct_shared(Emitter *E, Edit *ed)
             (last || is_at(E, kept[k + 1], "[") || is_at(E, kept[k + 1], ",") || is_at(E, kept[k + 1], "=")))
             names[nn++] = k;
     }
+    return nn;
+}
+
+/* `__shared__ T a[N], b;` in a body ->
+ *   struct cucc__ssK { T a[N], b; }; static const unsigned long cucc__soK =
+ *   cucc__smem_site(sizeof(cucc__ssK), alignof(cucc__ssK));
+ *   cucc__ssK &cucc__sgK = cucc__smem_at<cucc__ssK>(cucc__soK);
+ *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
+ * the variables in the worker's shared memory window (src/rt/smem.c), where
+ * an access far out of them faults.  cucc --sanitize (AddressSanitizer):
+ *   static thread_local struct { char cucc__pre[64]; T a[N], b; char cucc__post[64]; }
+ *   cucc__sgK; cucc__guard_shared(cucc__sgK.cucc__pre, cucc__sgK.cucc__post, 64);
+ *   auto &a = cucc__sgK.a; auto &b = cucc__sgK.b;
+ * the guards poisoned, so that an access past a shared array is reported. */
+static void emit_struct_shared(Emitter *E, Edit *ed)
+{
+    int semi = ed->skip_to - 1;
+    int *kept = malloc((size_t)(semi - ed->at + 1) * sizeof *kept);
+    int n = kept_tokens(E, ed->at, semi, kept);
+    int id = E->vreg++;
+    emit_sync(E, ed->at);
+    if (ed->guarded) {
+        emit_text(E, "static thread_local struct { char cucc__pre[64]; ");
+        emit_list(E, kept, n);
+        emit_text(E, "; char cucc__post[64]; } cucc__sg%d; cucc__guard_shared(cucc__sg%d.cucc__pre, "
+                     "cucc__sg%d.cucc__post, 64);", id, id, id);
+    } else {
+        emit_text(E, "struct cucc__ss%d { ", id);
+        emit_list(E, kept, n);
+        emit_text(E, "; }; static const unsigned long cucc__so%d = cucc__smem_site(sizeof(cucc__ss%d), "
+                     "alignof(cucc__ss%d)); cucc__ss%d &cucc__sg%d = cucc__smem_at<cucc__ss%d>(cucc__so%d);",
+                  id, id, id, id, id, id, id);
+    }
+    int *names = malloc((size_t)(n + 1) * sizeof *names);
+    int nn = declarator_names(E, kept, n, names);
     emit_shared_refs(E, kept, n, names, nn, id);
+    free(names);
+    free(kept);
+}
+
+/* After a __shared__ declaration at file scope [name_tok, at) of a
+ * racecheck build, each variable registered for racecheck (its worker's
+ * copy, a thread_local, found by a function called on the worker):
+ *   static const int cucc__fsK = cucc__file_shared(+[]() -> void * {
+ *       return (void *)&a; }, sizeof a); */
+void emit_shared_reg(Emitter *E, Edit *ed)
+{
+    int semi = ed->at - 1;
+    int *kept = malloc((size_t)(semi - ed->name_tok + 1) * sizeof *kept);
+    int n = kept_tokens(E, ed->name_tok, semi, kept);
+    int *names = malloc((size_t)(n + 1) * sizeof *names);
+    int nn = declarator_names(E, kept, n, names);
+    for (int k = 0; k < nn; k++) {
+        const Token *t = &E->t[kept[names[k]]];
+        emit_text(E, " static const int cucc__fs%d = cucc__file_shared(+[]() -> void * { return (void *)&%.*s; }, "
+                     "sizeof %.*s);", E->vreg++, t->len, t->text, t->len, t->text);
+    }
     free(names);
     free(kept);
 }

@@ -198,13 +198,35 @@ static int first_error_of_thread(void)
     return 1;   /* full: report it */
 }
 
+/* The __shared__ variables at file scope of a racecheck build: how to
+ * find a worker's copy, and its size (a list made before main). */
+static struct file_shared {
+    void *(*get)(void);
+    unsigned long size;
+    struct file_shared *next;
+} *file_shared;
+
+int cucc__file_shared(void *(*get)(void), unsigned long size)
+{
+    struct file_shared *f = malloc(sizeof *f);
+    if (!f)
+        return 0;
+    *f = (struct file_shared){ get, size, file_shared };
+    file_shared = f;
+    return 1;
+}
+
 /* A grid starts on a worker: dynamic shared memory past the launch's size
- * is poisoned; no thread of it has had an error yet. */
+ * is poisoned; no thread of it has had an error yet; racecheck knows the
+ * worker's shared memory. */
 void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap)
 {
     epoch++;
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK && buf)
         cucc__race_shared(buf, used);
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        for (struct file_shared *f = file_shared; f; f = f->next)
+            cucc__race_shared(f->get(), f->size);
     if (__asan_poison_memory_region && buf) {
         __asan_unpoison_memory_region(buf, used);
         __asan_poison_memory_region((char *)buf + used, cap - used);
