@@ -649,7 +649,8 @@ template <class _CuS> static __device__ inline unsigned int cucc__poisson_gammai
         float v = (cucc__poisson_p(lambda, ab, x + 1.0f) - cucc__poisson_p(lambda, ab, x)) * 1.3f;
         /* the density at x: e^(x log(lambda) - lambda - log(x!)), log(x!)
          * in double (cuRAND: a table and Stirling's series) */
-        float t = expf(fmaf(x, logl, -lambda) - (float)lgamma((double)(int)(1.0f + x)));
+        int sign;   /* lgamma_r: glibc's lgamma writes the global signgam */
+        float t = expf(fmaf(x, logl, -lambda) - (float)lgamma_r((double)(int)(1.0f + x), &sign));
         if (z * v < t && v >= 1e-20f)
             return (unsigned int)x;
     }

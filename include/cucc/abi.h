@@ -138,6 +138,9 @@ void cucc__guard_shared(void *pre, void *post, unsigned long n);
  * copy is what get returns on it), registered before main; each worker
  * registers its copy for racecheck when a grid starts on it. */
 int cucc__file_shared(void *(*get)(void), unsigned long size);
+/* n bytes of device memory at dst written by host code of cucc's own (a
+ * library's results): initialised, for initcheck. */
+void cucc__init_written(const void *dst, unsigned long n);
 
 /* 1 when the calling OS thread is running a block (device code), else 0.
  * The body cucc emits for a __host__ __device__ function whose code

@@ -25,8 +25,8 @@ typedef enum {
     ED_LAUNCH,          /* callee<<<config>>>(args) */
     ED_SHARED,          /* the __shared__ keyword of a static shared variable */
     ED_DYN_SHARED,      /* extern __shared__ T a[]; */
-    ED_SHARED_REG,      /* after a file-scope __shared__ declaration of a sanitizer
-                           build: its variables registered for racecheck */
+    ED_SHARED_REG,      /* the ';' of a file-scope __shared__ declaration of a sanitizer
+                           build, then its variables registered for racecheck */
     ED_FRIEND,          /* friend __global__ void k(...); in a class */
     ED_DEVICE_CALL,     /* printf/malloc/free called in device code */
 } EditKind;
@@ -46,7 +46,7 @@ struct Edit {
     bool windowed;      /* ED_SHARED: the whole statement [at, skip_to), in the
                          * shared memory window or between guards */
     int name_tok;       /* ED_DEVICE_CALL: the function's name; [at, name_tok) qualifies it;
-                           ED_SHARED_REG: the declaration is [name_tok, at);
+                           ED_SHARED_REG: the declaration is [name_tok, at];
                            ED_SHIFT: the operator, [at, name_tok) and (name_tok, skip_to)
                            the operands */
     bool hd;            /* ED_DEVICE_CALL: in a __host__ __device__ body */

@@ -311,7 +311,9 @@ void find_shared(Emitter *E)
         ed->guarded = guarded;
         ed->windowed = windowed;
         if (E->tu->guard_shared && !E->in_body[i] && !has_token(E, s, e, "template")) {
-            Edit *reg = add_edit(E, ED_SHARED_REG, e + 1, e + 1);
+            /* on the ';' (no other edit is there; the next declaration's
+             * may be on the token after it) */
+            Edit *reg = add_edit(E, ED_SHARED_REG, e, e + 1);
             reg->name_tok = s;
         }
     }
@@ -452,22 +454,23 @@ static void emit_struct_shared(Emitter *E, Edit *ed)
     free(kept);
 }
 
-/* After a __shared__ declaration at file scope [name_tok, at) of a
- * racecheck build, each variable registered for racecheck (its worker's
- * copy, a thread_local, found by a function called on the worker):
- *   static const int cucc__fsK = cucc__file_shared(+[]() -> void * {
- *       return (void *)&a; }, sizeof a); */
+/* The ';' of a __shared__ declaration at file scope [name_tok, at] of a
+ * sanitizer build, and each variable registered for racecheck (its
+ * worker's copy, a thread_local, found by a function called on the worker):
+ *   ; static const int cucc__fsK = cucc__file_shared(+[]() -> void * {
+ *       return (void *)__builtin_addressof(a); }, sizeof a); */
 void emit_shared_reg(Emitter *E, Edit *ed)
 {
-    int semi = ed->at - 1;
+    int semi = ed->at;
+    emit_tok(E, semi);
     int *kept = malloc((size_t)(semi - ed->name_tok + 1) * sizeof *kept);
     int n = kept_tokens(E, ed->name_tok, semi, kept);
     int *names = malloc((size_t)(n + 1) * sizeof *names);
     int nn = declarator_names(E, kept, n, names);
     for (int k = 0; k < nn; k++) {
         const Token *t = &E->t[kept[names[k]]];
-        emit_text(E, " static const int cucc__fs%d = cucc__file_shared(+[]() -> void * { return (void *)&%.*s; }, "
-                     "sizeof %.*s);", E->vreg++, t->len, t->text, t->len, t->text);
+        emit_text(E, " static const int cucc__fs%d = cucc__file_shared(+[]() -> void * { return (void "
+                     "*)__builtin_addressof(%.*s); }, sizeof %.*s);", E->vreg++, t->len, t->text, t->len, t->text);
     }
     free(names);
     free(kept);

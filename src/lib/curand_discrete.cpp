@@ -100,6 +100,7 @@ curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDist
     d.V = v.empty() ? 0 : vv;
     d.K = k.empty() ? 0 : kk;
     *out = d;
+    cucc__init_written(mem, bytes);
     *dist = out;
     return CURAND_STATUS_SUCCESS;
 }

@@ -138,6 +138,7 @@ curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_
         unsigned long long p = g->pos + i;
         out[i] = threaded(g) ? with_thread(g, p, from_thread) : from_philox(g, p);
     }
+    cucc__init_written(out, num * sizeof *out);
     took(g, num);
     return CURAND_STATUS_SUCCESS;
 }
@@ -321,6 +322,7 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
             out[2 * j] = scaled((T)d.x, mean, stddev, log);
             out[2 * j + 1] = scaled((T)d.y, mean, stddev, log);
         }
+        cucc__init_written(out, n * sizeof *out);
         took(g, n / 2);
         return CURAND_STATUS_SUCCESS;
     }
@@ -339,6 +341,7 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
         }
         out[i] = scaled(v, mean, stddev, log);
     }
+    cucc__init_written(out, n * sizeof *out);
     took(g, n);
     return CURAND_STATUS_SUCCESS;
 }

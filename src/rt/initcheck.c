@@ -175,7 +175,7 @@ static int all_set(const struct tracked *t, size_t from, size_t n)
     return 1;
 }
 
-void cucc__init_written(const void *dst, size_t n)
+void cucc__init_written(const void *dst, unsigned long n)
 {
     uintptr_t a = (uintptr_t)dst;
     struct tracked t;

@@ -156,7 +156,6 @@ void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings
  * the program's code. */
 void cucc__init_alloc(const void *p, size_t size);
 void cucc__init_free(const void *p);
-void cucc__init_written(const void *dst, size_t n);
 void cucc__init_copied(void *dst, const void *src, size_t n);
 void cucc__init_access(const volatile void *addr, size_t n, int write, const void *pc);
 /* n bytes at p poisoned (on) or not for AddressSanitizer, in a --sanitize build. */

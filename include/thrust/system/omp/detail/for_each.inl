@@ -9,7 +9,9 @@
  * grid-stride loop past 2^31 - 1 blocks), on cucc's workers as thread loops
  * (registered as the code cucc emits for a __global__ function registers,
  * include/cucc/kernel.hpp), launched on the legacy default stream and
- * waited for.  Called from device code (a worker running blocks), it is a
+ * waited for (an error of the launch or of the kernel throws
+ * thrust::system_error, as Thrust's CUDA system does).  Called from
+ * device code (a worker running blocks), it is a
  * loop on the calling thread.  This replaces Thrust's
  * thrust/system/omp/detail/for_each.inl.
  */
@@ -76,9 +78,17 @@ RandomAccessIterator for_each_n(execution_policy<DerivedPolicy> &, RandomAccessI
     const unsigned int threads = 256;
     const long long blocks = (count + threads - 1) / threads;
     const unsigned int grid = blocks > 0x7fffffffLL ? 0x7fffffffu : (unsigned int)blocks;
-    if (!cucc__push_config(dim3(grid), dim3(threads), 0, 0))
+    /* (cucc__push_config3, not the static cucc__push_config: this template's
+     * instances are one across translation units) */
+    if (!cucc__push_config3(grid, 1, 1, threads, 1, 1, 0, 0))
         cucc__for_each_kernel<RandomAccessIterator, UnaryFunction>(first, count, f);
-    cudaStreamSynchronize(0);
+    /* as Thrust's CUDA system: a failed launch or a fault in the functor
+     * throws */
+    cudaError_t e = cudaGetLastError();
+    if (e == cudaSuccess)
+        e = cudaStreamSynchronize(0);
+    if (e != cudaSuccess)
+        throw thrust::system_error(e, thrust::cuda_category(), "for_each: failed");
     return first + n;
 }
 
