@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # cucc-sanitizer tests: every tests/sanitizer/*.cu is built with
 # `cucc --sanitize` (plainly with a `// BUILD: plain` line, with
-# --sanitize=racecheck for `// BUILD: racecheck`, and so on) and run
-# under bin/cucc-sanitizer --error-exitcode 7 plus its `// TOOL:` options
+# --sanitize=racecheck for `// BUILD: racecheck`, and so on; a `// LINK:`
+# line's libraries added) and run under bin/cucc-sanitizer
+# --error-exitcode 7 plus its `// TOOL:` options
 # (@LOG@ there names a log file, whose contents count as output).
 # It passes when the exit status is its `// EXIT:` line and every
 # `// EXPECT:` line, an extended regular expression, matches a line of the
@@ -24,6 +25,7 @@ for src in tests/sanitizer/*.cu; do
         plain) flags= ;;
         racecheck|initcheck) flags=--sanitize=$build ;;
     esac
+    flags="$flags $(sed -n 's|^// LINK: ||p' "$src")"
     tool=$(sed -n 's|^// TOOL: ||p' "$src" | sed "s|@LOG@|$WORK/$name.log|g")
     want=$(sed -n 's|^// EXIT: ||p' "$src")
     if ! bin/cucc $flags "$src" -o "$WORK/$name" > "$WORK/$name.build" 2>&1; then

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "cufftXt.h"
+#include "cucc/abi.h"
 
 typedef struct Plan {
     bool used, made;
@@ -415,6 +416,15 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
         fftw_execute(p->fftw[dir]);
     else
         fftwf_execute(p->fftw[dir]);
+    /* the output written: initialised, for initcheck (the batch's last
+     * transform ends at its last element) */
+    int oe[3], os, od;
+    side(p, false, in == out, oe, &os, &od);
+    long last = 1;
+    for (int d = 0; d < p->rank; d++)
+        last *= oe[d];
+    size_t elem = (is_c2r(p->type) ? 1 : 2) * (is_double(p->type) ? sizeof(double) : sizeof(float));
+    cucc__init_written(out, ((size_t)(p->batch - 1) * (size_t)od + (size_t)(last - 1) * (size_t)os + 1) * elem);
     return CUFFT_SUCCESS;
 }
 

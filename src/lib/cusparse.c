@@ -18,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cucc/abi.h"
+
 #include "cusparse.h"
 #include "stream_call.h"
 
@@ -736,6 +738,7 @@ cusparseStatus_t cusparseSpMV(cusparseHandle_t h, cusparseOperation_t op, const 
                y->values, 1, y->size);
         break;
     }
+    cucc__init_written(y->values, (size_t)y->size * value_size(type));   /* for initcheck */
     return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -821,6 +824,8 @@ cusparseStatus_t cusparseSpMM(cusparseHandle_t h, cusparseOperation_t opA, cuspa
             break;
         }
     }
+    if (C->rows > 0 && C->cols > 0)   /* for initcheck: C's extent */
+        cucc__init_written(C->values, es * (size_t)((C->cols - 1) * cj + (C->rows - 1) * ci + 1));
     return CUSPARSE_STATUS_SUCCESS;
 }
 
@@ -960,5 +965,7 @@ cusparseStatus_t cusparseSpSV_solve(cusparseHandle_t h, cusparseOperation_t op, 
     }
     if (m == &csr)
         free_csr(&csr);
+    if (st == CUSPARSE_STATUS_SUCCESS)   /* for initcheck */
+        cucc__init_written(y->values, (size_t)y->size * value_size(type));
     return st;
 }
