@@ -273,6 +273,44 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
                                           int ldc, long long int strideC, int batchCount,
                                           cublasComputeType_t computeType, cublasGemmAlgo_t algo);
 
+/* batched LU (src/lib/cublas_lu.c) */
+cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info,
+                                   int batchSize);
+cublasStatus_t cublasSgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                   const float *const Aarray[], int lda, const int *devIpiv, float *const Barray[],
+                                   int ldb, int *info, int batchSize);
+cublasStatus_t cublasSgetriBatched(cublasHandle_t handle, int n, const float *const A[], int lda, const int *P,
+                                   float *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t cublasSmatinvBatched(cublasHandle_t handle, int n, const float *const A[], int lda,
+                                    float *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t cublasDgetrfBatched(cublasHandle_t handle, int n, double *const A[], int lda, int *P, int *info,
+                                   int batchSize);
+cublasStatus_t cublasDgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                   const double *const Aarray[], int lda, const int *devIpiv, double *const Barray[],
+                                   int ldb, int *info, int batchSize);
+cublasStatus_t cublasDgetriBatched(cublasHandle_t handle, int n, const double *const A[], int lda, const int *P,
+                                   double *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t cublasDmatinvBatched(cublasHandle_t handle, int n, const double *const A[], int lda,
+                                    double *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t cublasCgetrfBatched(cublasHandle_t handle, int n, cuComplex *const A[], int lda, int *P, int *info,
+                                   int batchSize);
+cublasStatus_t cublasCgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                   const cuComplex *const Aarray[], int lda, const int *devIpiv, cuComplex *const Barray[],
+                                   int ldb, int *info, int batchSize);
+cublasStatus_t cublasCgetriBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda, const int *P,
+                                   cuComplex *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t cublasCmatinvBatched(cublasHandle_t handle, int n, const cuComplex *const A[], int lda,
+                                    cuComplex *const Ainv[], int lda_inv, int *info, int batchSize);
+cublasStatus_t cublasZgetrfBatched(cublasHandle_t handle, int n, cuDoubleComplex *const A[], int lda, int *P, int *info,
+                                   int batchSize);
+cublasStatus_t cublasZgetrsBatched(cublasHandle_t handle, cublasOperation_t trans, int n, int nrhs,
+                                   const cuDoubleComplex *const Aarray[], int lda, const int *devIpiv, cuDoubleComplex *const Barray[],
+                                   int ldb, int *info, int batchSize);
+cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda, const int *P,
+                                   cuDoubleComplex *const C[], int ldc, int *info, int batchSize);
+cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda,
+                                    cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize);
+
 #ifdef __cplusplus
 }
 #endif

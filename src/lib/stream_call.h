@@ -60,7 +60,7 @@ static void lib_arg(struct lib_call *c, intptr_t w)
 
 /* A scalar of n bytes the call reads through p: copied when p is a host
  * pointer (host mode), else the pointer (device mode: read when it runs). */
-static void lib_scalar(struct lib_call *c, const void *p, size_t n, int host_mode)
+static inline void lib_scalar(struct lib_call *c, const void *p, size_t n, int host_mode)
 {
     int off = (c->nbytes + 15) & ~15;
     if (!p || !host_mode || off + n > sizeof c->bytes) {
