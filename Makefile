@@ -83,7 +83,7 @@ lib/libcufft.so:
 
 build/lib/%.o: CFLAGS += -fPIC -pthread
 
-lib/libcucc_cusparse.a: build/lib/cusparse.o
+lib/libcucc_cusparse.a: build/lib/cusparse.o build/lib/cusparse_ilu.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 

@@ -273,6 +273,74 @@ cusparseStatus_t CUSPARSEAPI cusparseSpSV_solve(cusparseHandle_t handle, cuspars
                                                 cudaDataType computeType, cusparseSpSVAlg_t alg,
                                                 cusparseSpSVDescr_t spsvDescr);
 
+/* the legacy incomplete LU(0) of a CSR matrix (src/lib/cusparse_ilu.c) */
+typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;
+struct csrilu02Info;
+typedef struct csrilu02Info *csrilu02Info_t;
+cusparseStatus_t CUSPARSEAPI cusparseCreateCsrilu02Info(csrilu02Info_t *info);
+cusparseStatus_t CUSPARSEAPI cusparseDestroyCsrilu02Info(csrilu02Info_t info);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrilu02_zeroPivot(cusparseHandle_t handle, csrilu02Info_t info, int *position);
+cusparseStatus_t CUSPARSEAPI cusparseScsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                          int enable_boost, double *tol, float *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseScsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,
+                                                        const cusparseMatDescr_t descrA, float *csrSortedValA,
+                                                        const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                        csrilu02Info_t info, int *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseScsrilu02_analysis(cusparseHandle_t handle, int m, int nnz,
+                                                      const cusparseMatDescr_t descrA, const float *csrSortedValA,
+                                                      const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                      csrilu02Info_t info, cusparseSolvePolicy_t policy,
+                                                      void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseScsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             float *csrSortedValA_valM, const int *csrSortedRowPtrA,
+                                             const int *csrSortedColIndA, csrilu02Info_t info,
+                                             cusparseSolvePolicy_t policy, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseDcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                          int enable_boost, double *tol, double *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseDcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,
+                                                        const cusparseMatDescr_t descrA, double *csrSortedValA,
+                                                        const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                        csrilu02Info_t info, int *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseDcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz,
+                                                      const cusparseMatDescr_t descrA, const double *csrSortedValA,
+                                                      const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                      csrilu02Info_t info, cusparseSolvePolicy_t policy,
+                                                      void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseDcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             double *csrSortedValA_valM, const int *csrSortedRowPtrA,
+                                             const int *csrSortedColIndA, csrilu02Info_t info,
+                                             cusparseSolvePolicy_t policy, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseCcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                          int enable_boost, double *tol, cuComplex *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseCcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,
+                                                        const cusparseMatDescr_t descrA, cuComplex *csrSortedValA,
+                                                        const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                        csrilu02Info_t info, int *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseCcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz,
+                                                      const cusparseMatDescr_t descrA, const cuComplex *csrSortedValA,
+                                                      const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                      csrilu02Info_t info, cusparseSolvePolicy_t policy,
+                                                      void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseCcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             cuComplex *csrSortedValA_valM, const int *csrSortedRowPtrA,
+                                             const int *csrSortedColIndA, csrilu02Info_t info,
+                                             cusparseSolvePolicy_t policy, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseZcsrilu02_numericBoost(cusparseHandle_t handle, csrilu02Info_t info,
+                                                          int enable_boost, double *tol, cuDoubleComplex *boost_val);
+cusparseStatus_t CUSPARSEAPI cusparseZcsrilu02_bufferSize(cusparseHandle_t handle, int m, int nnz,
+                                                        const cusparseMatDescr_t descrA, cuDoubleComplex *csrSortedValA,
+                                                        const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                        csrilu02Info_t info, int *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseZcsrilu02_analysis(cusparseHandle_t handle, int m, int nnz,
+                                                      const cusparseMatDescr_t descrA, const cuDoubleComplex *csrSortedValA,
+                                                      const int *csrSortedRowPtrA, const int *csrSortedColIndA,
+                                                      csrilu02Info_t info, cusparseSolvePolicy_t policy,
+                                                      void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseZcsrilu02(cusparseHandle_t handle, int m, int nnz, const cusparseMatDescr_t descrA,
+                                             cuDoubleComplex *csrSortedValA_valM, const int *csrSortedRowPtrA,
+                                             const int *csrSortedColIndA, csrilu02Info_t info,
+                                             cusparseSolvePolicy_t policy, void *pBuffer);
+
 #ifdef __cplusplus
 }
 #endif
