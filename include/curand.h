@@ -96,14 +96,14 @@ typedef enum curandMethod curandMethod_t;
 
 /* A discrete distribution in device memory (cucc's layout): values shift
  * .. shift + length - 1 by a square histogram (Marsaglia, Tsang and Wang):
- * u in (0, 1], j = floor(length u), j if u < V[j] else K[j]; or, with
+ * u in (0, 1], j = floor(length u), j if u < hist_v[j] else hist_k[j]; or, with
  * method CURAND_DISCRETE_GAUSS, the normal law of mean and stddev rounded. */
 struct curandDiscreteDistribution_st {
     curandMethod_t method;
     unsigned int shift, length;
     double mean, stddev;
-    const double *V;
-    const unsigned int *K;
+    const double *hist_v;          /* the square histogram */
+    const unsigned int *hist_k;
 };
 typedef struct curandDiscreteDistribution_st *curandDiscreteDistribution_t;
 

@@ -703,7 +703,7 @@ static __device__ inline unsigned int cucc__discrete_m2(unsigned int x, curandDi
     unsigned int j = (unsigned int)(d->length * u);
     if (j >= d->length)
         j = d->length - 1;
-    return d->shift + (u < d->V[j] ? j : d->K[j]);
+    return d->shift + (u < d->hist_v[j] ? j : d->hist_k[j]);
 }
 
 template <class _CuS>

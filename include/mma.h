@@ -67,8 +67,8 @@ __host__ __device__ inline float __float_to_tf32(float in)
 
 /* A GCC vector of N T's (named through a class: a vector_size attribute on
  * a typedef that depends on a template's parameter is lost). */
-template <class T, int N> struct cucc__mma_vt {
-    typedef T type __attribute__((vector_size(sizeof(T) * N)));
+template <class _CuT, int _CuN> struct cucc__mma_vt {
+    typedef _CuT type __attribute__((vector_size(sizeof(_CuT) * _CuN)));
 };
 
 /* How a fragment stores an element of type T, and how the product reads
@@ -83,34 +83,34 @@ template <> struct cucc__mma_elem<__half> {
     typedef __half storage;
     static float value(__half v) { return __half2float(v); }
     /* cucc__f16_to_f (device_half.h) on E elements */
-    template <class V, int E> static void vec(V &v, const __half *p)
+    template <class _CuV, int _CuE> static void vec(_CuV &v, const __half *p)
     {
-        typedef typename cucc__mma_vt<unsigned short, E>::type H;
-        typedef typename cucc__mma_vt<unsigned int, E>::type U;
-        typedef typename cucc__mma_vt<int, E>::type I;
-        H h;
+        typedef typename cucc__mma_vt<unsigned short, _CuE>::type _CuH;
+        typedef typename cucc__mma_vt<unsigned int, _CuE>::type _CuU;
+        typedef typename cucc__mma_vt<int, _CuE>::type _CuI;
+        _CuH h;
         memcpy(&h, p, sizeof h);
-        const U u = __builtin_convertvector(h, U), em = u & 0x7fffu;
-        const U normal = (em << 13) + 0x38000000u;
-        const I e = (I)em;
-        const U sub = (U)(__builtin_convertvector(e, V) * 5.9604644775390625e-08f);
+        const _CuU u = __builtin_convertvector(h, _CuU), em = u & 0x7fffu;
+        const _CuU normal = (em << 13) + 0x38000000u;
+        const _CuI e = (_CuI)em;
+        const _CuU sub = (_CuU)(__builtin_convertvector(e, _CuV) * 5.9604644775390625e-08f);
         /* the cases' masks from sign bits, not compares (which GCC splits
          * into scalar ones on vectors wider than the machine's) */
-        const U is_sub = (U)((e - 0x400) >> 31), is_inf = (U)((0x7bff - e) >> 31), is_nan = (U)((0x7c00 - e) >> 31);
-        const U r = (normal & ~(is_sub | is_inf)) | (sub & is_sub) | (0x7f800000u & is_inf) | (u & 0x8000u) << 16;
-        v = (V)((r | is_nan) & ~(is_nan & 0x80000000u));
+        const _CuU is_sub = (_CuU)((e - 0x400) >> 31), is_inf = (_CuU)((0x7bff - e) >> 31), is_nan = (_CuU)((0x7c00 - e) >> 31);
+        const _CuU r = (normal & ~(is_sub | is_inf)) | (sub & is_sub) | (0x7f800000u & is_inf) | (u & 0x8000u) << 16;
+        v = (_CuV)((r | is_nan) & ~(is_nan & 0x80000000u));
     }
 };
 template <> struct cucc__mma_elem<__nv_bfloat16> {
     typedef __nv_bfloat16 storage;
     static float value(__nv_bfloat16 v) { return __bfloat162float(v); }
-    template <class V, int E> static void vec(V &v, const __nv_bfloat16 *p)
+    template <class _CuV, int _CuE> static void vec(_CuV &v, const __nv_bfloat16 *p)
     {
-        typedef typename cucc__mma_vt<unsigned short, E>::type H;
-        typedef typename cucc__mma_vt<unsigned int, E>::type U;
-        H h;
+        typedef typename cucc__mma_vt<unsigned short, _CuE>::type _CuH;
+        typedef typename cucc__mma_vt<unsigned int, _CuE>::type _CuU;
+        _CuH h;
         memcpy(&h, p, sizeof h);
-        v = (V)(__builtin_convertvector(h, U) << 16);
+        v = (_CuV)(__builtin_convertvector(h, _CuU) << 16);
     }
 };
 template <> struct cucc__mma_elem<precision::tf32> {
@@ -124,18 +124,18 @@ template <> struct cucc__mma_elem<precision::tf32> {
         memcpy(&r, &u, sizeof r);
         return r;
     }
-    template <class V, int E> static void vec(V &v, const float *p)
+    template <class _CuV, int _CuE> static void vec(_CuV &v, const float *p)
     {
-        typedef typename cucc__mma_vt<unsigned int, E>::type U;
-        U u;
+        typedef typename cucc__mma_vt<unsigned int, _CuE>::type _CuU;
+        _CuU u;
         memcpy(&u, p, sizeof u);
-        v = (V)(u & 0xffffe000u);
+        v = (_CuV)(u & 0xffffe000u);
     }
 };
 template <> struct cucc__mma_elem<double> {
     typedef double storage;
     static double value(double v) { return v; }
-    template <class V, int E> static void vec(V &v, const double *p) { memcpy(&v, p, sizeof v); }
+    template <class _CuV, int _CuE> static void vec(_CuV &v, const double *p) { memcpy(&v, p, sizeof v); }
 };
 template <> struct cucc__mma_elem<signed char> {
     typedef signed char storage;
@@ -156,15 +156,15 @@ template <int _CuM, int _CuN, int _CuK> struct cucc__mma_shape {
 /* The elements a fragment of Use holds in a lane: E rows of A, one column
  * of B, E elements of the accumulator. */
 template <int _CuM, int _CuN, int _CuK> struct cucc__mma_part {
-    enum { E = _CuM * _CuN / 32, STEP = 32 / _CuN };
+    enum { _CuE = _CuM * _CuN / 32, _CuStep = 32 / _CuN };
 };
 template <class _CuUse, int _CuM, int _CuN, int _CuK> struct cucc__mma_size;
 template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_a, _CuM, _CuN, _CuK> {
-    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::E * _CuK };
+    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::_CuE * _CuK };
 };
 template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<matrix_b, _CuM, _CuN, _CuK> { enum { value = _CuK }; };
 template <int _CuM, int _CuN, int _CuK> struct cucc__mma_size<accumulator, _CuM, _CuN, _CuK> {
-    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+    enum { value = cucc__mma_part<_CuM, _CuN, _CuK>::_CuE };
 };
 
 /* The calling thread's lane in its warp. */
@@ -202,10 +202,10 @@ __device__ inline void load_matrix_sync(fragment<matrix_a, _CuM, _CuN, _CuK, T, 
     typedef cucc__mma_part<_CuM, _CuN, _CuK> _CuPart;
     const bool row = !__is_same(_CuLayout, col_major);
     const unsigned r0 = cucc__mma_lane() / _CuN;
-    for (int i = 0; i < _CuPart::E; i++) {
-        const size_t r = r0 + (size_t)_CuPart::STEP * i;
+    for (int i = 0; i < _CuPart::_CuE; i++) {
+        const size_t r = r0 + (size_t)_CuPart::_CuStep * i;
         for (int k = 0; k < _CuK; k++)
-            a.x[k * _CuPart::E + i] = p[row ? r * ldm + k : (size_t)k * ldm + r];
+            a.x[k * _CuPart::_CuE + i] = p[row ? r * ldm + k : (size_t)k * ldm + r];
     }
 }
 template <int _CuM, int _CuN, int _CuK, class T, class _CuLayout, class _CuP>
@@ -253,7 +253,7 @@ __device__ inline void cucc__mma(fragment<accumulator, _CuM, _CuN, _CuK, _CuTD> 
                                  const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
                                  const fragment<accumulator, _CuM, _CuN, _CuK, _CuTC> &c, _CuSum)
 {
-    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::_CuE };
     typedef typename cucc__mma_vt<_CuSum, _CuE>::type _CuV;
     _CuV out;
     for (int i = 0; i < _CuE; i++)
@@ -281,7 +281,7 @@ __device__ inline void mma_sync(fragment<accumulator, _CuM, _CuN, _CuK, int> &d,
                                 const fragment<matrix_b, _CuM, _CuN, _CuK, _CuTA, _CuLB> &b,
                                 const fragment<accumulator, _CuM, _CuN, _CuK, int> &c, bool satf = false)
 {
-    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::E };
+    enum { _CuE = cucc__mma_part<_CuM, _CuN, _CuK>::_CuE };
     long long s[_CuE];
     for (int i = 0; i < _CuE; i++)
         s[i] = c.x[i];

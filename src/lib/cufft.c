@@ -32,6 +32,9 @@ typedef struct Plan {
      * (a real transform has only the first) */
     void *fftw[2];
     const void *in, *out;
+    /* cufftXtSetCallback's legacy callbacks (one device's) and their
+     * caller info */
+    void *load, *load_info, *store, *store_info;
 } Plan;
 
 static Plan **plans;   /* by handle - 1; each allocated once (pointers stay valid) */
@@ -362,7 +365,7 @@ static void side(const Plan *p, bool input, bool in_place, int *embed, int *stri
     *dist = size;
 }
 
-static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, int sign)
+static cufftResult run_plain(cufftHandle plan, cufftType want, void *in, void *out, int sign)
 {
     Plan *p = plan_of(plan);
     if (!p || !p->made)
@@ -426,6 +429,195 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
     size_t elem = (is_c2r(p->type) ? 1 : 2) * (is_double(p->type) ? sizeof(double) : sizeof(float));
     cucc__init_written(out, ((size_t)(p->batch - 1) * (size_t)od + (size_t)(last - 1) * (size_t)os + 1) * elem);
     return CUFFT_SUCCESS;
+}
+
+/* ---- callbacks (cufftXt.h) --------------------------------------------------------
+ * A load callback gives each input element of the transform (the element
+ * at offset k of the input, in elements), a store callback takes each
+ * output element, as cuFFT calls them, with no shared memory (cucc's
+ * "device" pointers are host pointers, so the callbacks are called from
+ * the host; cufftXtSetCallbackSharedSize is accepted).  All loads happen
+ * before the transform writes anything, so an in-place transform's loads
+ * read the input; stores come after it. */
+
+/* the offsets of one side's elements, in elements, batch by batch */
+static void side_offsets(const Plan *p, bool input, bool in_place, size_t *off)
+{
+    int e[3], st, dist, n[3] = {1, 1, 1};
+    side(p, input, in_place, e, &st, &dist);
+    bool half = (is_r2c(p->type) && !input) || (is_c2r(p->type) && input);
+    for (int d = 0; d < p->rank; d++)
+        n[d] = d == p->rank - 1 && half ? p->n[d] / 2 + 1 : p->n[d];
+    int e1 = p->rank > 1 ? e[1] : 1, e2 = p->rank > 2 ? e[2] : 1;
+    size_t k = 0;
+    for (int b = 0; b < p->batch; b++)
+        for (int i0 = 0; i0 < n[0]; i0++)
+            for (int i1 = 0; i1 < (p->rank > 1 ? n[1] : 1); i1++)
+                for (int i2 = 0; i2 < (p->rank > 2 ? n[2] : 1); i2++)
+                    off[k++] = (size_t)b * (size_t)dist +
+                               (((size_t)i0 * (size_t)e1 + (size_t)i1) * (size_t)e2 + (size_t)i2) * (size_t)st;
+}
+
+static size_t side_count(const Plan *p, bool input)
+{
+    bool half = (is_r2c(p->type) && !input) || (is_c2r(p->type) && input);
+    size_t c = (size_t)p->batch;
+    for (int d = 0; d < p->rank; d++)
+        c *= (size_t)(d == p->rank - 1 && half ? p->n[d] / 2 + 1 : p->n[d]);
+    return c;
+}
+
+/* the callback types a plan takes: its input's and its output's */
+static cufftXtCallbackType load_type(cufftType t)
+{
+    switch (t) {
+    case CUFFT_C2C: case CUFFT_C2R: return CUFFT_CB_LD_COMPLEX;
+    case CUFFT_Z2Z: case CUFFT_Z2D: return CUFFT_CB_LD_COMPLEX_DOUBLE;
+    case CUFFT_R2C: return CUFFT_CB_LD_REAL;
+    default: return CUFFT_CB_LD_REAL_DOUBLE;
+    }
+}
+static cufftXtCallbackType store_type(cufftType t)
+{
+    switch (t) {
+    case CUFFT_C2C: case CUFFT_R2C: return CUFFT_CB_ST_COMPLEX;
+    case CUFFT_Z2Z: case CUFFT_D2Z: return CUFFT_CB_ST_COMPLEX_DOUBLE;
+    case CUFFT_C2R: return CUFFT_CB_ST_REAL;
+    default: return CUFFT_CB_ST_REAL_DOUBLE;
+    }
+}
+
+/* Element k's bytes from the callback (load) or to it (store). */
+static void load_one(const Plan *p, void *in, size_t off, char *to)
+{
+    switch (load_type(p->type)) {
+    case CUFFT_CB_LD_COMPLEX: { cufftComplex v = ((cufftCallbackLoadC)p->load)(in, off, p->load_info, NULL); memcpy(to, &v, sizeof v); break; }
+    case CUFFT_CB_LD_COMPLEX_DOUBLE: { cufftDoubleComplex v = ((cufftCallbackLoadZ)p->load)(in, off, p->load_info, NULL); memcpy(to, &v, sizeof v); break; }
+    case CUFFT_CB_LD_REAL: { cufftReal v = ((cufftCallbackLoadR)p->load)(in, off, p->load_info, NULL); memcpy(to, &v, sizeof v); break; }
+    default: { cufftDoubleReal v = ((cufftCallbackLoadD)p->load)(in, off, p->load_info, NULL); memcpy(to, &v, sizeof v); break; }
+    }
+}
+static void store_one(const Plan *p, void *out, size_t off, const char *from)
+{
+    switch (store_type(p->type)) {
+    case CUFFT_CB_ST_COMPLEX: { cufftComplex v; memcpy(&v, from, sizeof v); ((cufftCallbackStoreC)p->store)(out, off, v, p->store_info, NULL); break; }
+    case CUFFT_CB_ST_COMPLEX_DOUBLE: { cufftDoubleComplex v; memcpy(&v, from, sizeof v); ((cufftCallbackStoreZ)p->store)(out, off, v, p->store_info, NULL); break; }
+    case CUFFT_CB_ST_REAL: { cufftReal v; memcpy(&v, from, sizeof v); ((cufftCallbackStoreR)p->store)(out, off, v, p->store_info, NULL); break; }
+    default: { cufftDoubleReal v; memcpy(&v, from, sizeof v); ((cufftCallbackStoreD)p->store)(out, off, v, p->store_info, NULL); break; }
+    }
+}
+
+static size_t elem_size(const Plan *p, bool input)
+{
+    bool real = (is_r2c(p->type) && input) || (is_c2r(p->type) && !input);
+    return (real ? 1 : 2) * (is_double(p->type) ? sizeof(double) : sizeof(float));
+}
+
+static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, int sign)
+{
+    Plan *p = plan_of(plan);
+    if (!p || !p->made || (!p->load && !p->store) || !in || !out)
+        return run_plain(plan, want, in, out, sign);
+    if (cudaStreamSynchronize(p->stream) != cudaSuccess)
+        return CUFFT_EXEC_FAILED;
+    bool in_place = in == out;
+    void *src = in, *copy = NULL;
+    if (p->load) {
+        /* every element loaded, then written where the transform reads
+         * it: the input itself when in place, else a copy of its extent */
+        size_t n = side_count(p, true), es = elem_size(p, true), span = 0;
+        size_t *off = malloc(n * sizeof *off);
+        char *vals = malloc(n * es);
+        if (!off || !vals) {
+            free(off);
+            free(vals);
+            return CUFFT_ALLOC_FAILED;
+        }
+        side_offsets(p, true, in_place, off);
+        for (size_t k = 0; k < n; k++) {
+            load_one(p, in, off[k], vals + k * es);
+            if (off[k] + 1 > span)
+                span = off[k] + 1;
+        }
+        if (!in_place) {
+            copy = malloc(span * es);
+            if (!copy) {
+                free(off);
+                free(vals);
+                return CUFFT_ALLOC_FAILED;
+            }
+            memcpy(copy, in, span * es);
+            src = copy;
+        }
+        for (size_t k = 0; k < n; k++)
+            memcpy((char *)src + off[k] * es, vals + k * es, es);
+        free(off);
+        free(vals);
+    }
+    cufftResult r = run_plain(plan, want, src, in_place ? src : out, sign);
+    if (copy) {
+        forget_fftw(p);   /* (planned on the copy) */
+        free(copy);
+    }
+    if (r != CUFFT_SUCCESS || !p->store)
+        return r;
+    size_t n = side_count(p, false), es = elem_size(p, false);
+    size_t *off = malloc(n * sizeof *off);
+    char *vals = malloc(n * es);
+    if (!off || !vals) {
+        free(off);
+        free(vals);
+        return CUFFT_ALLOC_FAILED;
+    }
+    side_offsets(p, false, in_place, off);
+    for (size_t k = 0; k < n; k++)
+        memcpy(vals + k * es, (char *)out + off[k] * es, es);
+    for (size_t k = 0; k < n; k++)
+        store_one(p, out, off[k], vals + k * es);
+    free(off);
+    free(vals);
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftXtSetCallback(cufftHandle plan, void **callback_routine, cufftXtCallbackType type, void **caller_info)
+{
+    Plan *p = plan_of(plan);
+    if (!p)
+        return CUFFT_INVALID_PLAN;
+    if (!callback_routine || !callback_routine[0])
+        return CUFFT_INVALID_VALUE;
+    void *info = caller_info ? caller_info[0] : NULL;
+    if (p->made && type == load_type(p->type)) {
+        p->load = callback_routine[0];
+        p->load_info = info;
+    } else if (p->made && type == store_type(p->type)) {
+        p->store = callback_routine[0];
+        p->store_info = info;
+    } else {
+        return CUFFT_INVALID_TYPE;   /* (an H200's cuFFT: a real load on a C2C plan) */
+    }
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftXtClearCallback(cufftHandle plan, cufftXtCallbackType type)
+{
+    Plan *p = plan_of(plan);
+    if (!p)
+        return CUFFT_INVALID_PLAN;
+    if (type <= CUFFT_CB_LD_REAL_DOUBLE)
+        p->load = p->load_info = NULL;
+    else if (type <= CUFFT_CB_ST_REAL_DOUBLE)
+        p->store = p->store_info = NULL;
+    else
+        return CUFFT_INVALID_VALUE;
+    return CUFFT_SUCCESS;
+}
+
+cufftResult cufftXtSetCallbackSharedSize(cufftHandle plan, cufftXtCallbackType type, size_t size)
+{
+    (void)type;
+    (void)size;
+    return plan_of(plan) ? CUFFT_SUCCESS : CUFFT_INVALID_PLAN;
 }
 
 cufftResult cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata, int direction)

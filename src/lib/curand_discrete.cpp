@@ -97,8 +97,8 @@ curandStatus_t curandCreatePoissonDistribution(double lambda, curandDiscreteDist
         vv[i] = v[i];
         kk[i] = k[i];
     }
-    d.V = v.empty() ? 0 : vv;
-    d.K = k.empty() ? 0 : kk;
+    d.hist_v = v.empty() ? 0 : vv;
+    d.hist_k = k.empty() ? 0 : kk;
     *out = d;
     cucc__init_written(mem, bytes);
     *dist = out;
