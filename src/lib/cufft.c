@@ -144,6 +144,7 @@ static cufftResult shape(Plan *p, int rank, const int *n, const int *inembed, in
     p->type = type;
     p->batch = batch;
     p->made = true;
+    p->load = p->load_info = p->store = p->store_info = NULL;   /* (for the old type) */
     return CUFFT_SUCCESS;
 }
 
@@ -365,6 +366,22 @@ static void side(const Plan *p, bool input, bool in_place, int *embed, int *stri
     *dist = size;
 }
 
+/* One past the offset of a side's last element, in elements: batch - 1
+ * distances on, then each dimension's last index along its embed (the
+ * complex side of a real transform n / 2 + 1 long in the last). */
+static size_t side_end(const Plan *p, bool input, bool in_place)
+{
+    int e[3], st, dist;
+    side(p, input, in_place, e, &st, &dist);
+    bool half = (is_r2c(p->type) && !input) || (is_c2r(p->type) && input);
+    size_t at = 0;
+    for (int d = 0; d < p->rank; d++) {
+        size_t n = (size_t)(d == p->rank - 1 && half ? p->n[d] / 2 + 1 : p->n[d]);
+        at = at * (d ? (size_t)e[d] : 1) + (n - 1);
+    }
+    return (size_t)(p->batch - 1) * (size_t)dist + at * (size_t)st + 1;
+}
+
 static cufftResult run_plain(cufftHandle plan, cufftType want, void *in, void *out, int sign)
 {
     Plan *p = plan_of(plan);
@@ -419,15 +436,10 @@ static cufftResult run_plain(cufftHandle plan, cufftType want, void *in, void *o
         fftw_execute(p->fftw[dir]);
     else
         fftwf_execute(p->fftw[dir]);
-    /* the output written: initialised, for initcheck (the batch's last
-     * transform ends at its last element) */
-    int oe[3], os, od;
-    side(p, false, in == out, oe, &os, &od);
-    long last = 1;
-    for (int d = 0; d < p->rank; d++)
-        last *= oe[d];
+    /* the output written: initialised, for initcheck (up to its last
+     * element; the gaps of an advanced layout are marked too) */
     size_t elem = (is_c2r(p->type) ? 1 : 2) * (is_double(p->type) ? sizeof(double) : sizeof(float));
-    cucc__init_written(out, ((size_t)(p->batch - 1) * (size_t)od + (size_t)(last - 1) * (size_t)os + 1) * elem);
+    cucc__init_written(out, side_end(p, false, in == out) * elem);
     return CUFFT_SUCCESS;
 }
 

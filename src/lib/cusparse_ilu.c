@@ -12,14 +12,16 @@
  * k, as a level-scheduled GPU factorization makes them, so results agree
  * with a GPU's to rounding (real ones to the digits seen, complex ones to
  * rounding: cuSPARSE's complex division leaves residues of 1e-9 where C's
- * is exact, so a pivot that cancels to 0 here may be tiny there).  A missing or zero diagonal u_kk is a zero
- * pivot: the first one's row is what zeroPivot reports (in the matrix's
- * index base, with CUSPARSE_STATUS_ZERO_PIVOT), and the division by it is
- * skipped.  numericBoost replaces pivots of magnitude at most tol by
- * boost_val before they divide.  The column indices must be sorted, as
- * cuSPARSE requires.  The buffer holds a marker per column (4 m + 4
- * bytes).  A call waits for the work queued on the handle's stream, or
- * is recorded in its capture (stream_call.h).
+ * is exact, so a pivot that cancels to 0 here may be tiny there).  A
+ * missing or zero diagonal u_kk is a zero pivot: the first one's row is
+ * what zeroPivot reports (in the matrix's index base, with
+ * CUSPARSE_STATUS_ZERO_PIVOT), and the division by it is skipped; a
+ * missing one is reported after the analysis already, as cuSPARSE's
+ * analysis reports structural zeros.  numericBoost replaces pivots of
+ * magnitude at most tol by boost_val before they divide.  The column
+ * indices must be sorted, as cuSPARSE requires.  The buffer holds a marker
+ * per column (4 m + 4 bytes).  A call waits for the work queued on the
+ * handle's stream, or is recorded in its capture (stream_call.h).
  */
 #include <complex.h>
 #include <math.h>
@@ -81,6 +83,21 @@ static cusparseStatus_t check(cusparseHandle_t h, int m, int nnz, const cusparse
     return CUSPARSE_STATUS_SUCCESS;
 }
 
+/* The analysis: the first row without a stored diagonal entry (a
+ * structural zero, which zeroPivot then reports), or none. */
+static void structural_zero(int m, const cusparseMatDescr_t d, const int *row, const int *col, csrilu02Info_t info)
+{
+    const int base = cusparseGetMatIndexBase(d) == CUSPARSE_INDEX_BASE_ONE;
+    info->zero_pivot = -1;
+    for (int i = 0; i < m && info->zero_pivot < 0; i++) {
+        int found = 0;
+        for (int q = row[i] - base; q < row[i + 1] - base && !found; q++)
+            found = col[q] - base == i;
+        if (!found)
+            info->zero_pivot = i + base;
+    }
+}
+
 #define ILU(P, T, V, ABS)                                                                          \
     cusparseStatus_t cusparse##P##csrilu02_numericBoost(cusparseHandle_t h, csrilu02Info_t info,   \
                                                         int enable, double *tol, T *boost_val)     \
@@ -121,6 +138,7 @@ static cusparseStatus_t check(cusparseHandle_t h, int m, int nnz, const cusparse
         if (m && !buffer)                                                                          \
             return CUSPARSE_STATUS_INVALID_VALUE;                                                  \
         (void)p;                                                                                   \
+        structural_zero(m, d, row, col, info);                                                     \
         return CUSPARSE_STATUS_SUCCESS;                                                            \
     }                                                                                              \
     cusparseStatus_t cusparse##P##csrilu02(cusparseHandle_t h, int m, int nnz,                     \
