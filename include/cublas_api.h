@@ -273,6 +273,47 @@ cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation
                                           int ldc, long long int strideC, int batchCount,
                                           cublasComputeType_t computeType, cublasGemmAlgo_t algo);
 
+/* batched gemv and trsm (src/lib/cublas_batched.c) */
+cublasStatus_t cublasSgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const float *alpha,
+                                  const float *const Aarray[], int lda, const float *const xarray[], int incx,
+                                  const float *beta, float *const yarray[], int incy, int batchCount);
+cublasStatus_t cublasSgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                         const float *alpha, const float *A, int lda, long long int strideA,
+                                         const float *x, int incx, long long int stridex, const float *beta, float *y,
+                                         int incy, long long int stridey, int batchCount);
+cublasStatus_t cublasStrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                  cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const float *alpha,
+                                  const float *const A[], int lda, float *const B[], int ldb, int batchCount);
+cublasStatus_t cublasDgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const double *alpha,
+                                  const double *const Aarray[], int lda, const double *const xarray[], int incx,
+                                  const double *beta, double *const yarray[], int incy, int batchCount);
+cublasStatus_t cublasDgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                         const double *alpha, const double *A, int lda, long long int strideA,
+                                         const double *x, int incx, long long int stridex, const double *beta, double *y,
+                                         int incy, long long int stridey, int batchCount);
+cublasStatus_t cublasDtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                  cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const double *alpha,
+                                  const double *const A[], int lda, double *const B[], int ldb, int batchCount);
+cublasStatus_t cublasCgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuComplex *alpha,
+                                  const cuComplex *const Aarray[], int lda, const cuComplex *const xarray[], int incx,
+                                  const cuComplex *beta, cuComplex *const yarray[], int incy, int batchCount);
+cublasStatus_t cublasCgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                         const cuComplex *alpha, const cuComplex *A, int lda, long long int strideA,
+                                         const cuComplex *x, int incx, long long int stridex, const cuComplex *beta, cuComplex *y,
+                                         int incy, long long int stridey, int batchCount);
+cublasStatus_t cublasCtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                  cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuComplex *alpha,
+                                  const cuComplex *const A[], int lda, cuComplex *const B[], int ldb, int batchCount);
+cublasStatus_t cublasZgemvBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, const cuDoubleComplex *alpha,
+                                  const cuDoubleComplex *const Aarray[], int lda, const cuDoubleComplex *const xarray[], int incx,
+                                  const cuDoubleComplex *beta, cuDoubleComplex *const yarray[], int incy, int batchCount);
+cublasStatus_t cublasZgemvStridedBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n,
+                                         const cuDoubleComplex *alpha, const cuDoubleComplex *A, int lda, long long int strideA,
+                                         const cuDoubleComplex *x, int incx, long long int stridex, const cuDoubleComplex *beta, cuDoubleComplex *y,
+                                         int incy, long long int stridey, int batchCount);
+cublasStatus_t cublasZtrsmBatched(cublasHandle_t handle, cublasSideMode_t side, cublasFillMode_t uplo,
+                                  cublasOperation_t trans, cublasDiagType_t diag, int m, int n, const cuDoubleComplex *alpha,
+                                  const cuDoubleComplex *const A[], int lda, cuDoubleComplex *const B[], int ldb, int batchCount);
 /* batched LU (src/lib/cublas_lu.c) */
 cublasStatus_t cublasSgetrfBatched(cublasHandle_t handle, int n, float *const A[], int lda, int *P, int *info,
                                    int batchSize);
