@@ -10,7 +10,6 @@
  * them: the reference CBLAS would print and exit on a bad one.  What CBLAS
  * lacks (amin, geam, dgmm, out-of-place trmm) is written here.
  */
-#include "cucc/abi.h"
 #include <cblas.h>
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +19,7 @@
 
 #include "cublas_api.h"
 #include "stream_call.h"
+#include "written.h"
 
 struct cublasContext {
     cudaStream_t stream;
@@ -261,16 +261,6 @@ cublasStatus_t cublasGetMatrixAsync(int rows, int cols, int elemSize, const void
 
 static int max1(int a) { return a > 1 ? a : 1; }
 
-/* A result written by host code: initialised, for initcheck (a rows x
- * cols column-major matrix, leading dimension ld, of elem-byte values). */
-static void written(const void *p, int rows, int cols, int ld, size_t elem)
-{
-    if (p && rows > 0 && cols > 0)
-        cucc__init_written(p, ((size_t)(cols - 1) * (size_t)ld + (size_t)rows) * elem);
-}
-
-
-
 static bool op_ok(cublasOperation_t op) { return op == CUBLAS_OP_N || op == CUBLAS_OP_T || op == CUBLAS_OP_C; }
 static bool fill_ok(cublasFillMode_t u) { return u == CUBLAS_FILL_MODE_LOWER || u == CUBLAS_FILL_MODE_UPPER; }
 static bool side_ok(cublasSideMode_t s) { return s == CUBLAS_SIDE_LEFT || s == CUBLAS_SIDE_RIGHT; }
@@ -389,7 +379,7 @@ AMAX(z, cuDoubleComplex, mag_z)
         RUN(h, cublas##P##dot_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy),            \
             ARG(result));                                                                          \
         *result = n > 0 ? cblas_##p##dot(n, x, incx, y, incy) : 0;                                 \
-        written(result, 1, 1, 1, sizeof(T));                                                       \
+        lib_written(result, 1, 1, 1, sizeof(T));                                                   \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##rot_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy,      \
@@ -550,7 +540,7 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
         if (incx && incy) {                                                                        \
             cblas_##p##gemv(CblasColMajor, trans_of(trans), m, n, S(alpha), A, lda, x, incx,       \
                             S(beta), y, incy);                                                     \
-            written(y, 1, trans == CUBLAS_OP_N ? m : n, incy < 0 ? -incy : incy, sizeof(T));       \
+            lib_written(y, 1, trans == CUBLAS_OP_N ? m : n, incy < 0 ? -incy : incy, sizeof(T));   \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         }                                                                                          \
         int lx = trans == CUBLAS_OP_N ? n : m, ly = trans == CUBLAS_OP_N ? m : n;                  \
@@ -693,7 +683,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
         if (m && n)                                                                                \
             cblas_##p##gemm(CblasColMajor, trans_of(ta), trans_of(tb), m, n, k, S(alpha), A, lda,  \
                             B, ldb, S(beta), C, ldc);                                              \
-        written(C, m, n, ldc, sizeof(T));                                                          \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##gemmBatched(cublasHandle_t h, cublasOperation_t ta,                  \
@@ -999,7 +989,7 @@ static cublasStatus_t gemm_half(cublasHandle_t h, cublasOperation_t ta, cublasOp
             for (int i = 0; i < m; i++)
                 ((uint16_t *)C)[i + (size_t)j * ldc] = float_to_half(c[i + (size_t)j * ldc]);
     if (st == CUBLAS_STATUS_SUCCESS && Ctype == CUDA_R_16F)
-        written(C, m, n, ldc, 2);
+        lib_written(C, m, n, ldc, 2);
     free(a);
     free(b);
     if (c != C)

@@ -29,7 +29,7 @@
 #include <string.h>
 
 #include "cublas_v2.h"
-#include "cucc/abi.h"
+#include "written.h"
 
 #define LIB_CAPTURED CUBLAS_STATUS_SUCCESS
 #define LIB_FAILED CUBLAS_STATUS_EXECUTION_FAILED
@@ -42,18 +42,6 @@ static cublasStatus_t bad_arg(const char *routine, int param)
 {
     printf(" ** On entry to %s  parameter number %d had an illegal value\n", routine, param);
     return CUBLAS_STATUS_INVALID_VALUE;
-}
-
-/* Results written from the host: initialised, for initcheck. */
-static void written_ints(const int *p, size_t n)
-{
-    if (p && n)
-        cucc__init_written(p, n * sizeof *p);
-}
-static void written_matrix(const void *p, int rows, int cols, int ld, size_t elem)
-{
-    if (p && rows > 0 && cols > 0)
-        cucc__init_written(p, ((size_t)(cols - 1) * (size_t)ld + (size_t)rows) * elem);
 }
 
 /* The handle's stream, or a status to return. */
@@ -181,8 +169,8 @@ static double abs_c(double complex x) { return cabs(x); }
             if (info)                                                                              \
                 info[b] = r;                                                                       \
         }                                                                                          \
-        written_ints(piv, (size_t)n * batch);                                                      \
-        written_ints(info, (size_t)batch);                                                         \
+        lib_written(piv, n * batch, 1, 1, sizeof(int));                                            \
+        lib_written(info, batch, 1, 1, sizeof(int));                                               \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##getrsBatched(cublasHandle_t h, cublasOperation_t trans, int n,       \
@@ -209,7 +197,7 @@ static double abs_c(double complex x) { return cabs(x); }
                 P##_solve1(trans, n, (const V *)A[b], lda, piv ? piv + (size_t)b * n : NULL,       \
                            (V *)B[b] + (size_t)k * ldb);                                           \
         for (int b = 0; b < batch; b++)                                                            \
-            written_matrix(B[b], n, nrhs, ldb, sizeof(T));                                         \
+            lib_written(B[b], n, nrhs, ldb, sizeof(T));                                            \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##getriBatched(cublasHandle_t h, int n, const T *const A[], int lda,   \
@@ -227,9 +215,9 @@ static double abs_c(double complex x) { return cabs(x); }
             if (info)                                                                              \
                 info[b] = r;                                                                       \
             if (!r)                                                                                \
-                written_matrix(C[b], n, n, ldc, sizeof(T));                                        \
+                lib_written(C[b], n, n, ldc, sizeof(T));                                           \
         }                                                                                          \
-        written_ints(info, (size_t)batch);                                                         \
+        lib_written(info, batch, 1, 1, sizeof(int));                                               \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##matinvBatched(cublasHandle_t h, int n, const T *const A[], int lda,  \
@@ -253,9 +241,9 @@ static double abs_c(double complex x) { return cabs(x); }
             if (info)                                                                              \
                 info[b] = r;                                                                       \
             if (!r)                                                                                \
-                written_matrix(Ainv[b], n, n, lda_inv, sizeof(T));                                 \
+                lib_written(Ainv[b], n, n, lda_inv, sizeof(T));                                    \
         }                                                                                          \
-        written_ints(info, (size_t)batch);                                                         \
+        lib_written(info, batch, 1, 1, sizeof(int));                                               \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 

@@ -525,6 +525,33 @@ static size_t elem_size(const Plan *p, bool input)
     return (real ? 1 : 2) * (is_double(p->type) ? sizeof(double) : sizeof(float));
 }
 
+/* A side's elements for the callbacks: their offsets and a value each. */
+typedef struct Elems {
+    size_t n, es, *off;
+    char *vals;
+} Elems;
+
+static bool elems_open(const Plan *p, bool input, bool in_place, Elems *e)
+{
+    e->n = side_count(p, input);
+    e->es = elem_size(p, input);
+    e->off = malloc(e->n * sizeof *e->off);
+    e->vals = malloc(e->n * e->es);
+    if (e->off && e->vals) {
+        side_offsets(p, input, in_place, e->off);
+        return true;
+    }
+    free(e->off);
+    free(e->vals);
+    return false;
+}
+
+static void elems_close(Elems *e)
+{
+    free(e->off);
+    free(e->vals);
+}
+
 static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, int sign)
 {
     Plan *p = plan_of(plan);
@@ -534,37 +561,26 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
         return CUFFT_EXEC_FAILED;
     bool in_place = in == out;
     void *src = in, *copy = NULL;
+    Elems e;
     if (p->load) {
         /* every element loaded, then written where the transform reads
          * it: the input itself when in place, else a copy of its extent */
-        size_t n = side_count(p, true), es = elem_size(p, true), span = 0;
-        size_t *off = malloc(n * sizeof *off);
-        char *vals = malloc(n * es);
-        if (!off || !vals) {
-            free(off);
-            free(vals);
+        if (!elems_open(p, true, in_place, &e))
             return CUFFT_ALLOC_FAILED;
-        }
-        side_offsets(p, true, in_place, off);
-        for (size_t k = 0; k < n; k++) {
-            load_one(p, in, off[k], vals + k * es);
-            if (off[k] + 1 > span)
-                span = off[k] + 1;
-        }
+        for (size_t k = 0; k < e.n; k++)
+            load_one(p, in, e.off[k], e.vals + k * e.es);
         if (!in_place) {
-            copy = malloc(span * es);
-            if (!copy) {
-                free(off);
-                free(vals);
+            size_t bytes = side_end(p, true, false) * e.es;
+            if (!(copy = malloc(bytes))) {
+                elems_close(&e);
                 return CUFFT_ALLOC_FAILED;
             }
-            memcpy(copy, in, span * es);
+            memcpy(copy, in, bytes);
             src = copy;
         }
-        for (size_t k = 0; k < n; k++)
-            memcpy((char *)src + off[k] * es, vals + k * es, es);
-        free(off);
-        free(vals);
+        for (size_t k = 0; k < e.n; k++)
+            memcpy((char *)src + e.off[k] * e.es, e.vals + k * e.es, e.es);
+        elems_close(&e);
     }
     cufftResult r = run_plain(plan, want, src, in_place ? src : out, sign);
     if (copy) {
@@ -573,21 +589,13 @@ static cufftResult run(cufftHandle plan, cufftType want, void *in, void *out, in
     }
     if (r != CUFFT_SUCCESS || !p->store)
         return r;
-    size_t n = side_count(p, false), es = elem_size(p, false);
-    size_t *off = malloc(n * sizeof *off);
-    char *vals = malloc(n * es);
-    if (!off || !vals) {
-        free(off);
-        free(vals);
+    if (!elems_open(p, false, in_place, &e))
         return CUFFT_ALLOC_FAILED;
-    }
-    side_offsets(p, false, in_place, off);
-    for (size_t k = 0; k < n; k++)
-        memcpy(vals + k * es, (char *)out + off[k] * es, es);
-    for (size_t k = 0; k < n; k++)
-        store_one(p, out, off[k], vals + k * es);
-    free(off);
-    free(vals);
+    for (size_t k = 0; k < e.n; k++)
+        memcpy(e.vals + k * e.es, (char *)out + e.off[k] * e.es, e.es);
+    for (size_t k = 0; k < e.n; k++)
+        store_one(p, out, e.off[k], e.vals + k * e.es);
+    elems_close(&e);
     return CUFFT_SUCCESS;
 }
 
