@@ -677,6 +677,33 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, i
     return 2;
 }
 
+/* A loop of a warp's lanes (RItem.stride_warp) around the piece's body:
+ * in X_WARP, lane cucc__l's element of the chunk from cucc__i0, `{ T i =
+ * cucc__i0 + (T)cucc__l; {`; else the loop as written, `{ [if (c)] for
+ * (...) {`.  Returns the braces it opened. */
+static int emit_warp_stride_head(Emitter *E, const RegionPlan *P, const RItem *it, int how)
+{
+    const Node *f = it->stride, *v = f->init->body;
+    emit_text(E, "{");
+    if (how == X_WARP) {
+        emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+        emit_user(E, P, v->begin, v->assign_tok, it->id);
+        emit_text(E, "= cucc__i0 + (");
+        emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+        emit_text(E, ")cucc__l; {");
+        return 2;
+    }
+    if (it->stmt->kind == ND_IF) {
+        int open = it->stmt->begin + 1;
+        emit_text(E, "if (");
+        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+        emit_text(E, ")");
+    }
+    emit_user(E, P, f->begin, f->body->begin, it->id);
+    emit_text(E, "{");
+    return 2;
+}
+
 /* Row variable i of the piece (RItem.rows), `T v = R + threadIdx.x`:
  * its value at threadIdx.x = 0 in this row, of type T, so that
  * v = cucc__rb + (T)cucc__xi is T's arithmetic on a signed counter. */
@@ -764,8 +791,9 @@ static bool count_ends;
  * `fission_only` of those from fission_at on, after the declarations. */
 static int fission_only = -1;
 
-/* The end of the x loop of a block run (emit_block_runs), else NULL. */
-static const char *x_hi;
+/* The end of the x loop of a block run (emit_block_runs), else NULL;
+ * its start in a warp of its own (emit_warp_stride_rows), else NULL. */
+static const char *x_hi, *x_lo;
 
 /* While emit_x_loop writes the loop of a piece that computes the same in
  * every thread (RItem.invariant): thread 0's only. */
@@ -801,6 +829,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     char lo[32] = "0", hi[64] = "cucc__f.bd.x";
     if (x_hi)
         snprintf(hi, sizeof hi, "%s", x_hi);
+    if (x_lo)
+        snprintf(lo, sizeof lo, "%s", x_lo);
     if (split_part == 1)
         snprintf(hi, sizeof hi, "cucc__sp%d", it->id);
     else if (split_part == 2)
@@ -811,9 +841,9 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     if (how == X_WARP) {
         /* a signed counter: gcc 12 vectorises no int index made from it
          * through unsigned arithmetic (see row variables) */
-        emit_text(E, "for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
+        emit_text(E, "for (int cucc__l = 0; cucc__l < %s; cucc__l++) { "
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
-                     "const unsigned cucc__x = cucc__xi; ");
+                     "const unsigned cucc__x = cucc__xi; ", it->stride_warp ? "cucc__n" : "32");
     } else if (invariant_pass) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < 1; cucc__xi++) { const unsigned cucc__x = 0; ");
     } else if (how == X_ALL && !tail_pass && one_stmt(it) >= 0) {
@@ -886,7 +916,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, lbl);
         emit_mark_used(E, it->remat[i]);
     }
-    int guard = it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
+    int guard = it->stride_warp ? emit_warp_stride_head(E, P, it, how)
+              : it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
     bool tail = it->xtail > 1 && how == X_ALL;
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
@@ -1002,6 +1033,72 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "cucc__b++; }}}");
 }
 
+/* The rows of a piece of a loop of a warp's lanes: where blockDim.x is a
+ * multiple of 32 (each warp in a row, from a multiple of 32), warp by
+ * warp, a warp all of whose threads are there (none returned) runs the one
+ * loop over [A, U), from lane 0's A and U (the same in its every lane), in
+ * chunks of 32 or what is left, lane l taking element l of each:
+ *
+ *     for (T cucc__i0 = A; cucc__i0 < U; cucc__i0 += 32)
+ *         for (l < n) { T i = cucc__i0 + l; body }
+ *
+ * a warp some of whose threads returned runs thread by thread, as every
+ * thread does in other blocks. */
+static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    const Node *f = it->stride, *v = f->init->body;
+    bool le = is_at(E, f->cond->tok, "<=");
+    const char *live = live_test(P, it);
+    emit_text(E, "if (cucc__f.bd.x %% 32 == 0) { for (int cucc__xw = 0; cucc__xw < "
+                 "(int)cucc__f.bd.x; cucc__xw += 32) { ");
+    if (*live) {
+        emit_text(E, "int cucc__live = 0; for (int cucc__l = 0; cucc__l < 32; cucc__l++) { "
+                     "const unsigned long cucc__t = cucc__row + cucc__xw + cucc__l; "
+                     "cucc__live += (%s1) ? 1 : 0; } if (cucc__live < 32) { if (cucc__live) {",
+                  live);
+        x_lo = "cucc__xw";
+        x_hi = "cucc__xw + 32";
+        emit_x_loop(E, P, it, X_ALL);
+        x_lo = x_hi = NULL;
+        emit_text(E, "} continue; }");
+    }
+    emit_text(E, "const int cucc__xi = cucc__xw; (void)cucc__xi; const unsigned cucc__x = "
+                 "cucc__xi; const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
+    if (it->tls)
+        emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
+    emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
+    cur_piece = it;
+    for (int i = 0; i < it->nuses; i++)
+        emit_ref(E, it->uses[i]);
+    emit_text(E, "{");
+    for (int i = 0; i < it->nremat; i++) {
+        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
+        emit_mark_used(E, it->remat[i]);
+    }
+    if (it->stmt->kind == ND_IF) {
+        int open = it->stmt->begin + 1;
+        emit_text(E, "if (");
+        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+        emit_text(E, ")");
+    }
+    emit_text(E, "for (");
+    emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+    emit_text(E, " cucc__i0 = (");
+    emit_user(E, P, v->assign_tok + 1, v->end, it->id);
+    emit_text(E, "); cucc__i0 %s (", le ? "<=" : "<");
+    int u = f->cond->tok + 1, ue = expr_end(E, f->cond->tok);
+    emit_user(E, P, u, ue, it->id);
+    emit_text(E, "); cucc__i0 += 32) { const auto cucc__r = (");
+    emit_user(E, P, u, ue, it->id);
+    emit_text(E, ") - cucc__i0; const int cucc__n = cucc__r < %d ? (int)cucc__r%s : 32;",
+              le ? 31 : 32, le ? " + 1" : "");
+    cur_piece = NULL;
+    emit_x_loop(E, P, it, X_WARP);
+    emit_text(E, "}}}} else { ");
+    emit_x_loop(E, P, it, X_ALL);
+    emit_text(E, "}");
+}
+
 static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
@@ -1016,6 +1113,11 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     if (fused)
         emit_block_open(E, true);
+    if (it->stride_warp) {
+        emit_warp_stride_rows(E, P, it);
+        emit_text(E, "}%s", block_close());
+        return;
+    }
     if (it->stride)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
@@ -1410,6 +1512,12 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
             emit_block_open(E, false);
         emit_collective(E, P, it);
         emit_text(E, "%s", block_close());
+        return;
+    }
+    if (it->stride_warp) {
+        emit_text(E, "{");
+        emit_list(E, P, it->body);
+        emit_text(E, "}");
         return;
     }
     if (it->stride) {

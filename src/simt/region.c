@@ -1542,9 +1542,189 @@ static void stride_effect(Ctx *c, Node *n, void *arg)
         find_effect(c, n, &fx->bad);
 }
 
+/* ---- loops of a warp's lanes -------------------------------------------------------
+ * A loop a warp's lanes share out, 32 apart,
+ *
+ *     for (T i = A + lane; i < U; i += 32) body      (lane: threadIdx.x % 32)
+ *
+ * A and U the same in every lane of a warp (spmv's row of a warp), runs
+ * warp by warp as one loop over [A, U) in chunks of 32, lane l taking
+ * element l of each chunk: where the lanes walked their one or two
+ * iterations each, one after the other, mispredicting their ends and
+ * losing the loads they overlapped.  A lane still runs its iterations in
+ * order.  The warps must lie in one row of threads each, with x from a
+ * multiple of 32: the emitter takes this form where blockDim.x is a
+ * multiple of 32 and no thread has left, else runs the loop per thread. */
+
+static long const_value(Ctx *c, const Node *n);
+
+static bool tid_member(Ctx *c, const Node *e, const char *m)
+{
+    return e && e->kind == ND_MEMBER && is_op(c, (Node *)e, ".") && e->lhs &&
+           e->lhs->kind == ND_NAME && !e->lhs->local && name_is(e->lhs, "threadIdx") &&
+           tok_is(tok(c, e->tok + 1), m);
+}
+
+/* The initialiser of local e, never modified, else NULL. */
+static Node *fixed_init(Ctx *c, const Node *e)
+{
+    if (!e || e->kind != ND_NAME || !e->local || e->local->kind != LV_VAR ||
+        in_toks(&c->mod, e->local->tok))
+        return NULL;
+    Node *v = var_of(c, e->local->tok);
+    if (!v || v->kind != ND_VAR || !v->init || v->init->kind == ND_INIT_LIST ||
+        v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "="))
+        return NULL;
+    return v->init;
+}
+
+/* A multiple of 32 in every thread of the block, blockDim.x being one:
+ * literals, blockDim.x, products with one. */
+static bool mult32(Ctx *c, Node *e, int depth)
+{
+    if (!e || depth > 8)
+        return false;
+    long k = const_value(c, e);
+    if (k >= 0)
+        return k % 32 == 0;
+    if (e->kind == ND_CAST)
+        return mult32(c, e->lhs, depth + 1);
+    if (e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && name_is(e->lhs, "blockDim") &&
+        !e->lhs->local && tok_is(tok(c, e->tok + 1), "x"))
+        return true;
+    if (e->kind == ND_BINARY && is_op(c, e, "*"))
+        return (mult32(c, e->lhs, depth + 1) && pure(c, e->rhs, 0, NULL)) ||
+               (mult32(c, e->rhs, depth + 1) && pure(c, e->lhs, 0, NULL));
+    if (e->kind == ND_BINARY && (is_op(c, e, "+") || is_op(c, e, "-")))
+        return mult32(c, e->lhs, depth + 1) && mult32(c, e->rhs, depth + 1);
+    Node *init = fixed_init(c, e);
+    return init && mult32(c, init, depth + 1);
+}
+
+/* threadIdx.x plus a multiple of 32: the same run of 32 values, from a
+ * multiple of 32, in every warp. */
+static bool warp_x(Ctx *c, Node *e, int depth)
+{
+    if (!e || depth > 8)
+        return false;
+    if (tid_member(c, e, "x"))
+        return true;
+    if (e->kind == ND_CAST)
+        return warp_x(c, e->lhs, depth + 1);
+    if (e->kind == ND_BINARY && is_op(c, e, "+"))
+        return (warp_x(c, e->lhs, depth + 1) && mult32(c, e->rhs, 0)) ||
+               (warp_x(c, e->rhs, depth + 1) && mult32(c, e->lhs, 0));
+    Node *init = fixed_init(c, e);
+    return init && warp_x(c, init, depth + 1);
+}
+
+/* A lane's number: X % 32 or X & 31, X a warp_x, or a local set to it. */
+static bool lane_expr(Ctx *c, Node *e, int depth)
+{
+    if (!e || depth > 8)
+        return false;
+    if (e->kind == ND_CAST)
+        return lane_expr(c, e->lhs, depth + 1);
+    if (e->kind == ND_BINARY && ((is_op(c, e, "%") && const_value(c, e->rhs) == 32) ||
+                                 (is_op(c, e, "&") && e->rhs && e->rhs->kind == ND_NUM &&
+                                  const_value(c, e->rhs) == 31)))
+        return warp_x(c, e->lhs, 0);
+    Node *init = fixed_init(c, e);
+    return init && lane_expr(c, init, depth + 1);
+}
+
+/* Is e free of effects and the same in every lane of a warp: uniform
+ * values, threadIdx.y and .z, a warp_x divided by a multiple of 32 (or
+ * shifted by 5 or more), locals set to such values, what is computed from
+ * them (memory reads too: the caller decides whether they stay). */
+static bool warp_same(Ctx *c, Node *e, int depth)
+{
+    if (depth > 8)
+        return false;
+    for (; e; e = e->next) {
+        long k;
+        if (tid_member(c, e, "y") || tid_member(c, e, "z"))
+            continue;
+        if (e->kind == ND_BINARY && (is_op(c, e, "/") || is_op(c, e, ">>")) &&
+            (k = const_value(c, e->rhs)) > 0 &&
+            (is_op(c, e, "/") ? k % 32 == 0 && (k & (k - 1)) == 0 : k >= 5 && k < 32) &&
+            warp_x(c, e->lhs, 0))
+            continue;
+        Node *init;
+        switch (e->kind) {
+        case ND_NAME: {
+            Node *next = e->next;
+            e->next = NULL;
+            bool ok = pure(c, e, P_MEMORY, NULL);
+            e->next = next;
+            if (ok)
+                continue;
+        }
+            init = fixed_init(c, e);
+            if (!init || !warp_same(c, init, depth + 1))
+                return false;
+            continue;
+        case ND_INDEX: case ND_BINARY: case ND_COND:
+            if (!warp_same(c, e->lhs, depth) || !warp_same(c, e->rhs, depth) ||
+                !warp_same(c, e->cond, depth) || !warp_same(c, e->then, depth) ||
+                !warp_same(c, e->els, depth))
+                return false;
+            continue;
+        case ND_CAST:
+            if (!warp_same(c, e->lhs, depth))
+                return false;
+            continue;
+        case ND_UNARY:
+            if (is_op(c, e, "++") || is_op(c, e, "--") || is_op(c, e, "&") ||
+                !warp_same(c, e->lhs, depth))
+                return false;
+            continue;
+        case ND_MEMBER:
+            if (!warp_same(c, e->lhs, depth))
+                return false;
+            continue;
+        case ND_CALL:
+            if (!is_pure_call(e->lhs) || !warp_same(c, e->args, depth))
+                return false;
+            continue;
+        default: {
+            Node *next = e->next;
+            e->next = NULL;
+            bool ok = pure(c, e, P_MEMORY, NULL);
+            e->next = next;
+            if (!ok)
+                return false;
+        }
+        }
+    }
+    return true;
+}
+
+/* The loop of a warp's lanes (the comment above): i = A + lane or lane
+ * + A, A warp_same, U warp_same, step 32; `stores`: the body writes
+ * memory, which A and U must then not read. */
+static bool warp_stride(Ctx *c, Node *s, bool stores)
+{
+    Node *v = s->init->body, *init = v->init, *inc = s->inc;
+    while (init->kind == ND_CAST)
+        init = init->lhs;
+    bool start = lane_expr(c, init, 0);
+    if (!start && init->kind == ND_BINARY && is_op(c, init, "+")) {
+        Node *a = init->lhs, *b = init->rhs, *cut = a->next;
+        a->next = NULL;
+        start = (lane_expr(c, a, 0) && warp_same(c, b, 0)) ||
+                (lane_expr(c, b, 0) && warp_same(c, a, 0));
+        a->next = cut;
+    }
+    return start && stable(c, v->init, !stores) && inc->kind == ND_ASSIGN &&
+           const_value(c, inc->rhs) == 32 && warp_same(c, s->cond->rhs, 0) &&
+           stable(c, s->cond->rhs, !stores);
+}
+
 /* s is `for (T i = E; i < U; i += W) body`, or `if (c) such-a-loop`,
- * that can run in lockstep: returns the loop, else NULL. */
-static Node *stride_loop(Ctx *c, Node *s)
+ * that can run in lockstep: returns the loop, else NULL.  *warp: it is
+ * a loop of a warp's lanes instead (above). */
+static Node *stride_loop(Ctx *c, Node *s, bool *warp)
 {
     if (s->kind == ND_IF) {
         if (s->els || s->init || !s->cond || s->cond->kind == ND_DECL || !stable(c, s->cond, true))
@@ -1552,8 +1732,17 @@ static Node *stride_loop(Ctx *c, Node *s)
         Node *f = s->then;
         if (f && f->kind == ND_BLOCK && f->body && !f->body->next)
             f = f->body;
-        return f && f->kind == ND_FOR && stride_loop(c, f) ? f : NULL;
+        if (!f || f->kind != ND_FOR || !stride_loop(c, f, warp))
+            return NULL;
+        if (*warp) {    /* the lanes take the loop together: c is the warp's */
+            bool stores = false;
+            walk1(c, f->body, find_store, &stores);
+            if (!warp_same(c, s->cond, 0) || !stable(c, s->cond, !stores))
+                return NULL;
+        }
+        return f;
     }
+    *warp = false;
     if (s->kind != ND_FOR || !s->init || s->init->kind != ND_DECL || !s->cond || !s->inc ||
         !s->body)
         return NULL;
@@ -1595,8 +1784,11 @@ static Node *stride_loop(Ctx *c, Node *s)
      * case, an `any` flag set in the loop, measured slower than the loop
      * run thread after thread. */
     if (unit_x(c, v->init, P_MEMORY, NULL, NULL) != 1 || !pure(c, cond->rhs, P_MEMORY, NULL) ||
-        (!by_one && !pure(c, inc->rhs, 0, NULL)))
-        return NULL;
+        (!by_one && !pure(c, inc->rhs, 0, NULL))) {
+        if (by_one || !warp_stride(c, s, stores))
+            return NULL;
+        *warp = true;
+    }
     if (!spelled(c, s->init))
         return NULL;
     for (int i = s->init->spec->type.end; i < v->tok; i++)
@@ -1626,6 +1818,7 @@ static RList *split_list(Ctx *c, Node *first)
     Run r = {.tail = &L->items};
     for (Node *s = first; s && !c->why; s = s->next) {
         Node *call, *f;
+        bool warp;
         if (is_barrier_stmt(c, s)) {
             add_tok(&c->waits, barrier_name_tok(s->lhs));
             flush(c, &r);
@@ -1688,12 +1881,13 @@ static RList *split_list(Ctx *c, Node *first)
                 flush(c, &r);
                 append_item(&r, control(c, s));
             }
-        } else if (c->pred_depth == 0 && (f = stride_loop(c, s))) {
+        } else if (c->pred_depth == 0 && (f = stride_loop(c, s, &warp))) {
             /* control over one piece, its body (the comment above) */
             flush(c, &r);
             RItem *it = new_item(c, RI_CONTROL), *p = new_item(c, RI_PIECE);
             it->stmt = p->stmt = s;
             it->stride = p->stride = f;
+            it->stride_warp = p->stride_warp = warp;
             if (f->body->kind == ND_BLOCK) {
                 for (Node *b = f->body->body; b; b = b->next)
                     PUSH(p->stmts, p->nstmts, b);
@@ -2250,7 +2444,8 @@ static void shape_decl(Ctx *c, Node *s, Toks *mono, Toks *flat)
 static void find_guard(Ctx *c, RItem *p)
 {
     if (p->stride) {    /* not under an if: its guard is the loop's alone */
-        p->stride_guard = p->stmt->kind != ND_IF && !p->tls && !p->feeds && !p->predicated;
+        p->stride_guard = p->stmt->kind != ND_IF && !p->tls && !p->feeds && !p->predicated &&
+                          !p->stride_warp;
         return;
     }
     if (c->is_fn || p->feeds || p->predicated || p->tls)

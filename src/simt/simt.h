@@ -134,6 +134,9 @@ typedef struct RItem {
                                (region.c, find_fission) */
     int fission_at;
     bool stride_guard;      /* RI_PIECE of a lockstep loop: its `i < U` is such a guard */
+    bool stride_warp;       /* RI_CONTROL and RI_PIECE of `stride`: a loop of a warp's lanes,
+                               `i = A + lane; i < U; i += 32` (region.c), run warp by warp
+                               as one loop over [A, U) */
     bool block_runs;        /* RI_PIECE: of fused blocks (fuse.c), consecutive ones whose rows
                                pass the guard may run as one x loop (region.c,
                                find_block_runs) */
