@@ -677,6 +677,28 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, i
     return 2;
 }
 
+/* The `if (c)` around a loop of a warp's lanes and the declarations
+ * before the loop in its block (simt_stride_decls): `if (c) { T v = e;`.
+ * Returns the braces it opened. */
+static int emit_warp_stride_if(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    if (it->stmt->kind != ND_IF)
+        return 0;
+    int open = it->stmt->begin + 1;
+    emit_text(E, "if (");
+    emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+    emit_text(E, ")");
+    const Node *d = simt_stride_decls(it);
+    if (!d)
+        return 0;
+    emit_text(E, "{");
+    for (; d && d != it->stride; d = d->next) {
+        emit_user(E, P, d->begin, d->end, it->id);
+        emit_mark_used(E, d);
+    }
+    return 1;
+}
+
 /* A loop of a warp's lanes (RItem.stride_warp) around the piece's body:
  * in X_WARP, lane cucc__l's element of the chunk from cucc__i0, `{ T i =
  * cucc__i0 + (T)cucc__l; {`; else the loop as written, `{ [if (c)] for
@@ -693,15 +715,10 @@ static int emit_warp_stride_head(Emitter *E, const RegionPlan *P, const RItem *i
         emit_text(E, ")cucc__l; {");
         return 2;
     }
-    if (it->stmt->kind == ND_IF) {
-        int open = it->stmt->begin + 1;
-        emit_text(E, "if (");
-        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
-        emit_text(E, ")");
-    }
+    int open = emit_warp_stride_if(E, P, it);
     emit_user(E, P, f->begin, f->body->begin, it->id);
     emit_text(E, "{");
-    return 2;
+    return 2 + open;
 }
 
 /* Row variable i of the piece (RItem.rows), `T v = R + threadIdx.x`:
@@ -1075,12 +1092,7 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
         emit_mark_used(E, it->remat[i]);
     }
-    if (it->stmt->kind == ND_IF) {
-        int open = it->stmt->begin + 1;
-        emit_text(E, "if (");
-        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
-        emit_text(E, ")");
-    }
+    int open = emit_warp_stride_if(E, P, it);
     emit_text(E, "for (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
     emit_text(E, " cucc__i0 = (");
@@ -1094,7 +1106,7 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
               le ? 31 : 32, le ? " + 1" : "");
     cur_piece = NULL;
     emit_x_loop(E, P, it, X_WARP);
-    emit_text(E, "}}}} else { ");
+    emit_text(E, "}%s}}} else { ", open ? "}" : "");
     emit_x_loop(E, P, it, X_ALL);
     emit_text(E, "}");
 }

@@ -1700,6 +1700,30 @@ static bool warp_same(Ctx *c, Node *e, int depth)
     return true;
 }
 
+/* A declaration before such a loop in the block of the `if` around it,
+ * `T v = e, ...;`: T an arithmetic type spelled out, each e warp_same
+ * (memory only where the body stores nothing), v never modified.  The
+ * emitter computes it once per warp, from lane 0. */
+static bool warp_decl(Ctx *c, Node *d, bool stores)
+{
+    if (d->kind != ND_DECL || !d->body || !spelled(c, d))
+        return false;
+    for (Node *v = d->body; v; v = v->next) {
+        if (v->kind != ND_VAR || v->tok < 0 || !v->init || v->init->kind == ND_INIT_LIST ||
+            v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "=") ||
+            in_toks(&c->mod, v->tok) || !warp_same(c, v->init, 0) ||
+            !stable(c, v->init, !stores))
+            return false;
+        for (int i = v->begin; i < v->assign_tok; i++)
+            if (tok_is(tok(c, i), "*") || tok_is(tok(c, i), "&") || tok_is(tok(c, i), "["))
+                return false;
+    }
+    for (int i = d->spec->type.begin; i < d->spec->type.end; i++)
+        if (tok_is(tok(c, i), "*") || tok_is(tok(c, i), "&") || tok_is(tok(c, i), "["))
+            return false;
+    return true;
+}
+
 /* The loop of a warp's lanes (the comment above): i = A + lane or lane
  * + A, A warp_same, U warp_same, step 32; `stores`: the body writes
  * memory, which A and U must then not read. */
@@ -1729,16 +1753,26 @@ static Node *stride_loop(Ctx *c, Node *s, bool *warp)
     if (s->kind == ND_IF) {
         if (s->els || s->init || !s->cond || s->cond->kind == ND_DECL || !stable(c, s->cond, true))
             return NULL;
-        Node *f = s->then;
-        if (f && f->kind == ND_BLOCK && f->body && !f->body->next)
-            f = f->body;
+        Node *f = s->then, *decls = NULL;
+        if (f && f->kind == ND_BLOCK && f->body) {
+            decls = f->body;
+            for (f = f->body; f->next; f = f->next)
+                ;
+            if (decls == f)
+                decls = NULL;
+        }
         if (!f || f->kind != ND_FOR || !stride_loop(c, f, warp))
+            return NULL;
+        if (decls && !*warp)
             return NULL;
         if (*warp) {    /* the lanes take the loop together: c is the warp's */
             bool stores = false;
             walk1(c, f->body, find_store, &stores);
             if (!warp_same(c, s->cond, 0) || !stable(c, s->cond, !stores))
                 return NULL;
+            for (Node *d = decls; d && d != f; d = d->next)
+                if (!warp_decl(c, d, stores))
+                    return NULL;
         }
         return f;
     }
@@ -3084,12 +3118,17 @@ static void link_pieces(Ctx *c)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
         }
         if (p->stride) {
-            /* its guard: the start, step, condition and enclosing if */
+            /* its guard: the start, step, condition and enclosing if, and
+             * the declarations before the loop in that if's block */
             Node *f = p->stride, *parts[] = {f->init, f->cond, f->inc,
                                              p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
             for (size_t k = 0; k < sizeof parts / sizeof *parts && parts[k]; k++) {
                 walk1(c, parts[k], collect_ref, &refs[i]);
                 walk1(c, parts[k], find_tls, &p->tls);
+            }
+            for (Node *d = (Node *)simt_stride_decls(p); d && d != f; d = d->next) {
+                walk1(c, d, collect_ref, &refs[i]);
+                walk1(c, d, find_tls, &p->tls);
             }
         }
         if (p->feeds) {
@@ -3607,6 +3646,16 @@ const char *simt_region_why(const Decl *d)
 }
 
 /* ---- what the emitter asks of a collective ---------------------------------- */
+
+/* The declarations before a loop of a warp's lanes in the block of the
+ * `if` around it (warp_decl), up to the loop; NULL when there are none. */
+const Node *simt_stride_decls(const RItem *it)
+{
+    const Node *s = it->stmt, *b = s && s->kind == ND_IF ? s->then : NULL;
+    if (!it->stride_warp || !b || b->kind != ND_BLOCK || !b->body || b->body == it->stride)
+        return NULL;
+    return b->body;
+}
 
 int simt_call_name_tok(const Node *call)
 {

@@ -228,6 +228,7 @@ int simt_call_begin(const Node *call);
  * tile's collective has none (mask: the whole warp; width: the tokens
  * [tile_b, tile_e)) or the call omits it (a shuffle's width). */
 const Node *simt_coll_arg(const struct RItem *it, int k);
+const Node *simt_stride_decls(const struct RItem *it);
 /* Is tile collective it's tile a whole warp (its size written `32`)? */
 bool simt_tile_whole(const TU *tu, const struct RItem *it);
 
