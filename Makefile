@@ -65,7 +65,7 @@ nvvm/libdevice/README:
 	@mkdir -p nvvm/libdevice
 	printf 'cucc: this directory only tells CMake (FindCUDAToolkit) that the tree above is a toolkit.\n' > $@
 
-lib/libcucc_cublas.a: build/lib/cublas.o build/lib/cublas_lu.o build/lib/cublas_batched.o
+lib/libcucc_cublas.a: build/lib/cublas.o build/lib/cublas_lu.o build/lib/cublas_batched.o build/lib/cublas_qr.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 

@@ -352,6 +352,28 @@ cublasStatus_t cublasZgetriBatched(cublasHandle_t handle, int n, const cuDoubleC
 cublasStatus_t cublasZmatinvBatched(cublasHandle_t handle, int n, const cuDoubleComplex *const A[], int lda,
                                     cuDoubleComplex *const Ainv[], int lda_inv, int *info, int batchSize);
 
+/* batched QR and least squares (src/lib/cublas_qr.c) */
+cublasStatus_t cublasSgeqrfBatched(cublasHandle_t handle, int m, int n, float *const Aarray[], int lda,
+                                   float *const TauArray[], int *info, int batchSize);
+cublasStatus_t cublasDgeqrfBatched(cublasHandle_t handle, int m, int n, double *const Aarray[], int lda,
+                                   double *const TauArray[], int *info, int batchSize);
+cublasStatus_t cublasCgeqrfBatched(cublasHandle_t handle, int m, int n, cuComplex *const Aarray[], int lda,
+                                   cuComplex *const TauArray[], int *info, int batchSize);
+cublasStatus_t cublasZgeqrfBatched(cublasHandle_t handle, int m, int n, cuDoubleComplex *const Aarray[], int lda,
+                                   cuDoubleComplex *const TauArray[], int *info, int batchSize);
+cublasStatus_t cublasSgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                  float *const Aarray[], int lda, float *const Carray[], int ldc, int *info,
+                                  int *devInfoArray, int batchSize);
+cublasStatus_t cublasDgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                  double *const Aarray[], int lda, double *const Carray[], int ldc, int *info,
+                                  int *devInfoArray, int batchSize);
+cublasStatus_t cublasCgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                  cuComplex *const Aarray[], int lda, cuComplex *const Carray[], int ldc,
+                                  int *info, int *devInfoArray, int batchSize);
+cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans, int m, int n, int nrhs,
+                                  cuDoubleComplex *const Aarray[], int lda, cuDoubleComplex *const Carray[],
+                                  int ldc, int *info, int *devInfoArray, int batchSize);
+
 #ifdef __cplusplus
 }
 #endif

@@ -28,6 +28,12 @@ struct cublasContext {
     cublasMath_t math_mode;
 };
 
+/* initcheck: n elements of x, increment inc (any sign; 0: one element), written. */
+static void wrote_vec(const void *x, int n, int inc, size_t elem)
+{
+    lib_written(x, 1, n, inc < 0 ? -inc : inc, elem);
+}
+
 /* ---- the handle ---------------------------------------------------------- */
 
 cublasStatus_t cublasCreate_v2(cublasHandle_t *handle)
@@ -334,14 +340,18 @@ static cublasStatus_t extreme(cublasHandle_t h, int n, const void *x, int incx, 
         HANDLE(h);                                                                                 \
         CHECK(result);                                                                             \
         RUN(h, cublasI##p##amax_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));               \
-        return extreme(h, n, x, incx, result, M, true);                                            \
+        cublasStatus_t st = extreme(h, n, x, incx, result, M, true);                               \
+        wrote_vec(result, 1, 1, sizeof(int));                                                      \
+        return st;                                                                                 \
     }                                                                                              \
     cublasStatus_t cublasI##p##amin_v2(cublasHandle_t h, int n, const T *x, int incx, int *result)  \
     {                                                                                              \
         HANDLE(h);                                                                                 \
         CHECK(result);                                                                             \
         RUN(h, cublasI##p##amin_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));               \
-        return extreme(h, n, x, incx, result, M, false);                                           \
+        cublasStatus_t st = extreme(h, n, x, incx, result, M, false);                              \
+        wrote_vec(result, 1, 1, sizeof(int));                                                      \
+        return st;                                                                                 \
     }
 AMAX(s, float, mag_s)
 AMAX(d, double, mag_d)
@@ -358,7 +368,7 @@ AMAX(z, cuDoubleComplex, mag_z)
         RUN(h, cublas##P##axpy_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
             ARG(incx), ARG(y), ARG(incy));                                                         \
         if (n > 0)                                                                                 \
-            cblas_##p##axpy(n, *alpha, x, incx, y, incy);                                          \
+            { cblas_##p##axpy(n, *alpha, x, incx, y, incy); wrote_vec(y, n, incy, sizeof(T)); }                                          \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx)     \
@@ -368,7 +378,7 @@ AMAX(z, cuDoubleComplex, mag_z)
         RUN(h, cublas##P##scal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
             ARG(incx));                                                                            \
         if (n > 0 && incx > 0)                                                                     \
-            cblas_##p##scal(n, *alpha, x, incx);                                                   \
+            { cblas_##p##scal(n, *alpha, x, incx); wrote_vec(x, n, incx, sizeof(T)); }                                                   \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##dot_v2(cublasHandle_t h, int n, const T *x, int incx, const T *y,    \
@@ -390,7 +400,7 @@ AMAX(z, cuDoubleComplex, mag_z)
         RUN(h, cublas##P##rot_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy),            \
             SCALAR(c, sizeof *(c)), SCALAR(s, sizeof *(s)));                                       \
         if (n > 0)                                                                                 \
-            cblas_##p##rot(n, x, incx, y, incy, *c, *s);                                           \
+            { cblas_##p##rot(n, x, incx, y, incy, *c, *s); wrote_vec(x, n, incx, sizeof(T)); wrote_vec(y, n, incy, sizeof(T)); }                                           \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 L1_REAL(S, s, float)
@@ -409,6 +419,7 @@ L1_REAL(D, d, double)
         if (n > 0)                                                                                 \
             cblas_##p##DOT##_sub(n, x, incx, y, incy, &r);                                         \
         *result = r;                                                                               \
+        wrote_vec(result, 1, 1, sizeof(T));                                                        \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 #define L1_COMPLEX(P, p, T, R)                                                                     \
@@ -420,7 +431,7 @@ L1_REAL(D, d, double)
         RUN(h, cublas##P##axpy_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
             ARG(incx), ARG(y), ARG(incy));                                                         \
         if (n > 0)                                                                                 \
-            cblas_##p##axpy(n, alpha, x, incx, y, incy);                                           \
+            { cblas_##p##axpy(n, alpha, x, incx, y, incy); wrote_vec(y, n, incy, sizeof(T)); }                                           \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const T *alpha, T *x, int incx)     \
@@ -430,7 +441,7 @@ L1_REAL(D, d, double)
         RUN(h, cublas##P##scal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x),         \
             ARG(incx));                                                                            \
         if (n > 0 && incx > 0)                                                                     \
-            cblas_##p##scal(n, alpha, x, incx);                                                    \
+            { cblas_##p##scal(n, alpha, x, incx); wrote_vec(x, n, incx, sizeof(T)); }                                                    \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     CDOT(P, p, T, dotu)                                                                            \
@@ -444,7 +455,7 @@ L1_COMPLEX(Z, z, cuDoubleComplex, double)
         HANDLE(h);                                                                                 \
         RUN(h, cublas##P##copy_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy));          \
         if (n > 0)                                                                                 \
-            cblas_##p##copy(n, x, incx, y, incy);                                                  \
+            { cblas_##p##copy(n, x, incx, y, incy); wrote_vec(y, n, incy, sizeof(T)); }                                                  \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##swap_v2(cublasHandle_t h, int n, T *x, int incx, T *y, int incy)     \
@@ -452,7 +463,7 @@ L1_COMPLEX(Z, z, cuDoubleComplex, double)
         HANDLE(h);                                                                                 \
         RUN(h, cublas##P##swap_v2, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(y), ARG(incy));          \
         if (n > 0)                                                                                 \
-            cblas_##p##swap(n, x, incx, y, incy);                                                  \
+            { cblas_##p##swap(n, x, incx, y, incy); wrote_vec(x, n, incx, sizeof(T)); wrote_vec(y, n, incy, sizeof(T)); }                                                  \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 L1_ANY(S, s, float)
@@ -467,6 +478,7 @@ L1_ANY(Z, z, cuDoubleComplex)
         CHECK(result);                                                                             \
         RUN(h, NAME, ARG(h), ARG(n), ARG(x), ARG(incx), ARG(result));                              \
         *result = n > 0 && incx > 0 ? CB(n, x, incx) : 0;                                          \
+        wrote_vec(result, 1, 1, sizeof(R));                                                        \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 L1_NORM(cublasSasum_v2, cblas_sasum, float, float)
@@ -484,7 +496,10 @@ cublasStatus_t cublasCsscal_v2(cublasHandle_t h, int n, const float *alpha, cuCo
     CHECK(alpha);
     RUN(h, cublasCsscal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x), ARG(incx));
     if (n > 0 && incx > 0)
+    {
         cblas_csscal(n, *alpha, x, incx);
+        wrote_vec(x, n, incx, sizeof(cuComplex));
+    }
     return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -494,7 +509,10 @@ cublasStatus_t cublasZdscal_v2(cublasHandle_t h, int n, const double *alpha, cuD
     CHECK(alpha);
     RUN(h, cublasZdscal_v2, ARG(h), ARG(n), SCALAR(alpha, sizeof *(alpha)), ARG(x), ARG(incx));
     if (n > 0 && incx > 0)
+    {
         cblas_zdscal(n, *alpha, x, incx);
+        wrote_vec(x, n, incx, sizeof(cuDoubleComplex));
+    }
     return CUBLAS_STATUS_SUCCESS;
 }
 
@@ -566,6 +584,7 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
         if (n)                                                                                     \
             cblas_##p##trmv(CblasColMajor, uplo_of(uplo), trans_of(trans), diag_of(diag), n, A,    \
                             lda, x, incx);                                                         \
+        wrote_vec(x, n, incx, sizeof(T));                                                          \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
@@ -579,6 +598,7 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
         if (n)                                                                                     \
             cblas_##p##trsv(CblasColMajor, uplo_of(uplo), trans_of(trans), diag_of(diag), n, A,    \
                             lda, x, incx);                                                         \
+        wrote_vec(x, n, incx, sizeof(T));                                                          \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 L2(S, s, float, BY_VALUE)
@@ -596,6 +616,7 @@ L2(Z, z, cuDoubleComplex, BY_POINTER)
             ARG(x), ARG(incx), ARG(y), ARG(incy), ARG(A), ARG(lda));                               \
         if (!m || !n)                                                                              \
             return CUBLAS_STATUS_SUCCESS;                                                          \
+        lib_written(A, m, n, lda, sizeof(T));                                                      \
         if (incx && incy) {                                                                        \
             CB(CblasColMajor, m, n, S(alpha), x, incx, y, incy, A, lda);                           \
             return CUBLAS_STATUS_SUCCESS;                                                          \
@@ -627,6 +648,7 @@ GER(Z, gerc, cblas_zgerc, cuDoubleComplex, BY_POINTER)
             sizeof *(beta)), ARG(y), ARG(incy));                                                   \
         if (!n)                                                                                    \
             return CUBLAS_STATUS_SUCCESS;                                                          \
+        wrote_vec(y, n, incy, sizeof(T));                                                          \
         if (incx && incy) {                                                                        \
             CB(CblasColMajor, uplo_of(uplo), n, S(alpha), A, lda, x, incx, S(beta), y, incy);      \
             return CUBLAS_STATUS_SUCCESS;                                                          \
@@ -731,6 +753,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
         if (m && n)                                                                                \
             cblas_##p##symm(CblasColMajor, side_of(side), uplo_of(uplo), m, n, S(alpha), A, lda,   \
                             B, ldb, S(beta), C, ldc);                                              \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
@@ -749,6 +772,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
             cblas_##p##syrk(CblasColMajor, uplo_of(uplo),                                          \
                             trans == CUBLAS_OP_N ? CblasNoTrans : CblasTrans, n, k, S(alpha), A,   \
                             lda, S(beta), C, ldc);                                                 \
+        lib_written(C, n, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##trmm_v2(cublasHandle_t h, cublasSideMode_t side,                     \
@@ -770,6 +794,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                 memmove(C + (long)j * ldc, B + (long)j * ldb, sizeof(T) * (size_t)m);              \
         cblas_##p##trmm(CblasColMajor, side_of(side), uplo_of(uplo), trans_of(trans),              \
                         diag_of(diag), m, n, S(alpha), A, lda, C, ldc);                            \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##trsm_v2(cublasHandle_t h, cublasSideMode_t side,                     \
@@ -787,6 +812,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
         if (m && n)                                                                                \
             cblas_##p##trsm(CblasColMajor, side_of(side), uplo_of(uplo), trans_of(trans),          \
                             diag_of(diag), m, n, S(alpha), A, lda, B, ldb);                        \
+        lib_written(B, m, n, ldb, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     /* C = alpha op(A) + beta op(B), m x n; C may be A or B (not transposed) */                    \
@@ -817,6 +843,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
                 }                                                                                  \
                 C[i + (long)j * ldc] = r;                                                          \
             }                                                                                      \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     /* C = A diag(x) (right) or diag(x) A (left) */                                                \
@@ -833,6 +860,7 @@ static inline bool zero_z(const cuDoubleComplex *a) { return a->x == 0 && a->y =
             for (int i = 0; i < m; i++)                                                            \
                 C[i + (long)j * ldc] = mul_##p(A[i + (long)j * lda],                               \
                                                x[at_inc(mode == CUBLAS_SIDE_LEFT ? i : j, incx, len)]); \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 L3(S, s, float, BY_VALUE, 1)
@@ -856,6 +884,7 @@ L3(Z, z, cuDoubleComplex, BY_POINTER, 0)
         if (m && n)                                                                                \
             cblas_##p##hemm(CblasColMajor, side_of(side), uplo_of(uplo), m, n, alpha, A, lda, B,   \
                             ldb, beta, C, ldc);                                                    \
+        lib_written(C, m, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }                                                                                              \
     cublasStatus_t cublas##P##herk_v2(cublasHandle_t h, cublasFillMode_t uplo,                     \
@@ -873,6 +902,7 @@ L3(Z, z, cuDoubleComplex, BY_POINTER, 0)
         if (n)                                                                                     \
             cblas_##p##herk(CblasColMajor, uplo_of(uplo), trans_of(trans), n, k, *alpha, A, lda,   \
                             *beta, C, ldc);                                                        \
+        lib_written(C, n, n, ldc, sizeof(T));                                                      \
         return CUBLAS_STATUS_SUCCESS;                                                              \
     }
 HEMM(C, c, cuComplex)
