@@ -295,7 +295,9 @@ void find_shared(Emitter *E)
             add_edit(E, ED_DYN_SHARED, s, e + 1);
             continue;
         }
-        bool guarded = E->tu->guard_shared && E->in_body[i] && !has_token(E, s, e, "static");
+        /* (`static __shared__` in a body is the same variable: __shared__
+         * ones there are static already) */
+        bool guarded = E->tu->guard_shared && E->in_body[i];
         /* `__shared__ alignas(A) T x`: alignas goes before the storage
          * class the keyword becomes (g++ takes no standard attribute
          * among the decl-specifiers) */
@@ -304,7 +306,7 @@ void find_shared(Emitter *E)
             end = tok_skip_group(&E->tu->toks, end + 1);
         /* in a body: variables in the shared memory window (or between
          * ASan's guards) */
-        bool windowed = E->in_body[i] && !has_token(E, s, e, "static");
+        bool windowed = E->in_body[i];
         Edit *ed = windowed ? add_edit(E, ED_SHARED, s, e + 1) : add_edit(E, ED_SHARED, i, end);
         ed->in_body = E->in_body[i];
         ed->has_static = has_token(E, s, e, "static");
