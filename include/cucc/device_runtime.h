@@ -11,6 +11,9 @@
  *   in __device__ / __global__ bodies        printf -> cucc__dev_printf
  *                                            malloc -> cucc__dev_malloc
  *                                            free   -> cucc__dev_free
+ *   in both                                  memcpy, memset -> cucc__dev_memcpy,
+ *                                            cucc__dev_memset (range hooks in a
+ *                                            racecheck / initcheck build)
  *   in __host__ __device__ bodies            the cucc__hd_ forms, which
  *                                            choose at run time
  *
@@ -40,6 +43,31 @@ void *cucc__hd_malloc(size_t size);
 void cucc__hd_free(void *ptr);
 /* Ends the calling thread's grid with error `error` (a cudaError_t). */
 __attribute__((noreturn)) void cucc__dev_trap(int error);
+}
+
+/* memcpy and memset called by device code (the emitter renames the calls,
+ * src/emit/devcall.c): the C library's, and in a racecheck / initcheck
+ * build (__CUCC_ACCESS_HOOKS__) first the range hooks, so that the copy's
+ * reads and writes are checked as the thread's loads and stores are
+ * (src/rt/access_hooks.c; a call gcc leaves is not instrumented). */
+#ifdef __CUCC_ACCESS_HOOKS__
+extern "C" void __tsan_read_range(void *a, long n);   /* (gcc's built-in declarations) */
+extern "C" void __tsan_write_range(void *a, long n);
+#endif
+static inline __attribute__((always_inline)) void *cucc__dev_memcpy(void *dst, const void *src, size_t n)
+{
+#ifdef __CUCC_ACCESS_HOOKS__
+    __tsan_read_range(const_cast<void *>(src), (long)n);
+    __tsan_write_range(dst, (long)n);
+#endif
+    return __builtin_memcpy(dst, src, n);
+}
+static inline __attribute__((always_inline)) void *cucc__dev_memset(void *dst, int c, size_t n)
+{
+#ifdef __CUCC_ACCESS_HOOKS__
+    __tsan_write_range(dst, (long)n);
+#endif
+    return __builtin_memset(dst, c, n);
 }
 
 /* The address is a multiple of align, a non-zero power of two (else NULL). */

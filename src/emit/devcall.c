@@ -25,7 +25,9 @@
  * fmaxf, fminf, fmax, fmin and expf become cucc__dev_fmaxf ... in both
  * kinds of body: inline forms with CUDA's results (expf: within CUDA's
  * bounds) that gcc vectorises, where the C library's are calls
- * (include/cucc/device_math.h).
+ * (include/cucc/device_math.h).  memcpy and memset become cucc__dev_memcpy
+ * and cucc__dev_memset in both: the C library's, after the racecheck and
+ * initcheck hooks in such a build (include/cucc/device_runtime.h).
  *
  * Shifts.  A GPU's shift instructions take counts past the width as the
  * width: `v << 32` of a 32-bit v is 0, `v >> 40` 0 or, signed and
@@ -46,11 +48,13 @@
 
 enum { SP_HOST, SP_DEVICE, SP_HD };
 
-static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin", "expf" };
+static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin", "expf",
+                                       "memcpy", "memset" };
 /* Their C library arity (-1: variadic): a call with another count names an
  * overload of the program's or a library's (Thrust's malloc(policy, n)). */
-static const int arity[] = { -1, 1, 1, 2, 2, 2, 2, 1 };
+static const int arity[] = { -1, 1, 1, 2, 2, 2, 2, 1, 3, 3 };
 #define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
+#define N_CHECKED 8     /* from here on (memcpy, memset): in the program's code only */
 
 static void mark_space(char *space, int from, int to, char sp)
 {
@@ -125,8 +129,12 @@ static int call_args(const Emitter *E, int open)
 static bool is_renamed(const Emitter *E, int i)
 {
     for (size_t k = 0; k < sizeof renamed / sizeof *renamed; k++)
-        if (tok_is(&E->t[i], renamed[k]))
+        if (tok_is(&E->t[i], renamed[k])) {
+            /* memcpy and memset: the program's calls, not a header's */
+            if (k >= N_CHECKED && E->t[i].file && E->t[i].file->is_system)
+                return false;
             return arity[k] < 0 || call_args(E, i + 1) == arity[k];
+        }
     return false;
 }
 
