@@ -30,6 +30,7 @@ struct tracked {
     uintptr_t base;
     size_t size;
     unsigned char *bits;        /* size / 8 rounded up, accessed atomically */
+    void *race;                 /* racecheck's cells of its words (racecheck_global.c) */
 };
 
 static pthread_rwlock_t lock = PTHREAD_RWLOCK_INITIALIZER;
@@ -72,7 +73,8 @@ void cucc__init_alloc(const void *p, size_t size)
         tr[i] = tr[i - 1];
         i--;
     }
-    tr[i] = (struct tracked){ (uintptr_t)p, size, bits };
+    tr[i] = (struct tracked){ (uintptr_t)p, size, bits,
+                              cucc__race_global_on ? cucc__race_cells(p, size) : NULL };
     ntr++;
     if ((uintptr_t)p < atomic_load(&lo))
         atomic_store(&lo, (uintptr_t)p);
@@ -88,6 +90,7 @@ void cucc__init_free(const void *p)
     for (size_t i = 0; i < ntr; i++)
         if (tr[i].base == (uintptr_t)p) {
             free(tr[i].bits);
+            cucc__race_cells_free(tr[i].race, (const void *)tr[i].base, tr[i].size);
             memmove(&tr[i], &tr[i + 1], (ntr - i - 1) * sizeof *tr);
             ntr--;
             atomic_fetch_add(&gen, 1);
@@ -122,7 +125,7 @@ static int find(uintptr_t a, struct tracked *out)
     uintptr_t page = a >> PAGE_SHIFT, first = page << PAGE_SHIFT, last = first + ((uintptr_t)1 << PAGE_SHIFT);
     unsigned k = (unsigned)(page % CACHE);
     if (cache[k].gen != g || cache[k].page != page) {
-        struct tracked t = { 0, 0, NULL };
+        struct tracked t = { 0, 0, NULL, NULL };
         pthread_rwlock_rdlock(&lock);
         size_t j = upper_bound(a);
         if (j > 0 && a - tr[j - 1].base < tr[j - 1].size)
@@ -172,6 +175,18 @@ static int all_set(const struct tracked *t, size_t from, size_t n)
         if ((__atomic_load_n(&t->bits[k], __ATOMIC_RELAXED) & m) != m)
             return 0;
     }
+    return 1;
+}
+
+/* racecheck: the allocation holding a, its base, size and cells. */
+int cucc__tracked(const volatile void *a, uintptr_t *base, size_t *size, void **race)
+{
+    struct tracked t;
+    if (!find((uintptr_t)a, &t))
+        return 0;
+    *base = t.base;
+    *size = t.size;
+    *race = t.race;
     return 1;
 }
 

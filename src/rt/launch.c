@@ -355,9 +355,14 @@ static void launch_op(void *arg)
         .cooperative = L->cooperative,
         .child_lock = PTHREAD_MUTEX_INITIALIZER,
     };
+    if (cucc__race_global_on)
+        cucc__race_grid_begin(&g);
     cudaError_t e = cucc__grid_run(&g);
-    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
-        cucc__race_report(g.name);
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK) {
+        cucc__race_report(g.name, g.grid);
+        if (cucc__race_global_on)
+            cucc__race_grid_end(&g);
+    }
     if (argv != small)
         free(argv);
     /* Children even after an error: they own memory to free, and do not

@@ -88,6 +88,14 @@ static long overlap_locked(const void *p, size_t size)
     return (uintptr_t)b->base + b->size > a ? (long)(i - 1) : -1;
 }
 
+/* Blocks the access checkers follow: device memory for initcheck, device
+ * and managed memory for racecheck's races between blocks. */
+static int tracked_kind(enum cucc__mem_kind k)
+{
+    return (k == CUCC_MEM_DEVICE && cucc__access_tool == CUCC_ACCESS_INITCHECK) ||
+           ((k == CUCC_MEM_DEVICE || k == CUCC_MEM_MANAGED) && cucc__race_global_on);
+}
+
 static int insert_locked(const struct cucc__mem_block *b)
 {
     if (nblocks == cap_blocks) {
@@ -102,14 +110,14 @@ static int insert_locked(const struct cucc__mem_block *b)
     memmove(&blocks[i + 1], &blocks[i], (nblocks - i) * sizeof *blocks);
     blocks[i] = *b;
     nblocks++;
-    if (b->kind == CUCC_MEM_DEVICE && cucc__access_tool == CUCC_ACCESS_INITCHECK)
+    if (tracked_kind(b->kind))
         cucc__init_alloc(b->base, b->size);
     return 1;
 }
 
 static void remove_locked(size_t i)
 {
-    if (blocks[i].kind == CUCC_MEM_DEVICE && cucc__access_tool == CUCC_ACCESS_INITCHECK)
+    if (tracked_kind(blocks[i].kind))
         cucc__init_free(blocks[i].base);
     memmove(&blocks[i], &blocks[i + 1], (nblocks - i - 1) * sizeof *blocks);
     nblocks--;

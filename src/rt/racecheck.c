@@ -178,6 +178,7 @@ void cucc__race_fence(void)
     struct worker_state *rs = state();
     if (rs && w && threadIdx.x != ~0u && running(w) < CUCC_MAX_BLOCK_THREADS)
         rs->fence[running(w)] = ++rs->now;
+    cucc__race_global_fence();
 }
 
 /* The hazards seen, over all workers, until the grid's report. */
@@ -185,17 +186,19 @@ struct hazard {
     const void *pc[2];
     unsigned char write[2];
     unsigned char error;
+    unsigned char global;           /* in global memory, between blocks (racecheck_global.c) */
+    unsigned long long blk[2];      /* ... the linear blocks of its first pair */
     unsigned long long count;
 };
 static pthread_mutex_t hz_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct hazard *hz;
 static size_t nhz, caphz;
 
-/* `bytes` bytes of a race between access a (earlier) and b. */
-static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc_b, int write_b, unsigned tid_b,
-                   unsigned bytes)
+/* `bytes` bytes of a race between access a (earlier) and b; global: in
+ * global memory, between blocks blk_a and blk_b. */
+static void record(const void *pc_a, int write_a, unsigned long long blk_a, const void *pc_b, int write_b,
+                   unsigned long long blk_b, unsigned bytes, int error, int global)
 {
-    int error = tid_a / CUCC_WARP_SIZE != tid_b / CUCC_WARP_SIZE || pc_a == pc_b;
     if ((uintptr_t)pc_b < (uintptr_t)pc_a) {
         const void *p = pc_a;
         pc_a = pc_b;
@@ -203,11 +206,14 @@ static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc
         int w = write_a;
         write_a = write_b;
         write_b = w;
+        unsigned long long k = blk_a;
+        blk_a = blk_b;
+        blk_b = k;
     }
     pthread_mutex_lock(&hz_lock);
     size_t i = 0;
     while (i < nhz && !(hz[i].pc[0] == pc_a && hz[i].pc[1] == pc_b && hz[i].write[0] == write_a &&
-                        hz[i].write[1] == write_b))
+                        hz[i].write[1] == write_b && hz[i].global == global))
         i++;
     if (i == nhz) {
         if (nhz == caphz) {
@@ -220,11 +226,25 @@ static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc
             hz = h;
             caphz = cap;
         }
-        hz[nhz++] = (struct hazard){ { pc_a, pc_b }, { (unsigned char)write_a, (unsigned char)write_b }, 0, 0 };
+        hz[nhz++] = (struct hazard){ { pc_a, pc_b }, { (unsigned char)write_a, (unsigned char)write_b }, 0,
+                                     (unsigned char)global, { blk_a, blk_b }, 0 };
     }
     hz[i].count += bytes;
     hz[i].error |= (unsigned char)error;
     pthread_mutex_unlock(&hz_lock);
+}
+
+static void hazard(const void *pc_a, int write_a, unsigned tid_a, const void *pc_b, int write_b, unsigned tid_b,
+                   unsigned bytes)
+{
+    record(pc_a, write_a, tid_a, pc_b, write_b, tid_b, bytes,
+           tid_a / CUCC_WARP_SIZE != tid_b / CUCC_WARP_SIZE || pc_a == pc_b, 0);
+}
+
+void cucc__race_hazard_global(const void *pc_a, int write_a, unsigned long long blk_a, const void *pc_b,
+                              int write_b, unsigned long long blk_b, unsigned bytes)
+{
+    record(pc_a, write_a, blk_a, pc_b, write_b, blk_b, bytes, 1, 1);
 }
 
 /* Was the access of thread u at clock clk ordered before now for thread t? */
@@ -238,8 +258,10 @@ static inline int ordered(const struct worker_state *rs, unsigned long long clk,
 void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
     if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) >=
-        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed))
+        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed)) {
+        cucc__race_global(addr, n, write, pc);      /* between blocks */
         return;
+    }
     const char *a = (const char *)addr;
     struct range *r = NULL;
     struct worker_state *rs = rc;
@@ -300,7 +322,7 @@ static char (*places)[2][256];
 
 static int same_place(size_t a, size_t b, int k)
 {
-    if (hz[a].write[k] != hz[b].write[k])
+    if (hz[a].write[k] != hz[b].write[k] || hz[a].global != hz[b].global)
         return 0;
     if (hz[a].pc[k] == hz[b].pc[k])
         return 1;
@@ -308,7 +330,7 @@ static int same_place(size_t a, size_t b, int k)
 }
 
 /* After a grid: its hazards, one report per first access. */
-void cucc__race_report(const char *kernel)
+void cucc__race_report(const char *kernel, dim3 grid)
 {
     pthread_mutex_lock(&hz_lock);
     places = nhz ? calloc(nhz, sizeof *places) : NULL;
@@ -344,6 +366,12 @@ void cucc__race_report(const char *kernel)
                                    hz[i].write[0] ? "Write" : "Read", kernel ? kernel : "?", where);
                 cucc__san_line("    and %s access at %s in %s [%llu hazard%s]", hz[j].write[1] ? "Write" : "Read",
                                kernel ? kernel : "?", other, n, n == 1 ? "" : "s");
+                if (hz[j].global) {
+                    unsigned long long a = hz[j].blk[0], b = hz[j].blk[1], gx = grid.x ? grid.x : 1,
+                                       gy = grid.y ? grid.y : 1;
+                    cucc__san_line("    in __global__ memory, between block (%llu,%llu,%llu) and block (%llu,%llu,%llu)",
+                                   a % gx, a / gx % gy, a / gx / gy, b % gx, b / gx % gy, b / gx / gy);
+                }
             }
             if (j != i)
                 hz[j].count = 0;

@@ -9,6 +9,7 @@
 #include "cuda_runtime_api.h"
 #include "cucc/abi.h"
 #include <stdatomic.h>
+#include <stdint.h>
 
 /* error.c ------------------------------------------------------------- */
 /* Every API entry point returns through cucc__ret: a failing code becomes
@@ -146,10 +147,20 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
 void cucc__race_shared(void *base, size_t len);
 void cucc__race_sync(unsigned warp);
 void cucc__race_at(unsigned t);
-void cucc__race_report(const char *kernel);
+void cucc__race_report(const char *kernel, dim3 grid);
 /* a fence of the running thread; the reports so far, and how many of
  * them were warnings */
 void cucc__race_fence(void);
+/* racecheck_global.c: races between blocks in device and managed memory,
+ * with cucc-sanitizer --racecheck-global yes (sanitize.c) */
+extern int cucc__race_global_on;
+void *cucc__race_cells(const void *base, size_t size);
+void cucc__race_cells_free(void *cells, const void *base, size_t size);
+void cucc__race_global(const volatile void *addr, size_t n, int write, const void *pc);
+void cucc__race_global_fence(void);
+void cucc__race_hazard_global(const void *pc_a, int write_a, unsigned long long blk_a, const void *pc_b,
+                              int write_b, unsigned long long blk_b, unsigned bytes);
+int cucc__tracked(const volatile void *a, uintptr_t *base, size_t *size, void **race);
 void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings);
 /* initcheck.c: a device block comes or goes; the runtime wrote n bytes
  * at dst, or copied them from src (whose bits come along); an access of

@@ -547,6 +547,10 @@ static void at_exit(void)
         _exit(exit_code);
 }
 
+/* cucc-sanitizer --racecheck-global yes: racecheck also compares global
+ * accesses of different blocks (racecheck_global.c). */
+int cucc__race_global_on;
+
 __attribute__((constructor)) static void sanitizer_init(void)
 {
     if (!cucc__rt_primary())
@@ -565,6 +569,8 @@ __attribute__((constructor)) static void sanitizer_init(void)
     if ((v = getenv("CUCC_SANITIZER_EXITCODE")) && *v)
         exit_code = (int)strtol(v, NULL, 10);
     leak_check = (v = getenv("CUCC_SANITIZER_LEAKS")) && !strcmp(v, "full");
+    cucc__race_global_on = !strcmp(tool, "racecheck") && (v = getenv("CUCC_SANITIZER_RACE_GLOBAL")) &&
+                           !strcmp(v, "yes");
     cucc__sanitizer_on = 1;
     cucc__synccheck = !strcmp(tool, "synccheck");
     cucc__access_tool = !strcmp(tool, "racecheck")   ? CUCC_ACCESS_RACECHECK

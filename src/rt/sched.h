@@ -149,6 +149,10 @@ struct cucc__grid {
      * once, on a thread of its own, and grid.sync() is a barrier over the
      * blocks, protected by coop_lock. */
     int cooperative;
+    /* racecheck's races between blocks (racecheck_global.c): the grid's
+     * number, 0 when not checked, and each block's last fence */
+    unsigned long long race_id;
+    _Atomic unsigned long long *race_fence;
     pthread_mutex_t coop_lock;
     pthread_cond_t coop_cond;
     unsigned long long coop_arrived, coop_gen;
@@ -396,5 +400,9 @@ void cucc__kernels_reset(void);     /* cudaDeviceReset: default attributes */
  * and cudaStreamPerThread); cudaErrorInvalidResourceHandle if s is not a
  * live stream. */
 cudaError_t cucc__stream_resolve(cudaStream_t s, struct CUstream_st **out);
+
+/* racecheck_global.c: a grid's numbering and fences for races between its blocks */
+void cucc__race_grid_begin(struct cucc__grid *g);
+void cucc__race_grid_end(struct cucc__grid *g);
 
 #endif

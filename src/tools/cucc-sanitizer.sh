@@ -3,7 +3,7 @@
 # cucc (docs/sanitizer.md).
 #
 #   cucc-sanitizer [--tool memcheck|racecheck|initcheck|synccheck] [--error-exitcode N] [--print-limit N]
-#                  [--log-file F] [--leak-check full|no] ./prog args...
+#                  [--log-file F] [--leak-check full|no] [--racecheck-global yes|no] ./prog args...
 #
 # memcheck checks every memory access in programs built with
 # `cucc --sanitize` (AddressSanitizer underneath); racecheck finds
@@ -12,14 +12,17 @@
 # build serves both); synccheck finds threads of a block meeting at
 # different barriers and warp collectives called by a lane their mask
 # leaves out.  Every tool reports CUDA API errors and, with --leak-check
-# full, device memory not freed, in any cucc build.  The program runs with
+# full, device memory not freed, in any cucc build.  --racecheck-global yes
+# adds to racecheck what compute-sanitizer's lacks: races between blocks
+# of a grid in device and managed memory.  The program runs with
 # every kernel on fibers, so that each report names its thread.
 set -u
-tool=memcheck exitcode= limit= log= leaks=no
+tool=memcheck exitcode= limit= log= leaks=no global=no
 usage() {
     echo "usage: cucc-sanitizer [--tool memcheck|racecheck|initcheck|synccheck]" >&2
     echo "                      [--error-exitcode N] [--print-limit N]" >&2
-    echo "                      [--log-file F] [--leak-check full|no] program [args...]" >&2
+    echo "                      [--log-file F] [--leak-check full|no] [--racecheck-global yes|no]" >&2
+    echo "                      program [args...]" >&2
     exit 1
 }
 while [ $# -gt 0 ]; do
@@ -34,6 +37,8 @@ while [ $# -gt 0 ]; do
         --log-file=*) log=${1#*=}; shift ;;
         --leak-check) [ $# -ge 2 ] || usage; leaks=$2; shift 2 ;;
         --leak-check=*) leaks=${1#*=}; shift ;;
+        --racecheck-global) [ $# -ge 2 ] || usage; global=$2; shift 2 ;;
+        --racecheck-global=*) global=${1#*=}; shift ;;
         -h|--help) usage ;;
         --) shift; break ;;
         -*) echo "cucc-sanitizer: unknown option $1" >&2; exit 1 ;;
@@ -48,6 +53,7 @@ esac
 case "$exitcode" in ''|*[!0-9]*) [ -z "$exitcode" ] || { echo "cucc-sanitizer: --error-exitcode takes a number" >&2; exit 1; } ;; esac
 case "$limit" in ''|*[!0-9]*) [ -z "$limit" ] || { echo "cucc-sanitizer: --print-limit takes a number" >&2; exit 1; } ;; esac
 case "$leaks" in full|no) ;; *) echo "cucc-sanitizer: --leak-check takes full or no" >&2; exit 1 ;; esac
+case "$global" in yes|no) ;; *) echo "cucc-sanitizer: --racecheck-global takes yes or no" >&2; exit 1 ;; esac
 
 # AddressSanitizer's own report goes to a file the tool removes: the
 # runtime reports each error in compute-sanitizer's form instead.
@@ -61,7 +67,7 @@ else
     echo "$header"
 fi
 export CUCC_SANITIZER=$tool CUCC_SANITIZER_LOG=$log CUCC_SANITIZER_EXITCODE=$exitcode
-export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks
+export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks CUCC_SANITIZER_RACE_GLOBAL=$global
 # synccheck runs every kernel on fibers, whose warp collectives and
 # barriers check their masks and arrivals; the other tools leave each
 # kernel on its strategy: loop and region entries name the thread each
