@@ -217,6 +217,9 @@ static void push_user_sanitizer(const Options *o, StrList *a, bool link)
          * ThreadSanitizer's runtime (nothing more at the link) */
         strlist_push(a, "-fsanitize=thread");
         strlist_push(a, "--param=tsan-instrument-func-entry-exit=0");
+        /* volatile accesses through hooks of their own (no race between
+         * blocks: access_hooks.c) */
+        strlist_push(a, "--param=tsan-distinguish-volatile=1");
         strlist_push(a, "-Wno-tsan");
         /* a hook's return address is the access's code, not the caller
          * of a function whose last act it is */

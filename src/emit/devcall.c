@@ -130,9 +130,18 @@ static bool is_renamed(const Emitter *E, int i)
 {
     for (size_t k = 0; k < sizeof renamed / sizeof *renamed; k++)
         if (tok_is(&E->t[i], renamed[k])) {
-            /* memcpy and memset: the program's calls, not a header's */
-            if (k >= N_CHECKED && E->t[i].file && E->t[i].file->is_system)
-                return false;
+            /* memcpy and memset: the program's calls, not a header's,
+             * of the C library's function (every declaration of the name
+             * in a system header: not the program's own overload, member
+             * or namespace's function of that name) */
+            if (k >= N_CHECKED) {
+                const Name *n = name_at(i);
+                if ((E->t[i].file && E->t[i].file->is_system) || !n || !n->decls)
+                    return false;
+                for (const DeclRef *r = n->decls; r; r = r->next)
+                    if (!r->decl->in_system)
+                        return false;
+            }
             return arity[k] < 0 || call_args(E, i + 1) == arity[k];
         }
     return false;

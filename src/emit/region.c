@@ -808,6 +808,10 @@ static bool count_ends;
  * `fission_only` of those from fission_at on, after the declarations. */
 static int fission_only = -1;
 
+/* While emit_warp_stride_rows writes a chunk whose lanes are no prefix:
+ * the lanes of cucc__m only. */
+static bool warp_masked;
+
 /* The end of the x loop of a block run (emit_block_runs), else NULL;
  * its start in a warp of its own (emit_warp_stride_rows), else NULL. */
 static const char *x_hi, *x_lo;
@@ -858,9 +862,11 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     if (how == X_WARP) {
         /* a signed counter: gcc 12 vectorises no int index made from it
          * through unsigned arithmetic (see row variables) */
-        emit_text(E, "for (int cucc__l = 0; cucc__l < %s; cucc__l++) { "
+        emit_text(E, "for (int cucc__l = 0; cucc__l < %s; cucc__l++) { %s"
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
-                     "const unsigned cucc__x = cucc__xi; ", it->stride_warp ? "cucc__n" : "32");
+                     "const unsigned cucc__x = cucc__xi; ",
+                  it->stride_warp && !warp_masked ? "cucc__n" : "32",
+                  warp_masked ? "if (!(cucc__m >> cucc__l & 1)) continue; " : "");
     } else if (invariant_pass) {
         emit_text(E, "for (int cucc__xi = 0; cucc__xi < 1; cucc__xi++) { const unsigned cucc__x = 0; ");
     } else if (how == X_ALL && !tail_pass && one_stmt(it) >= 0) {
@@ -1052,20 +1058,28 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
 
 /* The rows of a piece of a loop of a warp's lanes: where blockDim.x is a
  * multiple of 32 (each warp in a row, from a multiple of 32), warp by
- * warp, a warp all of whose threads are there (none returned) runs the one
- * loop over [A, U), from lane 0's A and U (the same in its every lane), in
- * chunks of 32 or what is left, lane l taking element l of each:
+ * warp, a warp all of whose threads are there (none returned) runs the
+ * loop in chunks of 32 iterations, from lane 0's A (the same in its every
+ * lane), lane l taking iteration l of each: its i is cucc__i0 + l, as in
+ * the loop as written (A + l, then steps of 32, in T).  Each chunk tests
+ * every lane's `i < U` (U computed once a chunk: nothing the body writes
+ * changes it) into a mask; a lane whose test failed once is done, as its
+ * loop would be; the chunk runs the lanes of the mask (all 32, or the
+ * first n, without tests) and the loop ends when none is left:
  *
- *     for (T cucc__i0 = A; cucc__i0 < U; cucc__i0 += 32)
- *         for (l < n) { T i = cucc__i0 + l; body }
+ *     for (T cucc__i0 = A;; cucc__i0 += 32) { U' = U;
+ *         mask = lanes not done with (T)(cucc__i0 + l) < U'; done |= ~mask;
+ *         if (!mask) break; for (l in mask) { T i = cucc__i0 + l; body } }
  *
- * a warp some of whose threads returned runs thread by thread, as every
+ * A warp some of whose threads returned runs thread by thread, as every
  * thread does in other blocks. */
 static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     const Node *f = it->stride, *v = f->init->body;
-    bool le = is_at(E, f->cond->tok, "<=");
+    const char *op = is_at(E, f->cond->tok, "<=") ? "<=" : "<";
     const char *live = live_test(P, it);
+    for (int i = 0; i < it->nrows; i++)     /* (the remat declarations name them) */
+        emit_row_start(E, P, it, i);
     emit_text(E, "if (cucc__f.bd.x %% 32 == 0) { for (int cucc__xw = 0; cucc__xw < "
                  "(int)cucc__f.bd.x; cucc__xw += 32) { ");
     if (*live) {
@@ -1083,7 +1097,8 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
                  "cucc__xi; const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
-    emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
+    emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); "
+                 "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     cur_piece = it;
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);
@@ -1093,20 +1108,25 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_mark_used(E, it->remat[i]);
     }
     int open = emit_warp_stride_if(E, P, it);
-    emit_text(E, "for (");
+    emit_text(E, "{ unsigned cucc__done = 0; for (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
     emit_text(E, " cucc__i0 = (");
     emit_user(E, P, v->assign_tok + 1, v->end, it->id);
-    emit_text(E, "); cucc__i0 %s (", le ? "<=" : "<");
-    int u = f->cond->tok + 1, ue = expr_end(E, f->cond->tok);
-    emit_user(E, P, u, ue, it->id);
-    emit_text(E, "); cucc__i0 += 32) { const auto cucc__r = (");
-    emit_user(E, P, u, ue, it->id);
-    emit_text(E, ") - cucc__i0; const int cucc__n = cucc__r < %d ? (int)cucc__r%s : 32;",
-              le ? 31 : 32, le ? " + 1" : "");
+    emit_text(E, ");; cucc__i0 += 32) { const auto cucc__u = (");
+    emit_user(E, P, f->cond->tok + 1, expr_end(E, f->cond->tok), it->id);
+    emit_text(E, "); unsigned cucc__m = 0; for (int cucc__l = 0; cucc__l < 32; cucc__l++) "
+                 "cucc__m |= (unsigned)((decltype(cucc__i0))(cucc__i0 + (decltype(cucc__i0))"
+                 "cucc__l) %s cucc__u) << cucc__l; cucc__m &= ~cucc__done; cucc__done |= "
+                 "~cucc__m; if (!cucc__m) break; const int cucc__n = cucc__m == ~0u ? 32 : "
+                 "(cucc__m & (cucc__m + 1)) == 0 ? __builtin_popcount(cucc__m) : -1;", op);
     cur_piece = NULL;
+    emit_text(E, "if (cucc__n >= 0) {");
     emit_x_loop(E, P, it, X_WARP);
-    emit_text(E, "}%s}}} else { ", open ? "}" : "");
+    emit_text(E, "} else {");
+    warp_masked = true;
+    emit_x_loop(E, P, it, X_WARP);
+    warp_masked = false;
+    emit_text(E, "}}}%s}}} else { ", open ? "}" : "");
     emit_x_loop(E, P, it, X_ALL);
     emit_text(E, "}");
 }

@@ -84,13 +84,20 @@ static double sq_c(double complex x) { return creal(x) * creal(x) + cimag(x) * c
         for (int j = 0; j < kmax; j++) {                                                           \
             V *col = a + (size_t)j * lda;                                                          \
             V alpha = col[j];                                                                      \
-            double xx = 0;                                                                         \
-            for (int i = j + 1; i < m; i++)                                                        \
-                xx += SQ(col[i]);                                                                  \
-            double ar = RE(alpha), ai = IM(alpha);                                                 \
+            double ar = RE(alpha), ai = IM(alpha), amax = fmax(fabs(ar), fabs(ai));                \
+            int xnz = 0;                                                                           \
+            for (int i = j + 1; i < m; i++) {                                                      \
+                amax = fmax(amax, fmax(fabs(RE(col[i])), fabs(IM(col[i]))));                       \
+                xnz |= col[i] != 0;                                                                \
+            }                                                                                      \
             V t = 0;                                                                               \
-            if (xx != 0 || ai != 0) {                                                              \
-                double beta = -copysign(sqrt(ar * ar + ai * ai + xx), ar);                         \
+            if (xnz || ai != 0) {                                                                  \
+                /* |(alpha, x)| scaled by the largest part, as dnrm2 and dlapy3 \
+                 * avoid overflow */                                                               \
+                double ssq = SQ(alpha / (V)(R)amax);                                               \
+                for (int i = j + 1; i < m; i++)                                                    \
+                    ssq += SQ(col[i] / (V)(R)amax);                                                \
+                double beta = -copysign(amax * sqrt(ssq), ar);                                     \
                 t = MKV((beta - ar) / beta, -ai / beta);                                           \
                 V scale = (V)1 / (alpha - (V)(R)beta);                                             \
                 for (int i = j + 1; i < m; i++)                                                    \

@@ -43,6 +43,17 @@ static inline void atomic_access(const volatile void *addr, size_t n, int how, c
         cucc__init_access(addr, n, 1, pc);
 }
 
+/* A volatile access: for racecheck, no race between blocks (racecheck.c). */
+static inline void vol(const volatile void *addr, size_t n, int write, const void *pc)
+{
+    if (__builtin_expect(cucc__access_tool == 0, 1))
+        return;
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_access_volatile(addr, n, write, pc);
+    else
+        cucc__init_access(addr, n, write, pc);
+}
+
 #define PC __builtin_return_address(0)
 
 /* A loop or region entry's thread loop runs thread t, (x, y, z) of its
@@ -88,10 +99,10 @@ void __tsan_func_exit(void)
     void __tsan_write##n(void *a) { plain(a, n, 1, PC); }                                 \
     void __tsan_unaligned_read##n(void *a) { plain(a, n, 0, PC); }                        \
     void __tsan_unaligned_write##n(void *a) { plain(a, n, 1, PC); }                       \
-    void __tsan_volatile_read##n(void *a) { plain(a, n, 0, PC); }                         \
-    void __tsan_volatile_write##n(void *a) { plain(a, n, 1, PC); }                        \
-    void __tsan_unaligned_volatile_read##n(void *a) { plain(a, n, 0, PC); }               \
-    void __tsan_unaligned_volatile_write##n(void *a) { plain(a, n, 1, PC); }
+    void __tsan_volatile_read##n(void *a) { vol(a, n, 0, PC); }                           \
+    void __tsan_volatile_write##n(void *a) { vol(a, n, 1, PC); }                          \
+    void __tsan_unaligned_volatile_read##n(void *a) { vol(a, n, 0, PC); }                 \
+    void __tsan_unaligned_volatile_write##n(void *a) { vol(a, n, 1, PC); }
 PLAIN(1)
 PLAIN(2)
 PLAIN(4)

@@ -178,6 +178,15 @@ static int all_set(const struct tracked *t, size_t from, size_t n)
     return 1;
 }
 
+/* racecheck: every allocation's cells released (a grid ended). */
+void cucc__tracked_release_race(void)
+{
+    pthread_rwlock_rdlock(&lock);
+    for (size_t i = 0; i < ntr; i++)
+        cucc__race_cells_release(tr[i].race, (const void *)tr[i].base, tr[i].size);
+    pthread_rwlock_unlock(&lock);
+}
+
 /* racecheck: the allocation holding a, its base, size and cells. */
 int cucc__tracked(const volatile void *a, uintptr_t *base, size_t *size, void **race)
 {

@@ -255,6 +255,8 @@ static inline int ordered(const struct worker_state *rs, unsigned long long clk,
            (rs->fence[u] > clk && rs->fence[t] > rs->fence[u]);
 }
 
+static void shared_access(const volatile void *addr, size_t n, int write, const void *pc);
+
 void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
     if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) >=
@@ -262,6 +264,22 @@ void cucc__race_access(const volatile void *addr, size_t n, int write, const voi
         cucc__race_global(addr, n, write, pc);      /* between blocks */
         return;
     }
+    shared_access(addr, n, write, pc);
+}
+
+/* A volatile access: in shared memory as any other (the warp-synchronous
+ * idiom's races, as compute-sanitizer reports them); in global memory no
+ * race, PTX's volatile accesses being relaxed ones of system scope (a
+ * block's flag polled by others). */
+void cucc__race_access_volatile(const volatile void *addr, size_t n, int write, const void *pc)
+{
+    if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) <
+        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed))
+        shared_access(addr, n, write, pc);
+}
+
+static void shared_access(const volatile void *addr, size_t n, int write, const void *pc)
+{
     const char *a = (const char *)addr;
     struct range *r = NULL;
     struct worker_state *rs = rc;

@@ -19,8 +19,8 @@
  *
  * Each 4-byte word of a tracked allocation (initcheck.c's registry,
  * which racecheck runs fill with device and managed blocks) has a cell,
- * in memory reserved when the allocation is made and touched only where
- * device code accesses it: the grid and grid-sync phase it belongs to,
+ * in memory reserved when the allocation is made, touched only where
+ * device code accesses it and handed back when a grid ends: the grid and grid-sync phase it belongs to,
  * the block, code address and bytes of its last write and of its first
  * read since, and the fence clock at the write and at that read (a later
  * write by the first reader's own block meets no report: the other
@@ -66,6 +66,15 @@ void cucc__race_cells_free(void *cells, const void *base, size_t size)
         munmap(cells, cells_of(base, size) * sizeof(struct gcell));
 }
 
+/* A grid ended: its cells are of no use to the next (whose number differs),
+ * so their pages go back to zero-filled ones (a cell of a grid still
+ * running elsewhere then starts afresh: races missed, never invented). */
+void cucc__race_cells_release(void *cells, const void *base, size_t size)
+{
+    if (cells)
+        madvise(cells, cells_of(base, size) * sizeof(struct gcell), MADV_DONTNEED);
+}
+
 /* Every fence advances it; a block's last fence is its value then. */
 static _Atomic unsigned long long fence_clock = 1;
 static _Atomic unsigned long long next_grid = 1;
@@ -86,6 +95,7 @@ void cucc__race_grid_begin(struct cucc__grid *g)
 
 void cucc__race_grid_end(struct cucc__grid *g)
 {
+    cucc__tracked_release_race();   /* the grid's cells: pages back to the system */
     free((void *)g->race_fence);
     g->race_fence = NULL;
     g->race_id = 0;
@@ -166,8 +176,8 @@ void cucc__race_global(const volatile void *addr, size_t n, int write, const voi
             c->rpc = pc;
             c->rbytes = m;
             c->rstamp = stamp;
-        } else {
-            c->rbytes |= m;
+        } else if (c->rblk == b) {
+            c->rbytes |= m;         /* (another block's read is dropped: at worst a race missed) */
         }
         pthread_mutex_unlock(lk);
     }

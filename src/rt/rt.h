@@ -161,6 +161,9 @@ void cucc__race_global_fence(void);
 void cucc__race_hazard_global(const void *pc_a, int write_a, unsigned long long blk_a, const void *pc_b,
                               int write_b, unsigned long long blk_b, unsigned bytes);
 int cucc__tracked(const volatile void *a, uintptr_t *base, size_t *size, void **race);
+void cucc__tracked_release_race(void);
+void cucc__race_cells_release(void *cells, const void *base, size_t size);
+void cucc__race_access_volatile(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings);
 /* initcheck.c: a device block comes or goes; the runtime wrote n bytes
  * at dst, or copied them from src (whose bits come along); an access of

@@ -1565,7 +1565,10 @@ static bool tid_member(Ctx *c, const Node *e, const char *m)
            tok_is(tok(c, e->tok + 1), m);
 }
 
-/* The initialiser of local e, never modified, else NULL. */
+static bool int_type(Ctx *c, int from, int to);
+
+/* The initialiser of local e, never modified, an integer of 32 bits or
+ * more (no narrowing of what it is set to), else NULL. */
 static Node *fixed_init(Ctx *c, const Node *e)
 {
     if (!e || e->kind != ND_NAME || !e->local || e->local->kind != LV_VAR ||
@@ -1573,13 +1576,38 @@ static Node *fixed_init(Ctx *c, const Node *e)
         return NULL;
     Node *v = var_of(c, e->local->tok);
     if (!v || v->kind != ND_VAR || !v->init || v->init->kind == ND_INIT_LIST ||
-        v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "="))
+        v->assign_tok < 0 || !tok_is(tok(c, v->assign_tok), "=") || !v->spec ||
+        !int_type(c, v->spec->type.begin, v->spec->type.end))
         return NULL;
+    for (int i = v->begin; i < v->assign_tok; i++)
+        if (tok_is(tok(c, i), "*") || tok_is(tok(c, i), "&") || tok_is(tok(c, i), "["))
+            return NULL;
     return v->init;
 }
 
-/* A multiple of 32 in every thread of the block, blockDim.x being one:
- * literals, blockDim.x, products with one. */
+/* A value of blockIdx, blockDim and gridDim members and non-negative
+ * integer literals through + and *: a non-negative integer, the same in
+ * every thread. */
+static bool uint_value(Ctx *c, Node *e, int depth)
+{
+    if (!e || depth > 8)
+        return false;
+    if (const_value(c, e) >= 0)
+        return true;
+    if (e->kind == ND_MEMBER && is_op(c, e, ".") && e->lhs && e->lhs->kind == ND_NAME &&
+        !e->lhs->local && (name_is(e->lhs, "blockIdx") || name_is(e->lhs, "blockDim") ||
+                           name_is(e->lhs, "gridDim")))
+        return true;
+    if (e->kind == ND_BINARY && (is_op(c, e, "*") || is_op(c, e, "+")))
+        return uint_value(c, e->lhs, depth + 1) && uint_value(c, e->rhs, depth + 1);
+    Node *init = fixed_init(c, e);
+    return init && uint_value(c, init, depth + 1);
+}
+
+/* A non-negative multiple of 32 in every thread of the block, blockDim.x
+ * being one: literals, blockDim.x, products with a uint_value, sums.
+ * (Not negative: `x / 32` of a signed x rounds toward zero, and lanes on
+ * both sides of zero would part.) */
 static bool mult32(Ctx *c, Node *e, int depth)
 {
     if (!e || depth > 8)
@@ -1593,9 +1621,9 @@ static bool mult32(Ctx *c, Node *e, int depth)
         !e->lhs->local && tok_is(tok(c, e->tok + 1), "x"))
         return true;
     if (e->kind == ND_BINARY && is_op(c, e, "*"))
-        return (mult32(c, e->lhs, depth + 1) && pure(c, e->rhs, 0, NULL)) ||
-               (mult32(c, e->rhs, depth + 1) && pure(c, e->lhs, 0, NULL));
-    if (e->kind == ND_BINARY && (is_op(c, e, "+") || is_op(c, e, "-")))
+        return (mult32(c, e->lhs, depth + 1) && uint_value(c, e->rhs, 0)) ||
+               (mult32(c, e->rhs, depth + 1) && uint_value(c, e->lhs, 0));
+    if (e->kind == ND_BINARY && is_op(c, e, "+"))
         return mult32(c, e->lhs, depth + 1) && mult32(c, e->rhs, depth + 1);
     Node *init = fixed_init(c, e);
     return init && mult32(c, init, depth + 1);
@@ -1724,6 +1752,25 @@ static bool warp_decl(Ctx *c, Node *d, bool stores)
     return true;
 }
 
+/* Are tokens [from, to) an integer type of at least 32 bits, spelled
+ * out (a counter the chunks compute as i0 + l, as its steps would)? */
+static bool int_type(Ctx *c, int from, int to)
+{
+    static const char *const words[] = {"const", "volatile", "int", "unsigned", "signed", "long",
+                                        "size_t", "ptrdiff_t", "intptr_t", "uintptr_t", "int32_t",
+                                        "uint32_t", "int64_t", "uint64_t", "std", "::"};
+    bool any = false;
+    for (int i = from; i < to; i++) {
+        bool ok = false;
+        for (size_t k = 0; k < sizeof words / sizeof *words && !ok; k++)
+            ok = tok_is(tok(c, i), words[k]);
+        if (!ok)
+            return false;
+        any = any || (!tok_is(tok(c, i), "const") && !tok_is(tok(c, i), "volatile"));
+    }
+    return any;
+}
+
 /* The loop of a warp's lanes (the comment above): i = A + lane or lane
  * + A, A warp_same, U warp_same, step 32; `stores`: the body writes
  * memory, which A and U must then not read. */
@@ -1740,7 +1787,8 @@ static bool warp_stride(Ctx *c, Node *s, bool stores)
                 (lane_expr(c, b, 0) && warp_same(c, a, 0));
         a->next = cut;
     }
-    return start && stable(c, v->init, !stores) && inc->kind == ND_ASSIGN &&
+    return start && int_type(c, s->init->spec->type.begin, s->init->spec->type.end) &&
+           stable(c, v->init, !stores) && inc->kind == ND_ASSIGN &&
            const_value(c, inc->rhs) == 32 && warp_same(c, s->cond->rhs, 0) &&
            stable(c, s->cond->rhs, !stores);
 }
