@@ -146,6 +146,40 @@ template <class... _CuA> struct cucc__shadow_of<void (*)(_CuA...)> {
     typedef void (*type)(uint3, uint3, dim3, dim3, _CuA...);
 };
 
+/* A loop of a warp's lanes (src/emit/region.c, emit_warp_stride_rows):
+ * does `i < u` hold for every i of [i0, i0 + 31] when it holds for
+ * i0 + 31?  When i is an integer type whose i0 + 31 does not overflow and
+ * the comparison keeps the order of i: u an integer of the same
+ * signedness, or floating.  (Else every lane is tested.) */
+/* 1: a signed integer type, 2: an unsigned one, 3: a floating one, 0: other */
+template <class _CuT> struct cucc__num_kind { static const int value = 0; };
+#define CUCC__NUM_KIND(T, K) \
+    template <> struct cucc__num_kind<T> { static const int value = K; };
+CUCC__NUM_KIND(char, ((char)-1 < (char)0) ? 1 : 2)
+CUCC__NUM_KIND(signed char, 1)
+CUCC__NUM_KIND(short, 1)
+CUCC__NUM_KIND(int, 1)
+CUCC__NUM_KIND(long, 1)
+CUCC__NUM_KIND(long long, 1)
+CUCC__NUM_KIND(unsigned char, 2)
+CUCC__NUM_KIND(unsigned short, 2)
+CUCC__NUM_KIND(unsigned, 2)
+CUCC__NUM_KIND(unsigned long, 2)
+CUCC__NUM_KIND(unsigned long long, 2)
+CUCC__NUM_KIND(float, 3)
+CUCC__NUM_KIND(double, 3)
+CUCC__NUM_KIND(long double, 3)
+#undef CUCC__NUM_KIND
+template <class _CuI, class _CuU> static inline bool cucc__chunk_whole(_CuI i0, _CuU u)
+{
+    (void)u;
+    const int ki = cucc__num_kind<_CuI>::value, ku = cucc__num_kind<_CuU>::value;
+    if (!(ki == 1 || ki == 2) || !(ku == ki || ku == 3))
+        return false;
+    const _CuI top = ki == 1 ? (_CuI)~((_CuI)1 << (sizeof(_CuI) * 8 - 1)) : (_CuI)~(_CuI)0;
+    return i0 <= (_CuI)(top - 31);
+}
+
 /* A build for racecheck and initcheck (cucc --sanitize=racecheck defines
  * __CUCC_ACCESS_HOOKS__): the loop and region entries name the thread each
  * iteration of their thread loops runs, and the region entry each piece's

@@ -1071,6 +1071,10 @@ static void emit_block_runs(Emitter *E, const RegionPlan *P, const RItem *it)
  *         mask = lanes not done with (T)(cucc__i0 + l) < U'; done |= ~mask;
  *         if (!mask) break; for (l in mask) { T i = cucc__i0 + l; body } }
  *
+ * Where the test keeps the order of i (cucc__chunk_whole: integers of
+ * one signedness, or a floating U, and no overflow in the chunk), lane
+ * 31's test passing passes the chunk whole, and a chunk with a lane that
+ * fails is the last.
  * A warp some of whose threads returned runs thread by thread, as every
  * thread does in other blocks. */
 static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *it)
@@ -1108,17 +1112,22 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_mark_used(E, it->remat[i]);
     }
     int open = emit_warp_stride_if(E, P, it);
-    emit_text(E, "{ unsigned cucc__done = 0; for (");
+    emit_text(E, "{ unsigned cucc__done = 0; bool cucc__end = false; for (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
     emit_text(E, " cucc__i0 = (");
     emit_user(E, P, v->assign_tok + 1, v->end, it->id);
-    emit_text(E, ");; cucc__i0 += 32) { const auto cucc__u = (");
+    emit_text(E, "); !cucc__end; cucc__i0 += 32) { const auto cucc__u = (");
     emit_user(E, P, f->cond->tok + 1, expr_end(E, f->cond->tok), it->id);
-    emit_text(E, "); unsigned cucc__m = 0; for (int cucc__l = 0; cucc__l < 32; cucc__l++) "
+    /* a whole chunk on one test where the order of i holds; else each
+     * lane's, and where the order holds that chunk is the last */
+    emit_text(E, "); const bool cucc__mono = cucc__chunk_whole(cucc__i0, cucc__u); unsigned "
+                 "cucc__m = 0; if (!cucc__done && cucc__mono && (decltype(cucc__i0))(cucc__i0 + 31) "
+                 "%s cucc__u) cucc__m = ~0u; else { for (int cucc__l = 0; cucc__l < 32; cucc__l++) "
                  "cucc__m |= (unsigned)((decltype(cucc__i0))(cucc__i0 + (decltype(cucc__i0))"
                  "cucc__l) %s cucc__u) << cucc__l; cucc__m &= ~cucc__done; cucc__done |= "
-                 "~cucc__m; if (!cucc__m) break; const int cucc__n = cucc__m == ~0u ? 32 : "
-                 "(cucc__m & (cucc__m + 1)) == 0 ? __builtin_popcount(cucc__m) : -1;", op);
+                 "~cucc__m; cucc__end = cucc__mono; } if (!cucc__m) break; const int cucc__n = "
+                 "cucc__m == ~0u ? 32 : (cucc__m & (cucc__m + 1)) == 0 ? "
+                 "__builtin_popcount(cucc__m) : -1;", op, op);
     cur_piece = NULL;
     emit_text(E, "if (cucc__n >= 0) {");
     emit_x_loop(E, P, it, X_WARP);
