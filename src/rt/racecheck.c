@@ -186,7 +186,8 @@ struct hazard {
     const void *pc[2];
     unsigned char write[2];
     unsigned char error;
-    unsigned char global;           /* in global memory, between blocks (racecheck_global.c) */
+    unsigned char global;           /* in global memory, between blocks (1) or threads of a
+                                     * block (2) (racecheck_global.c) */
     unsigned long long blk[2];      /* ... the linear blocks of its first pair */
     unsigned long long count;
 };
@@ -253,6 +254,37 @@ static inline int ordered(const struct worker_state *rs, unsigned long long clk,
     return clk < rs->block_sync ||
            (u / CUCC_WARP_SIZE == t / CUCC_WARP_SIZE && clk < rs->warp_sync[t / CUCC_WARP_SIZE]) ||
            (rs->fence[u] > clk && rs->fence[t] > rs->fence[u]);
+}
+
+/* For racecheck_global.c: the running thread of the block this worker
+ * runs and the worker's clock now; 0 when no thread is running. */
+int cucc__race_thread(unsigned *tid, unsigned long long *now)
+{
+    struct cucc__worker *w = cucc__worker_in_block();
+    struct worker_state *rs = state();
+    if (!w || !rs || threadIdx.x == ~0u || running(w) >= CUCC_MAX_BLOCK_THREADS)
+        return 0;
+    *tid = running(w);
+    *now = rs->now;
+    return 1;
+}
+
+/* ... was thread u's access at clock clk (of this worker, in the block it
+ * runs) ordered before the running thread t's now? */
+int cucc__race_ordered(unsigned long long clk, unsigned u, unsigned t)
+{
+    struct worker_state *rs = state();
+    return !rs || ordered(rs, clk, u, t);
+}
+
+/* ... a race in global memory between threads t_a (earlier) and t_b of
+ * block blk: an error, or a warning for lanes of one warp at different
+ * code, as in shared memory. */
+void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const void *pc_b, int write_b,
+                             unsigned t_b, unsigned long long blk, unsigned bytes)
+{
+    record(pc_a, write_a, blk, pc_b, write_b, blk, bytes,
+           t_a / CUCC_WARP_SIZE != t_b / CUCC_WARP_SIZE || pc_a == pc_b, 2);
 }
 
 static void shared_access(const volatile void *addr, size_t n, int write, const void *pc);
@@ -387,8 +419,13 @@ void cucc__race_report(const char *kernel, dim3 grid)
                 if (hz[j].global) {
                     unsigned long long a = hz[j].blk[0], b = hz[j].blk[1], gx = grid.x ? grid.x : 1,
                                        gy = grid.y ? grid.y : 1;
-                    cucc__san_line("    in __global__ memory, between block (%llu,%llu,%llu) and block (%llu,%llu,%llu)",
-                                   a % gx, a / gx % gy, a / gx / gy, b % gx, b / gx % gy, b / gx / gy);
+                    if (hz[j].global == 2)
+                        cucc__san_line("    in __global__ memory, between threads of block (%llu,%llu,%llu)",
+                                       a % gx, a / gx % gy, a / gx / gy);
+                    else
+                        cucc__san_line("    in __global__ memory, between block (%llu,%llu,%llu) and block "
+                                       "(%llu,%llu,%llu)",
+                                       a % gx, a / gx % gy, a / gx / gy, b % gx, b / gx % gy, b / gx / gy);
                 }
             }
             if (j != i)

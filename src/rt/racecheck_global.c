@@ -14,8 +14,10 @@
  * wrote before their fence and atomic counter, is ordered that way.  That
  * rule asks nothing of the second block's side, so a race is missed
  * where the second block fails to order its access, never invented.
- * Accesses by threads of one block are not compared here (shared memory
- * is racecheck.c's; a block's own global accesses are left alone).
+ * Accesses by threads of one block are compared as racecheck.c compares
+ * them in shared memory: a race unless a barrier (or, for lanes of one
+ * warp, a __syncwarp) came between, or the first thread's fence and the
+ * second's after it (the worker's clock, racecheck.c).
  *
  * Each 4-byte word of a tracked allocation (initcheck.c's registry,
  * which racecheck runs fill with device and managed blocks) has a cell,
@@ -45,6 +47,8 @@ struct gcell {
     unsigned long long wstamp, rstamp;  /* the fence clock at the write, at the read */
     const void *wpc, *rpc;
     unsigned long long wblk, rblk;  /* linear block + 1, 0: none */
+    unsigned long long wclk, rclk;  /* the worker's clock then (racecheck.c) */
+    unsigned short wtid, rtid;      /* the thread in its block */
     unsigned char wbytes, rbytes;
 };
 
@@ -138,7 +142,9 @@ void cucc__race_global(const volatile void *addr, size_t n, int write, const voi
     struct cucc__grid *g = w ? w->blk.grid : NULL;
     if (!g || !g->race_id || threadIdx.x == ~0u)
         return;
-    unsigned long long b = block_of(g) + 1;
+    unsigned long long b = block_of(g) + 1, now = 0;
+    unsigned t = 0;
+    int have = cucc__race_thread(&t, &now);
     unsigned long long phase = g->cooperative ? g->coop_gen : 0;
     unsigned long long stamp = atomic_load_explicit(&fence_clock, memory_order_relaxed);
     size_t off = (uintptr_t)addr - base;
@@ -157,27 +163,39 @@ void cucc__race_global(const volatile void *addr, size_t n, int write, const voi
             c->grid = g->race_id;
             c->phase = phase;
         }
-        if (c->wblk && c->wblk != b && (c->wbytes & m) && !published(g, c->wblk - 1, c->wstamp))
-            cucc__race_hazard_global(c->wpc, 1, c->wblk - 1, pc, write, b - 1,
-                                     (unsigned)__builtin_popcount(c->wbytes & m));
+        if (c->wblk && (c->wbytes & m)) {
+            unsigned bytes = (unsigned)__builtin_popcount(c->wbytes & m);
+            if (c->wblk != b && !published(g, c->wblk - 1, c->wstamp))
+                cucc__race_hazard_global(c->wpc, 1, c->wblk - 1, pc, write, b - 1, bytes);
+            else if (c->wblk == b && have && c->wtid != t && !cucc__race_ordered(c->wclk, c->wtid, t))
+                cucc__race_hazard_block(c->wpc, 1, c->wtid, pc, write, t, b - 1, bytes);
+        }
         if (write) {
             /* (a first read of b's own, others after: their places are
              * not kept, so that race goes unreported) */
-            if (c->rblk && c->rblk != b && (c->rbytes & m) && !published(g, c->rblk - 1, c->rstamp))
-                cucc__race_hazard_global(c->rpc, 0, c->rblk - 1, pc, 1, b - 1,
-                                         (unsigned)__builtin_popcount(c->rbytes & m));
-            c->wbytes = c->wblk == b ? (unsigned char)(c->wbytes | m) : m;
+            if (c->rblk && (c->rbytes & m)) {
+                unsigned bytes = (unsigned)__builtin_popcount(c->rbytes & m);
+                if (c->rblk != b && !published(g, c->rblk - 1, c->rstamp))
+                    cucc__race_hazard_global(c->rpc, 0, c->rblk - 1, pc, 1, b - 1, bytes);
+                else if (c->rblk == b && have && c->rtid != t && !cucc__race_ordered(c->rclk, c->rtid, t))
+                    cucc__race_hazard_block(c->rpc, 0, c->rtid, pc, 1, t, b - 1, bytes);
+            }
+            c->wbytes = c->wblk == b && c->wtid == t ? (unsigned char)(c->wbytes | m) : m;
             c->wblk = b;
             c->wpc = pc;
             c->wstamp = stamp;
+            c->wtid = (unsigned short)t;
+            c->wclk = now;
             c->rblk = 0;
-        } else if (!c->rblk) {
-            c->rblk = b;
+        } else if (!c->rblk || (c->rblk == b && have && cucc__race_ordered(c->rclk, c->rtid, t))) {
+            c->rblk = b;            /* (a read of the block ordered before: this one stands for it) */
             c->rpc = pc;
             c->rbytes = m;
             c->rstamp = stamp;
-        } else if (c->rblk == b) {
-            c->rbytes |= m;         /* (another block's read is dropped: at worst a race missed) */
+            c->rtid = (unsigned short)t;
+            c->rclk = now;
+        } else if (c->rblk == b && c->rtid == t) {
+            c->rbytes |= m;         /* (another thread's read is dropped: at worst a race missed) */
         }
         pthread_mutex_unlock(lk);
     }

@@ -162,6 +162,10 @@ void cucc__race_hazard_global(const void *pc_a, int write_a, unsigned long long 
                               int write_b, unsigned long long blk_b, unsigned bytes);
 int cucc__tracked(const volatile void *a, uintptr_t *base, size_t *size, void **race);
 void cucc__tracked_release_race(void);
+int cucc__race_thread(unsigned *tid, unsigned long long *now);
+int cucc__race_ordered(unsigned long long clk, unsigned u, unsigned t);
+void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const void *pc_b, int write_b,
+                             unsigned t_b, unsigned long long blk, unsigned bytes);
 void cucc__race_cells_release(void *cells, const void *base, size_t size);
 void cucc__race_access_volatile(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings);
