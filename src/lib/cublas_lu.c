@@ -34,6 +34,7 @@
 #define LIB_CAPTURED CUBLAS_STATUS_SUCCESS
 #define LIB_FAILED CUBLAS_STATUS_EXECUTION_FAILED
 #include "stream_call.h"
+#include "cublas_solve.h"
 
 /* A bad argument: the message cuBLAS prints (on stdout, with the
  * parameter numbers an H200's cuBLAS 13 prints: getrf's n -1, its lda
@@ -44,13 +45,6 @@ static cublasStatus_t bad_arg(const char *routine, int param)
     return CUBLAS_STATUS_INVALID_VALUE;
 }
 
-/* The handle's stream, or a status to return. */
-#define STREAM_OF(h, s)                                                                            \
-    cudaStream_t s;                                                                                \
-    do {                                                                                           \
-        if (!(h) || cublasGetStream_v2((h), &s) != CUBLAS_STATUS_SUCCESS)                          \
-            return CUBLAS_STATUS_NOT_INITIALIZED;                                                  \
-    } while (0)
 
 static double abs1_r(double x) { return fabs(x); }
 static double abs_c(double complex x) { return cabs(x); }
@@ -186,9 +180,7 @@ static double abs_c(double complex x) { return cabs(x); }
                   : ldb < (n > 1 ? n : 1)                                  ? -8                    \
                   : batch < 0                                              ? -10                   \
                                                                            : 0;                    \
-        if (info && !lib_replaying)   /* (a graph's replay: the caller's int may be gone) */       \
-            *info = bad;                                                                           \
-        if (bad)                                                                                   \
+        if (host_info(info, bad) != CUBLAS_STATUS_SUCCESS)                                        \
             return CUBLAS_STATUS_INVALID_VALUE;                                                    \
         LIB_RUN(s, 1, cublas##P##getrsBatched, ARG(h), ARG(trans), ARG(n), ARG(nrhs), ARG(A),      \
                 ARG(lda), ARG(piv), ARG(B), ARG(ldb), ARG(info), ARG(batch));                      \

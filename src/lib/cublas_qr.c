@@ -40,14 +40,8 @@
 #define LIB_CAPTURED CUBLAS_STATUS_SUCCESS
 #define LIB_FAILED CUBLAS_STATUS_EXECUTION_FAILED
 #include "stream_call.h"
+#include "cublas_solve.h"
 
-/* The handle's stream, or a status to return. */
-#define STREAM_OF(h, s)                                                                            \
-    cudaStream_t s;                                                                                \
-    do {                                                                                           \
-        if (!(h) || cublasGetStream_v2((h), &s) != CUBLAS_STATUS_SUCCESS)                          \
-            return CUBLAS_STATUS_NOT_INITIALIZED;                                                  \
-    } while (0)
 
 static double re_r(double x) { return x; }
 static double im_r(double x) { (void)x; return 0; }
@@ -117,9 +111,7 @@ static double sq_c(double complex x) { return creal(x) * creal(x) + cimag(x) * c
                   : lda < (m > 1 ? m : 1) ? -4                                                     \
                   : batch < 0             ? -7                                                     \
                                           : 0;                                                     \
-        if (info && !lib_replaying)   /* (a graph's replay: the caller's int may be gone) */       \
-            *info = bad;                                                                           \
-        if (bad)                                                                                   \
+        if (host_info(info, bad) != CUBLAS_STATUS_SUCCESS)                                        \
             return CUBLAS_STATUS_INVALID_VALUE;                                                    \
         LIB_RUN(s, 1, cublas##P##geqrfBatched, ARG(h), ARG(m), ARG(n), ARG(A), ARG(lda),           \
                 ARG(tau), ARG(info), ARG(batch));                                                  \
@@ -143,9 +135,7 @@ static double sq_c(double complex x) { return creal(x) * creal(x) + cimag(x) * c
                   : ldc < (m > 1 ? m : 1) ? -7                                                     \
                   : batch < 0             ? -8                                                     \
                                           : 0;                                                     \
-        if (info && !lib_replaying)                                                                \
-            *info = bad;                                                                           \
-        if (bad)                                                                                   \
+        if (host_info(info, bad) != CUBLAS_STATUS_SUCCESS)                                        \
             return CUBLAS_STATUS_INVALID_VALUE;                                                    \
         if (trans != CUBLAS_OP_N || m < n)                                                         \
             return CUBLAS_STATUS_NOT_SUPPORTED;                                                    \
