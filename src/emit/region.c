@@ -643,6 +643,29 @@ enum { X_ALL, X_COUNT, X_PASSED, X_WARP };
 #define WARP_LABEL 2000000
 #define SPLIT_LABEL 4000000
 
+/* The `if (c)` around a lockstep loop or a loop of a warp's lanes, and
+ * (the latter) the declarations before the loop in its block
+ * (simt_stride_decls): `if (c) { T v = e;`.
+ * Returns the braces it opened. */
+static int emit_stride_if(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    if (it->stmt->kind != ND_IF)
+        return 0;
+    int open = it->stmt->begin + 1;
+    emit_text(E, "if (");
+    emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
+    emit_text(E, ")");
+    const Node *d = simt_stride_decls(it);
+    if (!d)
+        return 0;
+    emit_text(E, "{");
+    for (; d && d != it->stride; d = d->next) {
+        emit_user(E, P, d->begin, d->end, it->id);
+        emit_mark_used(E, d);
+    }
+    return 1;
+}
+
 /* ... and around its body: [if (c)] { T i = cucc__ib + cucc__xi; if (i < U) {
  * Returns the braces it opened.  X_PASSED: { T i = ...; {   X_COUNT:
  * { T i = ...; cucc__gn += i < U; } (pre: what else a thread must be to
@@ -651,12 +674,8 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, i
                              const char *pre)
 {
     const Node *f = it->stride, *v = f->init->body;
-    if (it->stmt->kind == ND_IF && how == X_ALL) {
-        int open = it->stmt->begin + 1;
-        emit_text(E, "if (");
-        emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
-        emit_text(E, ")");
-    }
+    if (how == X_ALL)
+        emit_stride_if(E, P, it);       /* (no declarations: not a warp's loop) */
     emit_text(E, "{");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
     emit_user(E, P, v->begin, v->assign_tok, it->id);
@@ -677,28 +696,6 @@ static int emit_stride_guard(Emitter *E, const RegionPlan *P, const RItem *it, i
     return 2;
 }
 
-/* The `if (c)` around a loop of a warp's lanes and the declarations
- * before the loop in its block (simt_stride_decls): `if (c) { T v = e;`.
- * Returns the braces it opened. */
-static int emit_warp_stride_if(Emitter *E, const RegionPlan *P, const RItem *it)
-{
-    if (it->stmt->kind != ND_IF)
-        return 0;
-    int open = it->stmt->begin + 1;
-    emit_text(E, "if (");
-    emit_user(E, P, open + 1, tok_skip_group(&E->tu->toks, open) - 1, it->id);
-    emit_text(E, ")");
-    const Node *d = simt_stride_decls(it);
-    if (!d)
-        return 0;
-    emit_text(E, "{");
-    for (; d && d != it->stride; d = d->next) {
-        emit_user(E, P, d->begin, d->end, it->id);
-        emit_mark_used(E, d);
-    }
-    return 1;
-}
-
 /* A loop of a warp's lanes (RItem.stride_warp) around the piece's body:
  * in X_WARP, lane cucc__l's element of the chunk from cucc__i0, `{ T i =
  * cucc__i0 + (T)cucc__l; {`; else the loop as written, `{ [if (c)] for
@@ -715,7 +712,7 @@ static int emit_warp_stride_head(Emitter *E, const RegionPlan *P, const RItem *i
         emit_text(E, ")cucc__l; {");
         return 2;
     }
-    int open = emit_warp_stride_if(E, P, it);
+    int open = emit_stride_if(E, P, it);
     emit_user(E, P, f->begin, f->body->begin, it->id);
     emit_text(E, "{");
     return 2 + open;
@@ -1111,7 +1108,7 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
         emit_mark_used(E, it->remat[i]);
     }
-    int open = emit_warp_stride_if(E, P, it);
+    int open = emit_stride_if(E, P, it);
     emit_text(E, "{ unsigned cucc__done = 0; bool cucc__end = false; for (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
     emit_text(E, " cucc__i0 = (");

@@ -558,7 +558,7 @@ static void scatter(const void *t, void *y, int inc, int len, size_t e)
         if (incx && incy) {                                                                        \
             cblas_##p##gemv(CblasColMajor, trans_of(trans), m, n, S(alpha), A, lda, x, incx,       \
                             S(beta), y, incy);                                                     \
-            lib_written(y, 1, trans == CUBLAS_OP_N ? m : n, incy < 0 ? -incy : incy, sizeof(T));   \
+            wrote_vec(y, trans == CUBLAS_OP_N ? m : n, incy, sizeof(T));                           \
             return CUBLAS_STATUS_SUCCESS;                                                          \
         }                                                                                          \
         int lx = trans == CUBLAS_OP_N ? n : m, ly = trans == CUBLAS_OP_N ? m : n;                  \

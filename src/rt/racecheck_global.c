@@ -113,6 +113,8 @@ static unsigned long long block_of(const struct cucc__grid *g)
 
 void cucc__race_global_fence(void)
 {
+    if (!cucc__race_global_on)
+        return;
     struct cucc__worker *w = cucc__worker_in_block();
     struct cucc__grid *g = w ? w->blk.grid : NULL;
     if (!g || !g->race_id)
@@ -136,7 +138,7 @@ void cucc__race_global(const volatile void *addr, size_t n, int write, const voi
     uintptr_t base;
     size_t size;
     void *race;
-    if (!cucc__tracked(addr, &base, &size, &race) || !race)
+    if (!cucc__race_global_on || !cucc__tracked(addr, &base, &size, &race) || !race)
         return;
     struct cucc__worker *w = cucc__worker_in_block();
     struct cucc__grid *g = w ? w->blk.grid : NULL;
