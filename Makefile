@@ -91,7 +91,7 @@ lib/libcusparse.so:
 	@mkdir -p lib
 	printf '/* cucc: cuSPARSE is libcucc_cusparse.a */\nINPUT(libcucc_cusparse.a -lm)\n' > $@
 
-lib/libcucc_curand.a: build/lib/curand_host.o build/lib/curand_discrete.o
+lib/libcucc_curand.a: build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
@@ -102,7 +102,7 @@ lib/libcurand.so:
 # C++, with cucc's CUDA headers as device code sees them (the generators of
 # curand_kernel.h run on the host here)
 CXX ?= g++
-build/lib/curand_host.o build/lib/curand_discrete.o: build/lib/%.o: src/lib/%.cpp include/curand.h include/curand_kernel.h
+build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o: build/lib/%.o: src/lib/%.cpp include/curand.h include/curand_kernel.h src/lib/curand_sobol.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 -O2 -g -fPIC -w -Iinclude -include cuda_runtime.h -c -o $@ $<
 

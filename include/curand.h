@@ -11,8 +11,11 @@
  * (doubles).  Poisson results (curandGeneratePoisson, and the discrete
  * distributions of curandCreatePoissonDistribution that curand_discrete
  * draws from) follow the Poisson law from one draw a position, but are not
- * NVIDIA's bits (its tables are its own).  MTGP32, MT19937 and the
- * quasi-random generators are not here (CURAND_STATUS_TYPE_ERROR).  Same types,
+ * NVIDIA's bits (its tables are its own).  The quasi-random generators
+ * Sobol32 and Sobol64 (src/lib/curand_sobol.cpp) give an H200's bits for
+ * raw values, uniforms and float normals, in up to 3667 dimensions.
+ * MTGP32, MT19937 and the scrambled Sobol generators are not here
+ * (CURAND_STATUS_TYPE_ERROR).  Same types,
  * values and functions as NVIDIA's header; link with -lcurand.
  */
 #ifndef CURAND_H_
@@ -76,6 +79,19 @@ typedef enum curandOrdering curandOrdering_t;
 struct curandGenerator_st;
 typedef struct curandGenerator_st *curandGenerator_t;
 
+/* Sobol direction vectors: the 32 (64) of one dimension, as
+ * curandGetDirectionVectors32 (64) hands them out and curand_init takes
+ * them (curand_kernel.h). */
+enum curandDirectionVectorSet {
+    CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
+    CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+    CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103,
+    CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+};
+typedef enum curandDirectionVectorSet curandDirectionVectorSet_t;
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+
 enum curandMethod {
     CURAND_CHOOSE_BEST = 0,
     CURAND_ITR = 1,
@@ -120,7 +136,11 @@ curandStatus_t curandSetStream(curandGenerator_t generator, cudaStream_t stream)
 curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, unsigned long long seed);
 curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
 curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions);
+curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[], curandDirectionVectorSet_t set);
+curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[], curandDirectionVectorSet_t set);
 curandStatus_t curandGenerate(curandGenerator_t generator, unsigned int *outputPtr, size_t num);
+curandStatus_t curandGenerateLongLong(curandGenerator_t generator, unsigned long long *outputPtr, size_t num);
 curandStatus_t curandGenerateUniform(curandGenerator_t generator, float *outputPtr, size_t num);
 curandStatus_t curandGenerateUniformDouble(curandGenerator_t generator, double *outputPtr, size_t num);
 curandStatus_t curandGenerateNormal(curandGenerator_t generator, float *outputPtr, size_t n, float mean,

@@ -10,8 +10,9 @@
  * agree to a few ulp).  XORWOW's subsequences are 2^67 draws apart: the
  * runtime jumps with powers of the generator's GF(2) matrix
  * (src/rt/curand.c).  Poisson draws (curand_poisson) by cuRAND's three
- * methods; curand_discrete from the distributions of curand.h.  MTGP32
- * and Sobol are not done.
+ * methods; curand_discrete from the distributions of curand.h.  Sobol32
+ * and Sobol64 (not scrambled) from the direction vectors of curand.h.
+ * MTGP32 and the scrambled Sobol generators are not done.
  */
 #ifndef CUCC_CURAND_KERNEL_H
 #define CUCC_CURAND_KERNEL_H
@@ -740,6 +741,239 @@ static __device__ inline uint4 curand_discrete4(curandStatePhilox4_32_10_t *stat
     double4 n = curand_normal4_double(state);
     return make_uint4((unsigned int)(fma(d->stddev, n.x, d->mean) + 0.5), (unsigned int)(fma(d->stddev, n.y, d->mean) + 0.5),
                       (unsigned int)(fma(d->stddev, n.z, d->mean) + 0.5), (unsigned int)(fma(d->stddev, n.w, d->mean) + 0.5));
+}
+
+/* ---- Sobol32, Sobol64 ----------------------------------------------------
+ * Quasi-random points of one dimension, given its direction vectors
+ * (curandGetDirectionVectors32/64, curand.h): point i is the XOR of the
+ * vectors at the set bits of i's Gray code, i ^ (i >> 1); each draw goes on
+ * from i to i + 1 by one XOR, that of the vector at i's lowest clear bit
+ * (the top one once every bit is set).  Uniforms, normals (by the inverse
+ * of the normal law, not Box-Muller) and log-normals convert one draw each,
+ * as cuRAND converts them. */
+
+struct curandStateSobol32 {
+    unsigned int i, x, c;
+    unsigned int direction_vectors[32];
+};
+typedef struct curandStateSobol32 curandStateSobol32_t;
+
+struct curandStateSobol64 {
+    unsigned long long i, x, c;
+    unsigned long long direction_vectors[64];
+};
+typedef struct curandStateSobol64 curandStateSobol64_t;
+
+/* i's lowest clear bit, or the top bit where none is */
+template <class _CuT> static __device__ inline int cucc__sobol_step(_CuT i)
+{
+    const int bits = (int)(8 * sizeof(_CuT));
+    return ~i ? __builtin_ctzll((unsigned long long)(_CuT)~i) : bits - 1;
+}
+
+/* the point at index i (x = c ^ its vectors) */
+template <class _CuS> static __device__ inline void cucc__sobol_seek(_CuS *state)
+{
+    const int bits = (int)(8 * sizeof state->i);
+    auto g = state->i ^ (state->i >> 1);
+    state->x = state->c;
+    for (int k = 0; k < bits; k++)
+        if ((g >> k) & 1)
+            state->x ^= state->direction_vectors[k];
+}
+
+static __device__ inline void skipahead(unsigned int n, curandStateSobol32_t *state)
+{
+    state->i += n;
+    cucc__sobol_seek(state);
+}
+
+static __device__ inline void skipahead(unsigned long long n, curandStateSobol64_t *state)
+{
+    state->i += n;
+    cucc__sobol_seek(state);
+}
+
+static __device__ inline void curand_init(curandDirectionVectors32_t direction_vectors, unsigned int offset,
+                                          curandStateSobol32_t *state)
+{
+    state->i = state->c = state->x = 0;
+    for (int k = 0; k < 32; k++)
+        state->direction_vectors[k] = direction_vectors[k];
+    skipahead(offset, state);
+}
+
+static __device__ inline void curand_init(curandDirectionVectors64_t direction_vectors, unsigned long long offset,
+                                          curandStateSobol64_t *state)
+{
+    state->i = state->c = state->x = 0;
+    for (int k = 0; k < 64; k++)
+        state->direction_vectors[k] = direction_vectors[k];
+    skipahead(offset, state);
+}
+
+static __device__ inline unsigned int curand(curandStateSobol32_t *state)
+{
+    unsigned int r = state->x;
+    state->x ^= state->direction_vectors[cucc__sobol_step(state->i)];
+    state->i++;
+    return r;
+}
+
+static __device__ inline unsigned long long curand(curandStateSobol64_t *state)
+{
+    unsigned long long r = state->x;
+    state->x ^= state->direction_vectors[cucc__sobol_step(state->i)];
+    state->i++;
+    return r;
+}
+
+/* one draw to (0, 1]: floats from its top 32 bits; doubles from 32 bits
+ * (x + 1) 2^-32, from 64 bits its top 53 bits and half a step */
+static __device__ inline float cucc__sobol_u(unsigned long long x) { return cucc__curand_u01((unsigned int)(x >> 32)); }
+
+static __device__ inline float curand_uniform(curandStateSobol32_t *state) { return cucc__curand_u01(curand(state)); }
+
+static __device__ inline float curand_uniform(curandStateSobol64_t *state) { return cucc__sobol_u(curand(state)); }
+
+static __device__ inline double cucc__sobol_ud(unsigned int x)
+{
+    return x * CUCC_CURAND_2POW32_INV_DOUBLE + CUCC_CURAND_2POW32_INV_DOUBLE;
+}
+
+static __device__ inline double cucc__sobol_ud(unsigned long long x)
+{
+    return (double)(x >> 11) * CUCC_CURAND_2POW53_INV_DOUBLE + CUCC_CURAND_2POW53_INV_DOUBLE / 2.0;
+}
+
+static __device__ inline double curand_uniform_double(curandStateSobol32_t *state)
+{
+    return cucc__sobol_ud(curand(state));
+}
+
+static __device__ inline double curand_uniform_double(curandStateSobol64_t *state)
+{
+    return cucc__sobol_ud(curand(state));
+}
+
+/* The normal law's inverse at a draw: mirrored into the lower half, where
+ * p = (x + 1/2) 2^-32 (doubles from 64 bits: 53 bits and 2^-53) keeps
+ * its precision, then -sqrt(2) erfcinv(2p). */
+static __device__ inline float cucc__sobol_icdf(unsigned int x)
+{
+    float s = -1.41421356f;
+    if (x > 0x80000000u) {
+        x = 0xffffffffu - x;
+        s = -s;
+    }
+    float p = x * CUCC_CURAND_2POW32_INV + CUCC_CURAND_2POW32_INV / 2.0f;
+    return s * erfcinvf(2.0f * p);
+}
+
+static __device__ inline float cucc__sobol_icdf(unsigned long long x) { return cucc__sobol_icdf((unsigned int)(x >> 32)); }
+
+static __device__ inline double cucc__sobol_icdf_double(unsigned int x)
+{
+    double s = -1.4142135623730951;
+    if (x > 0x80000000u) {
+        x = 0xffffffffu - x;
+        s = -s;
+    }
+    double p = x * CUCC_CURAND_2POW32_INV_DOUBLE + CUCC_CURAND_2POW32_INV_DOUBLE / 2.0;
+    return s * erfcinv(2.0 * p);
+}
+
+static __device__ inline double cucc__sobol_icdf_double(unsigned long long x)
+{
+    double s = -1.4142135623730951;
+    x >>= 11;
+    if (x > 0x10000000000000ull) {
+        x = 0x1fffffffffffffull - x;
+        s = -s;
+    }
+    double p = (double)x * CUCC_CURAND_2POW53_INV_DOUBLE + CUCC_CURAND_2POW53_INV_DOUBLE / 2.0;
+    return s * erfcinv(2.0 * p);
+}
+
+static __device__ inline float curand_normal(curandStateSobol32_t *state) { return cucc__sobol_icdf(curand(state)); }
+
+static __device__ inline float curand_normal(curandStateSobol64_t *state) { return cucc__sobol_icdf(curand(state)); }
+
+static __device__ inline double curand_normal_double(curandStateSobol32_t *state)
+{
+    return cucc__sobol_icdf_double(curand(state));
+}
+
+static __device__ inline double curand_normal_double(curandStateSobol64_t *state)
+{
+    return cucc__sobol_icdf_double(curand(state));
+}
+
+static __device__ inline float curand_log_normal(curandStateSobol32_t *state, float mean, float stddev)
+{
+    return expf(mean + stddev * cucc__sobol_icdf(curand(state)));
+}
+
+static __device__ inline float curand_log_normal(curandStateSobol64_t *state, float mean, float stddev)
+{
+    return expf(mean + stddev * cucc__sobol_icdf(curand(state)));
+}
+
+static __device__ inline double curand_log_normal_double(curandStateSobol32_t *state, double mean, double stddev)
+{
+    return exp(mean + stddev * cucc__sobol_icdf_double(curand(state)));
+}
+
+static __device__ inline double curand_log_normal_double(curandStateSobol64_t *state, double mean, double stddev)
+{
+    return exp(mean + stddev * cucc__sobol_icdf_double(curand(state)));
+}
+
+/* a draw to (0, 1), 1 excluded: half a step up from 32 bits, a quarter
+ * from 53 */
+static __device__ inline double cucc__sobol_u_open(unsigned int x)
+{
+    return x * CUCC_CURAND_2POW32_INV_DOUBLE + CUCC_CURAND_2POW32_INV_DOUBLE / 2.0;
+}
+
+static __device__ inline double cucc__sobol_u_open(unsigned long long x)
+{
+    return (double)(x >> 11) * CUCC_CURAND_2POW53_INV_DOUBLE + CUCC_CURAND_2POW53_INV_DOUBLE / 4.0;
+}
+
+/* Poisson from one draw: below lambda 1000 the inverse of its distribution
+ * function (the sum of the terms, e^-lambda taken in factors of e^-500
+ * for large lambda), above the normal law rounded. */
+template <class _CuT> static __device__ inline unsigned int cucc__sobol_poisson(_CuT x, double lambda)
+{
+    if (lambda >= 1000)
+        return (unsigned int)(sqrt(lambda) * cucc__sobol_icdf_double(x) + lambda + 0.5);
+    double u = cucc__sobol_u_open(x);
+    double p = 1.0, q = 1.0;
+    unsigned int k = 0;
+    int pow = 0;
+    do {
+        double l = lambda > pow + 500.0 ? exp(-500.0) : exp((double)pow - lambda);
+        p *= l;
+        q *= l;
+        pow += 500;
+        while (u > q) {
+            k++;
+            p *= lambda / (double)k;
+            q += p;
+        }
+    } while ((double)pow < lambda);
+    return k;
+}
+
+static __device__ inline unsigned int curand_poisson(curandStateSobol32_t *state, double lambda)
+{
+    return cucc__sobol_poisson(curand(state), lambda);
+}
+
+static __device__ inline unsigned int curand_poisson(curandStateSobol64_t *state, double lambda)
+{
+    return cucc__sobol_poisson(curand(state), lambda);
 }
 
 #endif

@@ -33,6 +33,11 @@
 
 #include "curand.h"
 #include "curand_kernel.h"
+#include "curand_sobol.h"
+
+#ifndef CUCC_SOBOL_FLOAT_ICDF
+#define CUCC_SOBOL_FLOAT_ICDF(x) cucc__sobol_icdf(x)
+#endif
 
 namespace {
 
@@ -50,6 +55,7 @@ struct curandGenerator_st {
     unsigned long long count;   /* positions taken since the offset was set */
     unsigned long long base;    /* XORWOW, MRG32k3a: the position their states were set at */
     bool fresh;                 /* the states are to be set again */
+    unsigned dims;              /* Sobol32, Sobol64: the dimensions */
     cudaStream_t stream;
     std::vector<Slot<curandStateXORWOW_t>> xorwow;
     std::vector<Slot<curandStateMRG32k3a_t>> mrg;
@@ -143,6 +149,47 @@ curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_
     return CURAND_STATUS_SUCCESS;
 }
 
+/* Sobol32 or Sobol64: a quasi-random generator. */
+bool quasi(curandGenerator_t g)
+{
+    return g->type == CURAND_RNG_QUASI_SOBOL32 || g->type == CURAND_RNG_QUASI_SOBOL64;
+}
+
+/* The quasi-random generators' results: num / dims points of each
+ * dimension, dimension after dimension (cuRAND's CURAND_ORDERING_QUASI_DEFAULT),
+ * from point pos on; conv makes a result of one draw (32 or 64 bits). */
+template <class T, class Conv> curandStatus_t points(curandGenerator_t g, T *out, size_t num, Conv conv)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    if (num % g->dims)
+        return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
+    size_t per = num / g->dims;
+    curandDirectionVectors32_t *v32;
+    curandDirectionVectors64_t *v64;
+    if (curandGetDirectionVectors32(&v32, CURAND_DIRECTION_VECTORS_32_JOEKUO6) != CURAND_STATUS_SUCCESS ||
+        curandGetDirectionVectors64(&v64, CURAND_DIRECTION_VECTORS_64_JOEKUO6) != CURAND_STATUS_SUCCESS)
+        return CURAND_STATUS_INITIALIZATION_FAILED;
+    for (unsigned d = 0; d < g->dims; d++) {
+        T *o = out + d * per;
+        if (g->type == CURAND_RNG_QUASI_SOBOL64) {
+            curandStateSobol64_t s;
+            curand_init(v64[d], g->pos, &s);
+            for (size_t j = 0; j < per; j++)
+                o[j] = conv(curand(&s));
+        } else {
+            curandStateSobol32_t s;
+            curand_init(v32[d], (unsigned)g->pos, &s);
+            for (size_t j = 0; j < per; j++)
+                o[j] = conv(curand(&s));
+        }
+    }
+    cucc__init_written(out, num * sizeof *out);
+    took(g, per);
+    return CURAND_STATUS_SUCCESS;
+}
+
 }  // namespace
 
 extern "C" {
@@ -153,8 +200,11 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
         return CURAND_STATUS_NOT_INITIALIZED;
     if (rng_type == CURAND_RNG_PSEUDO_DEFAULT)
         rng_type = CURAND_RNG_PSEUDO_XORWOW;
+    if (rng_type == CURAND_RNG_QUASI_DEFAULT)
+        rng_type = CURAND_RNG_QUASI_SOBOL32;
+    bool sobol = rng_type == CURAND_RNG_QUASI_SOBOL32 || rng_type == CURAND_RNG_QUASI_SOBOL64;
     if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-        rng_type != CURAND_RNG_PSEUDO_MRG32K3A)
+        rng_type != CURAND_RNG_PSEUDO_MRG32K3A && !(sobol && cucc__sobol_dims() > 0))
         return CURAND_STATUS_TYPE_ERROR;
     if (cudaFree(0) != cudaSuccess)
         return CURAND_STATUS_INITIALIZATION_FAILED;
@@ -163,6 +213,7 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
         return CURAND_STATUS_ALLOCATION_FAILED;
     g->type = rng_type;
     g->seed = 0;        /* cuRAND's default seed */
+    g->dims = 1;
     g->fresh = true;
     *generator = g;
     return CURAND_STATUS_SUCCESS;
@@ -215,6 +266,8 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator, u
 {
     if (!generator)
         return CURAND_STATUS_NOT_INITIALIZED;
+    if (quasi(generator))
+        return CURAND_STATUS_TYPE_ERROR;
     if (seed == generator->seed)
         return CURAND_STATUS_SUCCESS;   /* the same seed changes nothing */
     generator->seed = seed;
@@ -242,10 +295,26 @@ curandStatus_t curandSetGeneratorOrdering(curandGenerator_t generator, curandOrd
 {
     if (!generator)
         return CURAND_STATUS_NOT_INITIALIZED;
+    if (quasi(generator))
+        return order == CURAND_ORDERING_QUASI_DEFAULT ? CURAND_STATUS_SUCCESS : CURAND_STATUS_OUT_OF_RANGE;
     /* the default ordering is the best and the legacy one (cuRAND's docs) */
     if (order != CURAND_ORDERING_PSEUDO_DEFAULT && order != CURAND_ORDERING_PSEUDO_BEST &&
         order != CURAND_ORDERING_PSEUDO_LEGACY)
         return CURAND_STATUS_OUT_OF_RANGE;
+    return CURAND_STATUS_SUCCESS;
+}
+
+/* 1 to 20000 dimensions for cuRAND; here up to those of the table
+ * (curand_sobol.cpp), more is out of range. */
+curandStatus_t curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator, unsigned int num_dimensions)
+{
+    if (!generator)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (!quasi(generator))
+        return CURAND_STATUS_TYPE_ERROR;
+    if (num_dimensions < 1 || num_dimensions > 20000 || num_dimensions > cucc__sobol_dims())
+        return CURAND_STATUS_OUT_OF_RANGE;
+    generator->dims = num_dimensions;
     return CURAND_STATUS_SUCCESS;
 }
 
@@ -256,6 +325,10 @@ curandStatus_t curandGenerateSeeds(curandGenerator_t generator)
 
 curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num)
 {
+    if (g && g->type == CURAND_RNG_QUASI_SOBOL64)
+        return CURAND_STATUS_TYPE_ERROR;    /* (64 bits: curandGenerateLongLong) */
+    if (g && quasi(g))
+        return points(g, out, num, [](unsigned x) { return x; });
     return results(g, out, num, [](auto *s) { return curand(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
@@ -265,8 +338,19 @@ curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num
                    });
 }
 
+curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *out, size_t num)
+{
+    if (!g)
+        return CURAND_STATUS_NOT_INITIALIZED;
+    if (g->type != CURAND_RNG_QUASI_SOBOL64)
+        return CURAND_STATUS_TYPE_ERROR;
+    return points(g, out, num, [](unsigned long long x) { return x; });
+}
+
 curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num)
 {
+    if (g && quasi(g))
+        return points(g, out, num, [](auto x) { return cucc__sobol_u((unsigned long long)x << (sizeof x == 4 ? 32 : 0)); });
     return results(g, out, num, [](auto *s) { return curand_uniform(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
@@ -278,6 +362,8 @@ curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num
 
 curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, size_t num)
 {
+    if (g && quasi(g))
+        return points(g, out, num, [](auto x) { return cucc__sobol_ud(x); });
     return results(g, out, num, [](auto *s) { return curand_uniform_double(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
@@ -309,6 +395,11 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
     if (stddev <= 0)
         return CURAND_STATUS_OUT_OF_RANGE;
     const bool dbl = sizeof(T) == sizeof(double);
+    if (quasi(g))   /* one draw a result, by the normal law's inverse */
+        return points(g, out, n, [=](auto x) {
+            T v = dbl ? (T)cucc__sobol_icdf_double(x) : (T)CUCC_SOBOL_FLOAT_ICDF(x);
+            return scaled(v, mean, stddev, log);
+        });
     if (threaded(g)) {
         if (n % 2)
             return CURAND_STATUS_LENGTH_NOT_MULTIPLE;
@@ -385,6 +476,11 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, siz
     curandStatus_t st = enter(g, n ? out : (void *)1);
     if (st != CURAND_STATUS_SUCCESS)
         return st;
+    if (quasi(g)) {
+        if (!(lambda > 0))
+            return CURAND_STATUS_OUT_OF_RANGE;
+        return points(g, out, n, [=](auto x) { return cucc__sobol_poisson(x, lambda); });
+    }
     curandDiscreteDistribution_t d;
     st = curandCreatePoissonDistribution(lambda, &d);
     if (st != CURAND_STATUS_SUCCESS)
