@@ -859,29 +859,23 @@ static __device__ inline double curand_uniform_double(curandStateSobol64_t *stat
 /* The normal law's inverse at a draw: mirrored into the lower half, where
  * p = (x + 1/2) 2^-32 (doubles from 64 bits: 53 bits and 2^-53) keeps
  * its precision, then -sqrt(2) erfcinv(2p). */
-static __device__ inline float cucc__sobol_icdf(unsigned int x)
+template <class _CuF> static __device__ inline _CuF cucc__sobol_icdf_32(unsigned int x)
 {
-    float s = -1.41421356f;
+    const _CuF step = (_CuF)CUCC_CURAND_2POW32_INV_DOUBLE;     /* 2^-32 */
+    _CuF s = (_CuF)-1.4142135623730951;
     if (x > 0x80000000u) {
         x = 0xffffffffu - x;
         s = -s;
     }
-    float p = x * CUCC_CURAND_2POW32_INV + CUCC_CURAND_2POW32_INV / 2.0f;
-    return s * erfcinvf(2.0f * p);
+    _CuF p = x * step + step / (_CuF)2;
+    return s * erfcinv((_CuF)2 * p);
 }
+
+static __device__ inline float cucc__sobol_icdf(unsigned int x) { return cucc__sobol_icdf_32<float>(x); }
 
 static __device__ inline float cucc__sobol_icdf(unsigned long long x) { return cucc__sobol_icdf((unsigned int)(x >> 32)); }
 
-static __device__ inline double cucc__sobol_icdf_double(unsigned int x)
-{
-    double s = -1.4142135623730951;
-    if (x > 0x80000000u) {
-        x = 0xffffffffu - x;
-        s = -s;
-    }
-    double p = x * CUCC_CURAND_2POW32_INV_DOUBLE + CUCC_CURAND_2POW32_INV_DOUBLE / 2.0;
-    return s * erfcinv(2.0 * p);
-}
+static __device__ inline double cucc__sobol_icdf_double(unsigned int x) { return cucc__sobol_icdf_32<double>(x); }
 
 static __device__ inline double cucc__sobol_icdf_double(unsigned long long x)
 {
