@@ -105,6 +105,14 @@ CXX ?= g++
 build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o: build/lib/%.o: src/lib/%.cpp include/curand.h include/curand_kernel.h src/lib/curand_sobol.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 -O2 -g -fPIC -w -Iinclude -include cuda_runtime.h -c -o $@ $<
+# Whether Boost's Sobol table is there (src/lib/curand_sobol.cpp): a file
+# rewritten when that changes, so that installing libboost-dev rebuilds it
+SOBOL_TABLE := $(if $(wildcard /usr/include/boost/random/detail/sobol_table.hpp),yes,no)
+build/lib/sobol_table.flag: FORCE
+	@mkdir -p $(dir $@)
+	@echo $(SOBOL_TABLE) | cmp -s - $@ || echo $(SOBOL_TABLE) > $@
+build/lib/curand_sobol.o: build/lib/sobol_table.flag
+FORCE:
 
 $(CUDA_LIB_NAMES):
 	@mkdir -p lib
@@ -202,4 +210,4 @@ install: all
 clean:
 	rm -rf build bin lib nvvm
 
-.PHONY: all test check-long check-valgrind bench real fuzz install clean
+.PHONY: all test check-long check-valgrind bench real fuzz install clean FORCE

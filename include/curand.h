@@ -81,7 +81,9 @@ typedef struct curandGenerator_st *curandGenerator_t;
 
 /* Sobol direction vectors: the 32 (64) of one dimension, as
  * curandGetDirectionVectors32 (64) hands them out and curand_init takes
- * them (curand_kernel.h). */
+ * them (curand_kernel.h).  The arrays hold cuRAND's 20000 dimensions, but
+ * only the first 3667 have vectors on cucc (src/lib/curand_sobol.cpp):
+ * the others are zeros, whose points are all 0. */
 enum curandDirectionVectorSet {
     CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101,
     CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,

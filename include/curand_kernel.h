@@ -18,6 +18,7 @@
 #define CUCC_CURAND_KERNEL_H
 
 #include <math.h>
+#include <type_traits>
 #include "cuda_runtime.h"
 #include "curand.h"
 
@@ -698,14 +699,19 @@ static __device__ inline uint4 curand_poisson4(curandStatePhilox4_32_10_t *state
 
 /* ---- discrete distributions (curandCreatePoissonDistribution) ----------- */
 
-/* the square histogram's value for one draw x */
-static __device__ inline unsigned int cucc__discrete_m2(unsigned int x, curandDiscreteDistribution_t d)
+/* the square histogram's value at u in (0, 1] */
+static __device__ inline unsigned int cucc__discrete_at(double u, curandDiscreteDistribution_t d)
 {
-    double u = fma((double)x, CUCC_CURAND_2POW32_INV_DOUBLE, CUCC_CURAND_2POW32_INV_DOUBLE);
     unsigned int j = (unsigned int)(d->length * u);
     if (j >= d->length)
         j = d->length - 1;
     return d->shift + (u < d->hist_v[j] ? j : d->hist_k[j]);
+}
+
+/* ... for one draw x */
+static __device__ inline unsigned int cucc__discrete_m2(unsigned int x, curandDiscreteDistribution_t d)
+{
+    return cucc__discrete_at(fma((double)x, CUCC_CURAND_2POW32_INV_DOUBLE, CUCC_CURAND_2POW32_INV_DOUBLE), d);
 }
 
 template <class _CuS>
@@ -782,13 +788,19 @@ template <class _CuS> static __device__ inline void cucc__sobol_seek(_CuS *state
             state->x ^= state->direction_vectors[k];
 }
 
-static __device__ inline void skipahead(unsigned int n, curandStateSobol32_t *state)
+/* templates, as NVIDIA's (skipahead<curandStateSobol32_t *>(n, s) is how
+ * its own header calls them) */
+template <class _CuT>
+static __device__ inline typename std::enable_if<std::is_same<curandStateSobol32_t *, _CuT>::value>::type
+skipahead(unsigned int n, _CuT state)
 {
     state->i += n;
     cucc__sobol_seek(state);
 }
 
-static __device__ inline void skipahead(unsigned long long n, curandStateSobol64_t *state)
+template <class _CuT>
+static __device__ inline typename std::enable_if<std::is_same<curandStateSobol64_t *, _CuT>::value>::type
+skipahead(unsigned long long n, _CuT state)
 {
     state->i += n;
     cucc__sobol_seek(state);
@@ -968,6 +980,25 @@ static __device__ inline unsigned int curand_poisson(curandStateSobol32_t *state
 static __device__ inline unsigned int curand_poisson(curandStateSobol64_t *state, double lambda)
 {
     return cucc__sobol_poisson(curand(state), lambda);
+}
+
+/* a discrete distribution at one draw: the square histogram at its
+ * uniform double, or the normal law's inverse scaled and rounded */
+template <class _CuT> static __device__ inline unsigned int cucc__sobol_discrete(_CuT x, curandDiscreteDistribution_t d)
+{
+    if (d->method == CURAND_M2)
+        return cucc__discrete_at(cucc__sobol_ud(x), d);
+    return (unsigned int)(fma(d->stddev, cucc__sobol_icdf_double(x), d->mean) + 0.5);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStateSobol32_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__sobol_discrete(curand(state), d);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStateSobol64_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__sobol_discrete(curand(state), d);
 }
 
 #endif

@@ -477,8 +477,8 @@ curandStatus_t curandGeneratePoisson(curandGenerator_t g, unsigned int *out, siz
     if (st != CURAND_STATUS_SUCCESS)
         return st;
     if (quasi(g)) {
-        if (!(lambda > 0))
-            return CURAND_STATUS_OUT_OF_RANGE;
+        if (!(lambda > 0) || lambda > 400000)
+            return CURAND_STATUS_OUT_OF_RANGE;      /* as curandCreatePoissonDistribution */
         return points(g, out, n, [=](auto x) { return cucc__sobol_poisson(x, lambda); });
     }
     curandDiscreteDistribution_t d;

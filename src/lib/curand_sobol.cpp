@@ -37,9 +37,6 @@ typedef boost::random::detail::qrng_tables::sobol cucc_sobol_table;
 
 namespace {
 
-curandDirectionVectors32_t *vectors32;
-curandDirectionVectors64_t *vectors64;
-
 /* m_1 .. m_64 of dimension d into m[0 .. 63] */
 void numbers(unsigned d, unsigned long long m[64])
 {
@@ -63,30 +60,39 @@ void numbers(unsigned d, unsigned long long m[64])
 #endif
 }
 
-bool build(void)
+struct Tables {
+    curandDirectionVectors32_t *v32;
+    curandDirectionVectors64_t *v64;
+};
+
+Tables make(void)
 {
-    if (vectors32)
-        return true;
-    curandDirectionVectors32_t *v32 =
-        (curandDirectionVectors32_t *)calloc(SOBOL_ALL, sizeof(curandDirectionVectors32_t));
-    curandDirectionVectors64_t *v64 =
-        (curandDirectionVectors64_t *)calloc(SOBOL_ALL, sizeof(curandDirectionVectors64_t));
-    if (!v32 || !v64) {
-        free(v32);
-        free(v64);
-        return false;
+    Tables t = {
+        (curandDirectionVectors32_t *)calloc(SOBOL_ALL, sizeof(curandDirectionVectors32_t)),
+        (curandDirectionVectors64_t *)calloc(SOBOL_ALL, sizeof(curandDirectionVectors64_t)),
+    };
+    if (!t.v32 || !t.v64) {
+        free(t.v32);
+        free(t.v64);
+        return Tables{NULL, NULL};
     }
     for (unsigned d = 0; d < cucc__sobol_dims(); d++) {
         unsigned long long m[64];
         numbers(d, m);
         for (int k = 0; k < 32; k++)
-            v32[d][k] = (unsigned)(m[k] << (31 - k));
+            t.v32[d][k] = (unsigned)(m[k] << (31 - k));
         for (int k = 0; k < 64; k++)
-            v64[d][k] = m[k] << (63 - k);
+            t.v64[d][k] = m[k] << (63 - k);
     }
-    vectors64 = v64;
-    vectors32 = v32;
-    return true;
+    return t;
+}
+
+/* The tables, made by the first call (C++ makes a function's static once,
+ * whatever threads call at the same time); null where memory ran out. */
+const Tables &tables(void)
+{
+    static const Tables t = make();
+    return t;
 }
 
 }  // namespace
@@ -103,9 +109,9 @@ curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[]
         return CURAND_STATUS_OUT_OF_RANGE;      /* (the scrambled set is not here) */
     if (!cucc__sobol_dims())
         return CURAND_STATUS_TYPE_ERROR;
-    if (!build())
+    if (!tables().v32)
         return CURAND_STATUS_ALLOCATION_FAILED;
-    *vectors = vectors32;
+    *vectors = tables().v32;
     return CURAND_STATUS_SUCCESS;
 }
 
@@ -115,9 +121,9 @@ curandStatus_t curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[]
         return CURAND_STATUS_OUT_OF_RANGE;
     if (!cucc__sobol_dims())
         return CURAND_STATUS_TYPE_ERROR;
-    if (!build())
+    if (!tables().v64)
         return CURAND_STATUS_ALLOCATION_FAILED;
-    *vectors = vectors64;
+    *vectors = tables().v64;
     return CURAND_STATUS_SUCCESS;
 }
 
