@@ -842,9 +842,11 @@ static __device__ inline unsigned long long curand(curandStateSobol64_t *state)
 
 /* one draw to (0, 1]: floats from its top 32 bits; doubles from 32 bits
  * (x + 1) 2^-32, from 64 bits its top 53 bits and half a step */
+static __device__ inline float cucc__sobol_u(unsigned int x) { return cucc__curand_u01(x); }
+
 static __device__ inline float cucc__sobol_u(unsigned long long x) { return cucc__curand_u01((unsigned int)(x >> 32)); }
 
-static __device__ inline float curand_uniform(curandStateSobol32_t *state) { return cucc__curand_u01(curand(state)); }
+static __device__ inline float curand_uniform(curandStateSobol32_t *state) { return cucc__sobol_u(curand(state)); }
 
 static __device__ inline float curand_uniform(curandStateSobol64_t *state) { return cucc__sobol_u(curand(state)); }
 

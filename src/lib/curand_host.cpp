@@ -17,6 +17,10 @@
  *            the subsequence's first block of four, a double one of the
  *            two results of block (p % 4) / 2 (uniform2_double,
  *            normal2_double)
+ *   Sobol32, Sobol64 (quasi-random, src/lib/curand_sobol.cpp): a call's
+ *            n results are n / dims points of each dimension, dimension
+ *            after dimension, from point p on; a result is one draw
+ *            (curand_kernel.h's conversions), p counts points
  *
  * The position starts at the generator's offset and each call continues
  * where the last ended (a new seed keeps it).  A generator keeps one state per XORWOW thread, at the
@@ -34,10 +38,6 @@
 #include "curand.h"
 #include "curand_kernel.h"
 #include "curand_sobol.h"
-
-#ifndef CUCC_SOBOL_FLOAT_ICDF
-#define CUCC_SOBOL_FLOAT_ICDF(x) cucc__sobol_icdf(x)
-#endif
 
 namespace {
 
@@ -350,7 +350,7 @@ curandStatus_t curandGenerateLongLong(curandGenerator_t g, unsigned long long *o
 curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num)
 {
     if (g && quasi(g))
-        return points(g, out, num, [](auto x) { return cucc__sobol_u((unsigned long long)x << (sizeof x == 4 ? 32 : 0)); });
+        return points(g, out, num, [](auto x) { return cucc__sobol_u(x); });
     return results(g, out, num, [](auto *s) { return curand_uniform(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
@@ -397,7 +397,9 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
     const bool dbl = sizeof(T) == sizeof(double);
     if (quasi(g))   /* one draw a result, by the normal law's inverse */
         return points(g, out, n, [=](auto x) {
-            T v = dbl ? (T)cucc__sobol_icdf_double(x) : (T)CUCC_SOBOL_FLOAT_ICDF(x);
+            /* floats from the float inverse: an H200's host generators'
+             * bits (tests/e2e/curand_sobol.cu) */
+            T v = dbl ? (T)cucc__sobol_icdf_double(x) : (T)cucc__sobol_icdf(x);
             return scaled(v, mean, stddev, log);
         });
     if (threaded(g)) {
