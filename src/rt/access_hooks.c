@@ -26,10 +26,12 @@ static inline void plain(const volatile void *addr, size_t n, int write, const v
 {
     if (__builtin_expect(cucc__access_tool == 0, 1))
         return;
-    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
-        cucc__race_access(addr, n, write, pc);
-    else
+    if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
+    else if (cucc__race_in_shared(addr))
+        cucc__race_shared_access(addr, n, write, pc);
+    else if (cucc__race_global_on)
+        cucc__race_global(addr, n, write, pc);      /* between blocks */
 }
 
 /* An atomic reads (1), writes (2) or does both (3): initcheck only. */
@@ -48,10 +50,12 @@ static inline void vol(const volatile void *addr, size_t n, int write, const voi
 {
     if (__builtin_expect(cucc__access_tool == 0, 1))
         return;
-    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
-        cucc__race_access_volatile(addr, n, write, pc);
-    else
+    if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
+    else if (cucc__race_in_shared(addr))
+        cucc__race_shared_access(addr, n, write, pc);
+    /* (in global memory no race: PTX's volatile accesses are relaxed ones
+     * of system scope, a block's flag polled by others) */
 }
 
 #define PC __builtin_return_address(0)

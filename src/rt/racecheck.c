@@ -3,7 +3,7 @@
  * of a block (docs/sanitizer.md).
  *
  * In a `cucc --sanitize=racecheck` build every load and store of device
- * code reaches cucc__race_access (access_hooks.c).  A block runs on fibers
+ * code reaches cucc__race_shared_access (access_hooks.c).  A block runs on fibers
  * or as its kernel's loop or region entry, whose thread loops name each
  * thread they run (cucc__access_at) and whose pieces, run between
  * barriers, each begin and end as a barrier releases (cucc__access_piece:
@@ -111,7 +111,9 @@ static struct worker_state *state(void)
 /* Every worker's shared memory lies in [shared_lo, shared_hi): most
  * accesses, to global memory or the stack, are turned away by one test
  * that needs no thread-local data. */
-static _Atomic uintptr_t shared_lo = UINTPTR_MAX, shared_hi;
+_Atomic uintptr_t cucc__race_shared_lo = UINTPTR_MAX, cucc__race_shared_hi;
+#define shared_lo cucc__race_shared_lo
+#define shared_hi cucc__race_shared_hi
 
 /* Shared memory at [base, base + len) on this worker (again: no-op, or
  * grown). */
@@ -287,30 +289,11 @@ void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const 
            t_a / CUCC_WARP_SIZE != t_b / CUCC_WARP_SIZE || pc_a == pc_b, 2);
 }
 
-static void shared_access(const volatile void *addr, size_t n, int write, const void *pc);
-
-void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc)
-{
-    if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) >=
-        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed)) {
-        cucc__race_global(addr, n, write, pc);      /* between blocks */
-        return;
-    }
-    shared_access(addr, n, write, pc);
-}
-
-/* A volatile access: in shared memory as any other (the warp-synchronous
- * idiom's races, as compute-sanitizer reports them); in global memory no
- * race, PTX's volatile accesses being relaxed ones of system scope (a
- * block's flag polled by others). */
-void cucc__race_access_volatile(const volatile void *addr, size_t n, int write, const void *pc)
-{
-    if ((uintptr_t)addr - atomic_load_explicit(&shared_lo, memory_order_relaxed) <
-        atomic_load_explicit(&shared_hi, memory_order_relaxed) - atomic_load_explicit(&shared_lo, memory_order_relaxed))
-        shared_access(addr, n, write, pc);
-}
-
-static void shared_access(const volatile void *addr, size_t n, int write, const void *pc)
+/* An access of device code to shared memory (access_hooks.c tells them
+ * from the others with cucc__race_in_shared, rt.h; a volatile one is as
+ * any other there: the warp-synchronous idiom's races, as
+ * compute-sanitizer reports them). */
+void cucc__race_shared_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
     const char *a = (const char *)addr;
     struct range *r = NULL;

@@ -143,8 +143,16 @@ extern int cucc__access_tool;
  * [base, base + len); a block starts or is released from __syncthreads
  * (warp ~0u) or warp `warp` from __syncwarp; the hazards of the grid that
  * just finished, reported. */
-void cucc__race_access(const volatile void *addr, size_t n, int write, const void *pc);
+void cucc__race_shared_access(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_shared(void *base, size_t len);
+/* Every worker's shared memory lies in [lo, hi) (racecheck.c): an access
+ * outside, to global memory or a stack, is no shared one. */
+extern _Atomic uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;
+static inline int cucc__race_in_shared(const volatile void *addr)
+{
+    uintptr_t lo = atomic_load_explicit(&cucc__race_shared_lo, memory_order_relaxed);
+    return (uintptr_t)addr - lo < atomic_load_explicit(&cucc__race_shared_hi, memory_order_relaxed) - lo;
+}
 void cucc__race_sync(unsigned warp);
 void cucc__race_at(unsigned t);
 void cucc__race_report(const char *kernel, dim3 grid);
@@ -167,7 +175,6 @@ int cucc__race_ordered(unsigned long long clk, unsigned u, unsigned t);
 void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const void *pc_b, int write_b,
                              unsigned t_b, unsigned long long blk, unsigned bytes);
 void cucc__race_cells_release(void *cells, const void *base, size_t size);
-void cucc__race_access_volatile(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_counts(unsigned long long *reports, unsigned long long *warnings);
 /* initcheck.c: a device block comes or goes; the runtime wrote n bytes
  * at dst, or copied them from src (whose bits come along); an access of
