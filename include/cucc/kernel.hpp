@@ -187,9 +187,11 @@ template <class _CuI, class _CuU> static inline bool cucc__chunk_whole(_CuI i0, 
 #ifdef __CUCC_ACCESS_HOOKS__
 extern "C" void cucc__access_at(unsigned long, unsigned, unsigned, unsigned);
 extern "C" void cucc__access_piece(void);
+extern "C" void cucc__access_piece_reads(void);
 #else
 static inline void cucc__access_at(unsigned long, unsigned, unsigned, unsigned) {}
 static inline void cucc__access_piece(void) {}
+static inline void cucc__access_piece_reads(void) {}
 #endif
 
 template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu> struct cucc__loop;

@@ -1202,10 +1202,12 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 }
 
 /* A piece's rows, begun and ended as a barrier's release for the checkers
- * of a --sanitize=racecheck build (cucc__access_piece, empty otherwise). */
+ * of a --sanitize=racecheck build (cucc__access_piece, empty otherwise);
+ * a piece that stores nothing has racecheck leave its reads alone
+ * (cucc__access_piece_reads, src/simt/region.c, find_reads_only). */
 static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 {
-    emit_text(E, "cucc__access_piece();");
+    emit_text(E, it->reads_only ? "cucc__access_piece_reads();" : "cucc__access_piece();");
     emit_piece_rows(E, P, it);
     emit_text(E, "cucc__access_piece();");
 }

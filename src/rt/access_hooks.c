@@ -28,9 +28,10 @@ static inline void plain(const volatile void *addr, size_t n, int write, const v
         return;
     if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
-    else if (cucc__race_in_shared(addr))
-        cucc__race_shared_access(addr, n, write, pc);
-    else if (cucc__race_global_on)
+    else if (cucc__race_in_shared(addr)) {
+        if (!cucc__race_reads_only)
+            cucc__race_shared_access(addr, n, write, pc);
+    } else if (cucc__race_global_on)
         cucc__race_global(addr, n, write, pc);      /* between blocks */
 }
 
@@ -52,7 +53,7 @@ static inline void vol(const volatile void *addr, size_t n, int write, const voi
         return;
     if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
-    else if (cucc__race_in_shared(addr))
+    else if (cucc__race_in_shared(addr) && !cucc__race_reads_only)
         cucc__race_shared_access(addr, n, write, pc);
     /* (in global memory no race: PTX's volatile accesses are relaxed ones
      * of system scope, a block's flag polled by others) */
@@ -82,6 +83,19 @@ void cucc__access_piece(void)
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
         cucc__race_sync(~0u);
     threadIdx.x = threadIdx.y = threadIdx.z = ~0u;
+}
+
+/* ... a piece that stores nothing begins (src/simt/region.c,
+ * find_reads_only): racecheck leaves its accesses to shared memory alone
+ * until the piece ends (a read there races with no write: none is in the
+ * piece, and its ends order it against the others). */
+void cucc__access_piece_reads(void)
+{
+    if (__builtin_expect(cucc__access_tool == 0, 1))
+        return;
+    cucc__access_piece();
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_reads_only = 1;
 }
 
 void __tsan_init(void)

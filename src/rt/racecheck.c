@@ -160,8 +160,11 @@ void cucc__race_shared(void *base, size_t len)
 
 /* A block starts (warp == ~0u: every access before is ordered) or warp
  * `warp` of the running block is released from a __syncwarp. */
+_Thread_local int cucc__race_reads_only;
+
 void cucc__race_sync(unsigned warp)
 {
+    cucc__race_reads_only = 0;      /* a piece that stores nothing ends */
     struct worker_state *rs = state();
     if (!rs)
         return;

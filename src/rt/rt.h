@@ -145,6 +145,9 @@ extern int cucc__access_tool;
  * just finished, reported. */
 void cucc__race_shared_access(const volatile void *addr, size_t n, int write, const void *pc);
 void cucc__race_shared(void *base, size_t len);
+/* set while a region piece that stores nothing runs on this worker
+ * (access_hooks.c, cucc__access_piece_reads); any sync clears it */
+extern _Thread_local int cucc__race_reads_only;
 /* Every worker's shared memory lies in [lo, hi) (racecheck.c): an access
  * outside, to global memory or a stack, is no shared one. */
 extern _Atomic uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;

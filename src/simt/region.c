@@ -2640,6 +2640,58 @@ static void find_block_runs(Ctx *c, RItem *p)
     p->block_runs = true;
 }
 
+/* ---- pieces that store nothing --------------------------------------------------
+ * A piece whose statements store to nothing but locals declared in them
+ * (no references) and context variables, and call no function but the
+ * pure ones, writes no shared memory; its reads of shared memory cannot
+ * race with one another, and its ends (barriers, or collectives that
+ * racecheck takes as such) order them against every other piece's
+ * accesses.  racecheck leaves its reads alone (src/emit/region.c,
+ * cucc__access_piece_reads). */
+typedef struct PieceStores {
+    Toks safe;              /* the locals a store may go to */
+    bool any;
+} PieceStores;
+
+static void find_piece_store(Ctx *c, Node *n, void *arg)
+{
+    PieceStores *e = arg;
+    if (n->kind == ND_VAR) {
+        bool ref = n->args != NULL;     /* constructor arguments: a call */
+        for (int i = n->begin; i < (n->assign_tok >= 0 ? n->assign_tok : n->end) && !ref; i++)
+            ref = tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&");
+        if (ref)
+            e->any = true;
+        else if (n->tok >= 0)
+            add_tok(&e->safe, n->tok);
+        return;
+    }
+    if ((n->kind == ND_CALL && !is_pure_call(n->lhs)) || n->kind == ND_ASM)
+        e->any = true;
+    Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
+               : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
+                                                                               : NULL;
+    if (lv && !(lv->kind == ND_NAME && lv->local && in_toks(&e->safe, lv->local->tok)))
+        e->any = true;
+}
+
+static void find_reads_only(Ctx *c, RItem *p)
+{
+    PieceStores e = {{NULL, 0}, false};
+    for (int k = 0; k < p->nown; k++)
+        if (p->own[k]->var)
+            add_tok(&e.safe, p->own[k]->name_tok);
+    for (int k = 0; k < p->nuses; k++)
+        if (p->uses[k]->var)
+            add_tok(&e.safe, p->uses[k]->name_tok);
+    for (int k = 0; k < p->nremat && !e.any; k++)
+        walk1(c, p->remat[k], find_piece_store, &e);
+    for (int k = 0; k < p->nstmts && !e.any; k++)
+        walk1(c, p->stmts[k], find_piece_store, &e);
+    p->reads_only = !e.any;
+    free(e.safe.v);
+}
+
 static void find_fission(Ctx *c, RItem *p)
 {
     p->fission = false;
@@ -3279,6 +3331,7 @@ static void link_pieces(Ctx *c)
         find_guard(c, p);
         find_fission(c, p);
         find_block_runs(c, p);
+        find_reads_only(c, p);
     }
     for (int i = 0; i < P->npieces; i++)
         free(refs[i].v);

@@ -129,6 +129,9 @@ typedef struct RItem {
     bool guard_exits;       /* ... the `return` form */
     bool guard_ends;        /* ... every thread of a row passes it when the row's first and
                                last do (region.c, ends_decide) */
+    bool reads_only;        /* RI_PIECE: stores to nothing but its own scalar locals and
+                               context variables, calls only pure functions: its reads of
+                               shared memory cannot race (region.c, find_reads_only) */
     bool fission;           /* RI_PIECE: its statements from fission_at on each run as an
                                x loop of their own, after the arithmetic declarations before
                                (region.c, find_fission) */
