@@ -1225,6 +1225,7 @@ static RItem *control(Ctx *c, Node *s)
 
 typedef struct Run {
     RItem **tail;
+    RItem **barrier;        /* tail at the last barrier: what ends there stays before it */
     Node **scalars, **stmts;
     int nscalars, nstmts;
 } Run;
@@ -1257,9 +1258,10 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call);
 static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
 {
     flush(c, r);
-    /* the piece just flushed, if it ends the list so far; else a new one */
+    /* the piece just flushed, if it ends the list so far and no barrier
+     * came after it; else a new one */
     RItem *last = c->plan->npieces ? c->plan->pieces[c->plan->npieces - 1] : NULL;
-    if (!last || r->tail != &last->next) {
+    if (!last || r->tail != &last->next || r->barrier == r->tail) {
         last = new_item(c, RI_PIECE);
         *r->tail = last;
         r->tail = &last->next;
@@ -1904,6 +1906,7 @@ static RList *split_list(Ctx *c, Node *first)
         if (is_barrier_stmt(c, s)) {
             add_tok(&c->waits, barrier_name_tok(s->lhs));
             flush(c, &r);
+            r.barrier = r.tail;
         } else if ((call = lone_collective(c, s))) {
             RItem *it = new_item(c, RI_COLLECTIVE);
             const Coll *k = coll_at(c, call);
@@ -2641,55 +2644,167 @@ static void find_block_runs(Ctx *c, RItem *p)
 }
 
 /* ---- pieces that store nothing --------------------------------------------------
- * A piece whose statements store to nothing but locals declared in them
- * (no references) and context variables, and call no function but the
- * pure ones, writes no shared memory; its reads of shared memory cannot
+ * A piece that writes no shared memory: its reads of shared memory cannot
  * race with one another, and its ends (barriers, or collectives that
  * racecheck takes as such) order them against every other piece's
- * accesses.  racecheck leaves its reads alone (src/emit/region.c,
- * cucc__access_piece_reads). */
+ * accesses, so racecheck leaves them alone (src/emit/region.c,
+ * cucc__access_piece_reads).  Since a miss here would hide races, the
+ * test is strict: no user code may run (no call but the pure functions of
+ * the runtime's list that no declaration of the program's own shadows, no
+ * constructor, new, delete, asm or lambda, no variable of a class or enum
+ * type but CUDA's vector types, and those only read through `.` or
+ * declared), stores go only to locals of arithmetic or pointer types
+ * written out with keywords (no typedef, auto, decltype, reference,
+ * array, storage class), and the piece feeds no collective or predicated
+ * if (whose inputs it would evaluate). */
+
+enum { LK_OTHER, LK_SCALAR, LK_VECTOR, LK_SHARED };
+
+/* Does the program declare an operator of its own (which CUDA's vector
+ * types might call)?  Asked per token, so kept for the last TU. */
+static bool user_operators(Ctx *c)
+{
+    static const TU *tu;
+    static bool any;
+    if (tu != c->tu) {
+        tu = c->tu;
+        any = false;
+        for (const Decl *d = c->tu->decls; d && !any; d = d->next)
+            any = !d->in_system && !strncmp(d->name, "operator", 8);
+    }
+    return any;
+}
+
+/* Tokens [b, e) but the name at skip: only arithmetic keywords, const,
+ * restrict and '*' (LK_SCALAR), or one CUDA vector type's name with const
+ * (LK_VECTOR; with a '*', a pointer: LK_SCALAR); else LK_OTHER, and so is a
+ * vector type where the program has operators of its own. */
+static int kind_of_tokens(Ctx *c, int b, int e, int skip)
+{
+    static const char *const words[] = {"int", "unsigned", "signed", "short", "long", "char",
+                                        "float", "double", "bool", "const", "__restrict__",
+                                        "__restrict", "restrict", "*"};
+    int vec = 0, other = 0;
+    bool pointer = false;
+    for (int i = b; i < e; i++) {
+        if (i == skip)
+            continue;
+        const Token *t = tok(c, i);
+        pointer |= tok_is(t, "*");
+        bool w = false;
+        for (size_t k = 0; k < sizeof words / sizeof *words && !w; k++)
+            w = tok_is(t, words[k]);
+        if (w)
+            continue;
+        char buf[24];
+        size_t n = t->len > 0 && (size_t)t->len < sizeof buf - 6 ? (size_t)t->len : 0;
+        memcpy(buf, "make_", 5);
+        memcpy(buf + 5, t->text, n);
+        buf[5 + n] = 0;
+        if (n && vector_maker(buf))
+            vec++;
+        else
+            other++;
+    }
+    if (other || vec > 1 || (vec && user_operators(c)))
+        return LK_OTHER;
+    return vec && !pointer ? LK_VECTOR : LK_SCALAR;
+}
+
+/* The kind of the local declared at name token t (a variable of the body
+ * or a parameter). */
+static int local_kind(Ctx *c, int t)
+{
+    Node *v = var_of(c, t);
+    if (v) {
+        if (!v->spec || v->spec->is_typedef || v->spec->is_extern || v->args)
+            return LK_OTHER;
+        if (v->spec->cuda || v->spec->is_static)
+            return v->spec->cuda & CU_SHARED ? LK_SHARED : LK_OTHER;
+        int k = kind_of_tokens(c, v->spec->type.begin, v->spec->type.end, -1);
+        int d = kind_of_tokens(c, v->begin, v->assign_tok >= 0 ? v->assign_tok : v->end, v->tok);
+        return k == LK_OTHER || d != LK_SCALAR ? LK_OTHER : k;
+    }
+    if (!is_param(c, t))
+        return LK_OTHER;
+    int b = t - 1;
+    while (b > c->d->params_open && !tok_is(tok(c, b), ","))
+        b--;
+    int e = t + 1;
+    while (e < c->d->params_close && !tok_is(tok(c, e), ","))
+        e++;
+    return kind_of_tokens(c, b + 1, e, t) == LK_SCALAR ? LK_SCALAR : LK_OTHER;
+}
+
+/* Is a function of this name declared by the program (not a system
+ * header)? */
+static bool user_function(Ctx *c, const char *name)
+{
+    for (const Decl *d = c->tu->decls; d; d = d->next)
+        if (!d->in_system && d->params_open >= 0 && !strcmp(d->name, name))
+            return true;
+    return false;
+}
+
 typedef struct PieceStores {
-    Toks safe;              /* the locals a store may go to */
+    Node **dotted;          /* vector locals read through `.`, seen from above */
+    int ndotted;
     bool any;
 } PieceStores;
 
 static void find_piece_store(Ctx *c, Node *n, void *arg)
 {
     PieceStores *e = arg;
-    if (n->kind == ND_VAR) {
-        bool ref = n->args != NULL;     /* constructor arguments: a call */
-        for (int i = n->begin; i < (n->assign_tok >= 0 ? n->assign_tok : n->end) && !ref; i++)
-            ref = tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&");
-        if (ref)
-            e->any = true;
-        else if (n->tok >= 0)
-            add_tok(&e->safe, n->tok);
-        return;
-    }
-    if ((n->kind == ND_CALL && !is_pure_call(n->lhs)) || n->kind == ND_ASM)
+    switch (n->kind) {
+    case ND_CTOR:
+    case ND_NEW:
+    case ND_DELETE:
+    case ND_ASM:
+    case ND_LAMBDA:
         e->any = true;
+        return;
+    case ND_CALL:
+        if (!is_pure_call(n->lhs) || n->lhs->qualified || user_function(c, n->lhs->name->str))
+            e->any = true;
+        return;
+    case ND_MEMBER:
+        if (is_op(c, n, ".") && n->lhs && n->lhs->kind == ND_NAME && n->lhs->local)
+            PUSH(e->dotted, e->ndotted, n->lhs);
+        return;
+    case ND_NAME:
+        if (n->local && n->local->kind == LV_VAR) {
+            int k = local_kind(c, n->local->tok);
+            bool dotted = false;
+            for (int i = 0; i < e->ndotted && !dotted; i++)
+                dotted = e->dotted[i] == n;
+            if (k == LK_OTHER || (k == LK_VECTOR && !dotted))
+                e->any = true;
+        }
+        return;
+    case ND_VAR:
+        if (n->tok >= 0 && local_kind(c, n->tok) == LK_OTHER)
+            e->any = true;
+        return;
+    default:
+        break;
+    }
     Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
                : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
                                                                                : NULL;
-    if (lv && !(lv->kind == ND_NAME && lv->local && in_toks(&e->safe, lv->local->tok)))
+    if (lv && !(lv->kind == ND_NAME && lv->local && lv->local->kind == LV_VAR &&
+                local_kind(c, lv->local->tok) == LK_SCALAR))
         e->any = true;
 }
 
 static void find_reads_only(Ctx *c, RItem *p)
 {
-    PieceStores e = {{NULL, 0}, false};
-    for (int k = 0; k < p->nown; k++)
-        if (p->own[k]->var)
-            add_tok(&e.safe, p->own[k]->name_tok);
-    for (int k = 0; k < p->nuses; k++)
-        if (p->uses[k]->var)
-            add_tok(&e.safe, p->uses[k]->name_tok);
+    PieceStores e = {NULL, 0, p->feeds != NULL};
     for (int k = 0; k < p->nremat && !e.any; k++)
         walk1(c, p->remat[k], find_piece_store, &e);
     for (int k = 0; k < p->nstmts && !e.any; k++)
         walk1(c, p->stmts[k], find_piece_store, &e);
     p->reads_only = !e.any;
-    free(e.safe.v);
+    free(e.dotted);
 }
 
 static void find_fission(Ctx *c, RItem *p)
