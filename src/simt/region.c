@@ -1420,12 +1420,17 @@ static bool names_local(Node *e, int t)
 }
 
 /* Does the body store to anything but its locals? */
+/* What an assignment, ++ or -- stores to; NULL for any other node. */
+static Node *stored_to(Ctx *c, Node *n)
+{
+    bool step = n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--"));
+    return n->kind == ND_ASSIGN || n->kind == ND_POSTFIX || step ? n->lhs : NULL;
+}
+
 static void find_store(Ctx *c, Node *n, void *arg)
 {
     bool *stores = arg;
-    Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
-               : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
-                                                                               : NULL;
+    Node *lv = stored_to(c, n);
     if (lv && !(lv->kind == ND_NAME && lv->local))
         *stores = true;
 }
@@ -2592,9 +2597,7 @@ static void find_guard(Ctx *c, RItem *p)
 static void find_store_local(Ctx *c, Node *n, void *arg)
 {
     bool *bad = arg;
-    Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
-               : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
-                                                                               : NULL;
+    Node *lv = stored_to(c, n);
     if ((lv && lv->kind == ND_NAME && lv->local) || n->kind == ND_RETURN || n->kind == ND_BREAK ||
         n->kind == ND_CONTINUE || n->kind == ND_GOTO || n->kind == ND_LABEL || n->kind == ND_DECL ||
         n->kind == ND_ASM || n->kind == ND_LAMBDA || n->kind == ND_STMT_EXPR || n->kind == ND_SWITCH ||
@@ -2788,9 +2791,7 @@ static void find_piece_store(Ctx *c, Node *n, void *arg)
     default:
         break;
     }
-    Node *lv = n->kind == ND_ASSIGN || n->kind == ND_POSTFIX ? n->lhs
-               : n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--")) ? n->lhs
-                                                                               : NULL;
+    Node *lv = stored_to(c, n);
     if (lv && !(lv->kind == ND_NAME && lv->local && lv->local->kind == LV_VAR &&
                 local_kind(c, lv->local->tok) == LK_SCALAR))
         e->any = true;
