@@ -975,7 +975,8 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     if (it->feeds)
         emit_feed(E, P, it->feeds);
     for (int i = 0; i < it->nuses; i++)
-        emit_write_back(E, it->uses[i]);
+        if (!it->kept || !it->kept[i])
+            emit_write_back(E, it->uses[i]);
     for (int i = 0; i < it->nown; i++)
         emit_write_back(E, it->own[i]);
     emit_text(E, "}");

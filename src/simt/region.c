@@ -2808,6 +2808,121 @@ static void find_reads_only(Ctx *c, RItem *p)
     free(e.dotted);
 }
 
+/* ---- context variables a piece only reads ---------------------------------------
+ * Each thread's turn in a piece copies the context variables it uses from
+ * the thread's elements and writes them back at its end (src/emit/
+ * region.c): in a scan's `buf[threadIdx.x] += v`, v loaded from buf in the
+ * piece before, a store per thread that gcc cannot drop, buf possibly
+ * aliasing the context array.  A variable the piece cannot change needs no
+ * write-back.  It may change where it is stored to (`v = `, `v.x += `,
+ * `++v`, `a[v] = ` counted too), has its address taken, is an argument of a
+ * call of anything but a pure function (a reference parameter) or of a
+ * constructor, has a member function called, initialises a declaration (a
+ * reference may bind to it) or is the range of a range for; in a piece
+ * with a lambda, asm or statement expression every variable may change. */
+typedef struct Kept {
+    RItem *p;
+    bool all;
+} Kept;
+
+static void change_root(Kept *k, Node *e)
+{
+    while (e) {
+        switch (e->kind) {
+        case ND_NAME:
+            for (int i = 0; e->local && i < k->p->nuses; i++)
+                if (k->p->uses[i]->name_tok == e->local->tok)
+                    k->p->kept[i] = false;
+            return;
+        case ND_INDEX:
+            change_root(k, e->rhs);
+            e = e->lhs;
+            break;
+        case ND_COND:
+            change_root(k, e->then);
+            e = e->els;
+            break;
+        case ND_COMMA:
+            e = e->rhs;
+            break;
+        case ND_MEMBER: case ND_UNARY: case ND_POSTFIX: case ND_CAST: case ND_ASSIGN: case ND_PACK:
+            e = e->lhs;
+            break;
+        case ND_INIT_LIST: case ND_CTOR:
+            for (Node *a = e->args; a; a = a->next)
+                change_root(k, a);
+            return;
+        default:
+            return;
+        }
+    }
+}
+
+static void find_change(Ctx *c, Node *n, void *arg)
+{
+    Kept *k = arg;
+    change_root(k, stored_to(c, n));
+    switch (n->kind) {
+    case ND_UNARY:
+        if (is_op(c, n, "&"))
+            change_root(k, n->lhs);
+        break;
+    case ND_CALL:
+        if (n->lhs && n->lhs->kind == ND_MEMBER)
+            change_root(k, n->lhs->lhs);
+        if (!is_pure_call(n->lhs))
+            for (Node *a = n->args; a; a = a->next)
+                change_root(k, a);
+        break;
+    case ND_CTOR: case ND_NEW: case ND_LAUNCH: case ND_INIT_LIST:
+        for (Node *a = n->args; a; a = a->next)
+            change_root(k, a);
+        break;
+    case ND_VAR:
+        for (Node *a = n->init; a; a = a->next)
+            change_root(k, a);
+        break;
+    case ND_RANGE_FOR:
+        change_root(k, n->cond);
+        break;
+    case ND_LAMBDA: case ND_ASM: case ND_STMT_EXPR: case ND_OPAQUE:
+        k->all = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static void find_kept(Ctx *c, RItem *p)
+{
+    if (!p->nuses)
+        return;
+    p->kept = malloc(sizeof *p->kept * (size_t)p->nuses);
+    for (int i = 0; i < p->nuses; i++)
+        p->kept[i] = true;
+    Kept k = {p, false};
+    for (int i = 0; i < p->nremat; i++)
+        walk1(c, p->remat[i], find_change, &k);
+    for (int i = 0; i < p->nstmts; i++)
+        walk1(c, p->stmts[i], find_change, &k);
+    if (p->stride) {
+        Node *f = p->stride, *parts[] = {f->init, f->cond, f->inc, p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
+        for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
+            walk1(c, parts[i], find_change, &k);
+        for (Node *d = (Node *)simt_stride_decls(p); d && d != f; d = d->next)
+            walk1(c, d, find_change, &k);
+    }
+    if (p->feeds) {     /* what the collective or the control statement takes, not the call */
+        if (p->feeds->kind == RI_COLLECTIVE)
+            for (Node *a = p->feeds->call->args; a; a = a->next)
+                walk1(c, a, find_change, &k);
+        else
+            walk1(c, p->feeds->stmt->cond, find_change, &k);
+    }
+    for (int i = 0; k.all && i < p->nuses; i++)
+        p->kept[i] = false;
+}
+
 static void find_fission(Ctx *c, RItem *p)
 {
     p->fission = false;
@@ -3448,6 +3563,7 @@ static void link_pieces(Ctx *c)
         find_fission(c, p);
         find_block_runs(c, p);
         find_reads_only(c, p);
+        find_kept(c, p);
     }
     for (int i = 0; i < P->npieces; i++)
         free(refs[i].v);

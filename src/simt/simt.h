@@ -132,6 +132,8 @@ typedef struct RItem {
     bool reads_only;        /* RI_PIECE: stores to nothing but its own scalar locals and
                                context variables, calls only pure functions: its reads of
                                shared memory cannot race (region.c, find_reads_only) */
+    bool *kept;             /* RI_PIECE: per uses[i], whether the piece cannot change it, so
+                               that its element needs no write-back (region.c, find_kept) */
     bool fission;           /* RI_PIECE: its statements from fission_at on each run as an
                                x loop of their own, after the arithmetic declarations before
                                (region.c, find_fission) */
