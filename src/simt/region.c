@@ -1901,6 +1901,71 @@ static bool uniform_jump(Ctx *c, Node *s)
     return t && (t->kind == ND_BREAK || t->kind == ND_CONTINUE);
 }
 
+/* ---- uniform statements without waits ---------------------------------------------
+ * `for (i = 2; i <= N; i = 2 * i) if (nf >= i) df = i;` (a divisibility
+ * factor from kernel arguments, before a loop of barriers counted by df):
+ * an if or for without waits whose conditions are the same in every
+ * thread, whose only statements are updates of uniform locals by uniform
+ * values (update statements of the candidates, find_candidates) and whose
+ * for loops count with their own variables computes the same in every
+ * thread: it runs once per block where it stands (RI_SCALAR), and what it
+ * updates stays uniform.  `known`: the enclosing loops' variables. */
+static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
+{
+    switch (s->kind) {
+    case ND_BLOCK:
+        for (Node *b = s->body; b; b = b->next)
+            if (!uniform_stmt(c, b, known))
+                return false;
+        return true;
+    case ND_NULL:
+        return true;
+    case ND_EXPR_STMT: {
+        int t = update_target(c, s);
+        Node *e = s->lhs;
+        return t >= 0 && in_toks(&c->cand, t) && in_toks(&c->uniform, t) &&
+               (e->kind != ND_ASSIGN || pure(c, e->rhs, P_MEMORY, known));
+    }
+    case ND_IF:
+        return !s->init && s->cond && s->cond->kind != ND_DECL && pure(c, s->cond, P_MEMORY, known) &&
+               uniform_stmt(c, s->then, known) && (!s->els || uniform_stmt(c, s->els, known));
+    case ND_FOR: {
+        /* its variables: declared by init, or counters declared ahead it
+         * assigns; uniform_for_as checks the rest, and marks them uniform */
+        Toks inner = {0};
+        for (int i = 0; known && i < known->n; i++)
+            add_tok(&inner, known->v[i]);
+        if (s->init && s->init->kind == ND_DECL) {
+            for (Node *v = s->init->body; v; v = v->next)
+                add_tok(&inner, v->tok);
+        } else {
+            for (Node *e = s->init; e;) {
+                Node *x = e->kind == ND_COMMA ? e->lhs : e;
+                e = e->kind == ND_COMMA ? e->rhs : NULL;
+                if (x->kind == ND_ASSIGN && x->lhs && x->lhs->kind == ND_NAME && x->lhs->local)
+                    add_tok(&inner, x->lhs->local->tok);
+            }
+        }
+        bool ok = s->body && s->cond && uniform_stmt(c, s->body, &inner) && uniform_for_as(c, s, true);
+        free(inner.v);
+        return ok;
+    }
+    default:
+        return false;
+    }
+}
+
+/* uniform_stmt, leaving no variable of a loop it would run uniform when it
+ * is not (an inner loop passes before an outer one fails) */
+static bool uniform_whole(Ctx *c, Node *s)
+{
+    int n = c->uniform.n;
+    if (uniform_stmt(c, s, NULL))
+        return true;
+    c->uniform.n = n;
+    return false;
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -2001,6 +2066,12 @@ static RList *split_list(Ctx *c, Node *first)
             Node *e = s->lhs;
             if (e->kind == ND_ASSIGN && !pure(c, e->rhs, P_MEMORY, NULL))
                 demote(c, update_target(c, s));
+            flush(c, &r);
+            RItem *it = new_item(c, RI_SCALAR);
+            it->stmt = s;
+            append_item(&r, it);
+        } else if (c->pred_depth == 0 && (s->kind == ND_IF || s->kind == ND_FOR) &&
+                   !contains_sync(c, s) && uniform_whole(c, s)) {
             flush(c, &r);
             RItem *it = new_item(c, RI_SCALAR);
             it->stmt = s;
@@ -3611,6 +3682,34 @@ static bool is_fn_array(Ctx *c, int open, int e)
 
 static int plan_ids;    /* ids of items, variables and plans: unique in the TU */
 
+/* Are tokens [from, to), but `skip`, a type parameter of the function's
+ * template (`const` around it allowed): `size_type wA` of cuda-samples'
+ * matrixMulDrv, instantiated with an integer type by the caller? */
+static bool template_type(Ctx *c, int from, int to, int skip)
+{
+    int t0 = c->d->template_tok, named = -1;
+    if (t0 < 0 || !tok_is(tok(c, t0 + 1), "<"))
+        return false;
+    for (int i = from; i < to; i++) {
+        if (i == skip || tok_is(tok(c, i), "const"))
+            continue;
+        if (named >= 0 || tok(c, i)->kind != TK_IDENT)
+            return false;
+        named = i;
+    }
+    if (named < 0)
+        return false;
+    const Token *n = tok(c, named);
+    int close = tok_skip_angle(&c->tu->toks, t0 + 1);
+    for (int i = t0 + 2; i + 1 < close; i++) {
+        const Token *p = tok(c, i + 1);
+        if ((tok_is(tok(c, i), "typename") || tok_is(tok(c, i), "class")) && p->len == n->len &&
+            !strncmp(p->text, n->text, (size_t)n->len))
+            return true;
+    }
+    return false;
+}
+
 /* Parameter k of a function's plan is uniform (bit k of umask: every
  * thread of the caller passes the same value, an expression pure there)
  * where the function does not modify it and its type is arithmetic or a
@@ -3628,7 +3727,8 @@ static void uniform_params(Ctx *c, unsigned umask)
             add_tok(&c->uniform, rv->name_tok);
             continue;
         }
-        if (!(umask >> k & 1) || !arith_words(c, rv->begin, rv->end, rv->name_tok, true))
+        if (!(umask >> k & 1) || (!arith_words(c, rv->begin, rv->end, rv->name_tok, true) &&
+                                  !template_type(c, rv->begin, rv->end, rv->name_tok)))
             continue;
         rv->uniform = true;
         add_tok(&c->uniform, rv->name_tok);

@@ -1,5 +1,8 @@
 // Region forms of device function templates: only calls that write out
-// the template arguments (or leave the rest to defaults) get one.
+// the template arguments (or leave the rest to defaults) get one.  A
+// parameter whose type is a type parameter of the template (an integer
+// type where it is called) is uniform when every thread passes the same:
+// a loop of barriers may count to it.
 template <typename T, int N = 64>
 __device__ T sum(T v, T *sh)
 {
@@ -39,6 +42,23 @@ __global__ void from_template(T *p)
 
 template __global__ void from_template<double>(double *);
 
+template <int B, typename size_type>
+__device__ void tiles(int *p, size_type n, const size_type step)
+{
+    __shared__ int t[B];
+    size_type first = step * blockIdx.x;
+    int acc = 0;
+    for (size_type k = first; k < first + n; k += step) {
+        t[threadIdx.x] = p[k % 64 + threadIdx.x % 8];
+        __syncthreads();
+        acc += t[(threadIdx.x + 1) % B];
+        __syncthreads();
+    }
+    p[64 + blockIdx.x * B + threadIdx.x] = acc;
+}
+
+__global__ void typed_count(int *p, size_t n) { tiles<16, size_t>(p, n, (size_t)3); }
+
 #include <cstdio>
 
 int main()
@@ -46,7 +66,7 @@ int main()
     int *p;
     float *f;
     double *d;
-    cudaMallocManaged(&p, 64 * sizeof(int));
+    cudaMallocManaged(&p, 128 * sizeof(int));
     cudaMallocManaged(&f, 64 * sizeof(float));
     cudaMallocManaged(&d, 64 * sizeof(double));
     for (int i = 0; i < 64; i++) {
@@ -63,5 +83,10 @@ int main()
     deduced<<<1, 64>>>(p);
     cudaDeviceSynchronize();
     printf("deduced %d %d\n", p[0], p[63]);
+    for (int i = 0; i < 64; i++)
+        p[i] = i * i;
+    typed_count<<<4, 16>>>(p, 20);
+    cudaDeviceSynchronize();
+    printf("typed_count %d %d %d\n", p[64], p[64 + 17], p[127]);
     return 0;
 }
