@@ -950,6 +950,22 @@ static void check_piece_update(Ctx *c, Node *n, void *arg)
 
 static bool counter_decl(Ctx *c, Node *s);
 
+/* `int n;` then `if (a > b) n = a; else n = b;`: arithmetic locals
+ * declared without a value whose every modification is an update
+ * statement (candidates, find_candidates) start uniform like `int n = 0;`
+ * (until one is updated in a piece, or by a value of the thread's:
+ * demoted).  No array or pointer declarators. */
+static bool unset_decl(Ctx *c, Node *s)
+{
+    if (!arith_words(c, s->spec->type.begin, s->spec->type.end, -1, false))
+        return false;
+    for (Node *v = s->body; v; v = v->next)
+        if (v->kind != ND_VAR || v->tok < 0 || v->init || v->assign_tok >= 0 || v->begin != v->tok ||
+            v->end != v->tok + 1 || !in_toks(&c->cand, v->tok))
+            return false;
+    return true;
+}
+
 static bool is_scalar_stmt(Ctx *c, Node *s)
 {
     if (s->kind == ND_SKIP || s->kind == ND_NULL)
@@ -960,7 +976,7 @@ static bool is_scalar_stmt(Ctx *c, Node *s)
     if ((sp->cuda & CU_SHARED) || sp->is_typedef || sp->is_static || sp->is_constexpr ||
         sp->is_extern || counter_decl(c, s))
         return true;
-    if (!pure_decl(c, s, 0, NULL))
+    if (!pure_decl(c, s, 0, NULL) && !unset_decl(c, s))
         return false;
     for (Node *v = s->body; v; v = v->next)
         add_tok(&c->uniform, v->tok);

@@ -1,7 +1,9 @@
 // A loop or if without barriers that computes a uniform value (the trip
 // count of a later loop of barriers) from kernel arguments and uniform
 // loop counters: regions, the statement once per block.  The same with a
-// value of the thread's, or with a store to memory: fibers.
+// value of the thread's, or with a store to memory: fibers.  A local
+// declared without a value and set only by such statements (`bonus`)
+// is uniform too.
 #include <cstdio>
 
 #define T 64
@@ -31,7 +33,7 @@ __global__ void nested(int *out, int a, int b)
 {
     __shared__ int s[T];
     int steps = 0;
-    int bonus = 0;
+    int bonus;
     if (a > b) {
         bonus = 1;
     } else {
