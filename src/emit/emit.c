@@ -179,7 +179,7 @@ void emit_tok_prefixed(Emitter *E, const char *prefix, int i)
  * was written last. */
 /* A directive line of cucc's own, alone on its output line (as
  * emit_pragma writes the user's). */
-void emit_directive(Emitter *E, const char *text)
+static void emit_directive(Emitter *E, const char *text)
 {
     if (!E->bol)
         fputc('\n', E->out);

@@ -84,9 +84,6 @@ void emit_quiet_begin(Emitter *E);
 void emit_quiet_params_begin(Emitter *E);
 void emit_quiet_end(Emitter *E);
 void emit_line_break(Emitter *E);
-/* A directive (#pragma ...) on a line of its own; the next token of the
- * user's gets a line marker. */
-void emit_directive(Emitter *E, const char *text);
 Edit *add_edit(Emitter *E, EditKind kind, int at, int skip_to);
 bool is_at(const Emitter *E, int i, const char *s);
 int skip_attribute(const Emitter *E, int i);

@@ -856,15 +856,6 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     int lbl = (how == X_PASSED ? it->id + PASSED_LABEL
                : how == X_WARP ? it->id + WARP_LABEL
                                : it->id) + (split_part == 2 ? SPLIT_LABEL : 0);
-    /* The iterations are threads between two barriers: where one writes
-     * what another reads or writes, CUDA has a race (atomics aside), so
-     * gcc may run them as SIMD lanes without testing at each loop's entry
-     * whether the user's pointers overlap (a test per row of a block: the
-     * shared-tile Jacobi's rows are 16 threads).  Not where atomics on
-     * __shared__ memory became plain read-modify-writes (cucc__blk_*),
-     * which two lanes may make on one counter. */
-    if (!P->nblk_atomics && !invariant_pass && !(how == X_ALL && !tail_pass && one_stmt(it) >= 0))
-        emit_directive(E, "#pragma GCC ivdep");
     if (how == X_WARP) {
         /* a signed counter: gcc 12 vectorises no int index made from it
          * through unsigned arithmetic (see row variables) */

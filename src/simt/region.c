@@ -530,6 +530,16 @@ static int base_local(Ctx *c, Node *e)
 
 static void note_mod(Ctx *c, Node *at, Node *lv)
 {
+    /* lvalues that name others: `static_cast<int &>(q) += 1`, `(c ? a :
+     * b) = v` (each branch a modification, so no update statement's),
+     * `(x, y) = v` */
+    while (lv && (lv->kind == ND_CAST || lv->kind == ND_COMMA))
+        lv = lv->kind == ND_CAST ? lv->lhs : lv->rhs;
+    if (lv && lv->kind == ND_COND) {
+        note_mod(c, at, lv->then);
+        note_mod(c, at, lv->els);
+        return;
+    }
     int t = base_local(c, lv);
     if (t < 0)
         return;
@@ -1926,6 +1936,29 @@ static bool uniform_jump(Ctx *c, Node *s)
  * for loops count with their own variables computes the same in every
  * thread: it runs once per block where it stands (RI_SCALAR), and what it
  * updates stays uniform.  `known`: the enclosing loops' variables. */
+/* The values of a for statement's init or inc (declarations' and
+ * assignments' right-hand sides) read no memory: uniform_for_as allows
+ * reads, which a statement run once per block must not make (a block
+ * whose threads all returned runs it still). */
+static bool no_reads(Ctx *c, Node *e, const Toks *known)
+{
+    if (!e)
+        return true;
+    if (e->kind == ND_DECL) {
+        for (Node *v = e->body; v; v = v->next)
+            if (v->init && !pure(c, v->init, 0, known))
+                return false;
+        return true;
+    }
+    for (; e;) {
+        Node *x = e->kind == ND_COMMA ? e->lhs : e;
+        e = e->kind == ND_COMMA ? e->rhs : NULL;
+        if (x->kind == ND_ASSIGN && !pure(c, x->rhs, 0, known))
+            return false;
+    }
+    return true;
+}
+
 static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
 {
     switch (s->kind) {
@@ -1940,10 +1973,10 @@ static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
         int t = update_target(c, s);
         Node *e = s->lhs;
         return t >= 0 && in_toks(&c->cand, t) && in_toks(&c->uniform, t) &&
-               (e->kind != ND_ASSIGN || pure(c, e->rhs, P_MEMORY, known));
+               (e->kind != ND_ASSIGN || pure(c, e->rhs, 0, known));
     }
     case ND_IF:
-        return !s->init && s->cond && s->cond->kind != ND_DECL && pure(c, s->cond, P_MEMORY, known) &&
+        return !s->init && s->cond && s->cond->kind != ND_DECL && pure(c, s->cond, 0, known) &&
                uniform_stmt(c, s->then, known) && (!s->els || uniform_stmt(c, s->els, known));
     case ND_FOR: {
         /* its variables: declared by init, or counters declared ahead it
@@ -1962,7 +1995,11 @@ static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
                     add_tok(&inner, x->lhs->local->tok);
             }
         }
-        bool ok = s->body && s->cond && uniform_stmt(c, s->body, &inner) && uniform_for_as(c, s, true);
+        bool ok = s->body && s->cond && pure(c, s->cond, 0, &inner) && no_reads(c, s->init, &inner) &&
+                  no_reads(c, s->inc, &inner) && uniform_stmt(c, s->body, &inner) &&
+                  uniform_for_as(c, s, true);
+        if (ok)
+            counters_leave(c, s);   /* uniform in the statement only (it runs once) */
         free(inner.v);
         return ok;
     }
@@ -1971,15 +2008,21 @@ static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
     }
 }
 
-/* uniform_stmt, leaving no variable of a loop it would run uniform when it
- * is not (an inner loop passes before an outer one fails) */
+/* uniform_stmt, leaving the uniform set as it was when the statement is
+ * not one (an inner loop passes before an outer one fails) */
 static bool uniform_whole(Ctx *c, Node *s)
 {
-    int n = c->uniform.n;
-    if (uniform_stmt(c, s, NULL))
-        return true;
-    c->uniform.n = n;
-    return false;
+    Toks keep = {0};
+    for (int i = 0; i < c->uniform.n; i++)
+        PUSH(keep.v, keep.n, c->uniform.v[i]);
+    bool ok = uniform_stmt(c, s, NULL);
+    if (!ok) {
+        free(c->uniform.v);
+        c->uniform = keep;
+    } else {
+        free(keep.v);
+    }
+    return ok;
 }
 
 static RList *split_list(Ctx *c, Node *first)
@@ -2906,7 +2949,9 @@ static void find_reads_only(Ctx *c, RItem *p)
  * call of anything but a pure function (a reference parameter) or of a
  * constructor, has a member function called, initialises a declaration (a
  * reference may bind to it) or is the range of a range for; in a piece
- * with a lambda, asm or statement expression every variable may change. */
+ * with a lambda, asm or statement expression every variable may change.
+ * Only arithmetic scalars and pointers are looked at so (local_kind's
+ * LK_SCALAR), in a program without operators of its own. */
 typedef struct Kept {
     RItem *p;
     bool all;
@@ -2985,8 +3030,11 @@ static void find_kept(Ctx *c, RItem *p)
     if (!p->nuses)
         return;
     p->kept = malloc(sizeof *p->kept * (size_t)p->nuses);
-    for (int i = 0; i < p->nuses; i++)
-        p->kept[i] = true;
+    for (int i = 0; i < p->nuses; i++)     /* what else may change, unseen: an array or a
+                                              struct's member through a pointer made from it,
+                                              through a pointer to member, a user operator */
+        p->kept[i] = p->uses[i]->name_tok >= 0 && local_kind(c, p->uses[i]->name_tok) == LK_SCALAR &&
+                     !user_operators(c);
     Kept k = {p, false};
     for (int i = 0; i < p->nremat; i++)
         walk1(c, p->remat[i], find_change, &k);

@@ -89,6 +89,37 @@ __global__ void stores(int *out, int n)
     out[threadIdx.x] = s[threadIdx.x];
 }
 
+/* The loop counts with a counter declared ahead: uniform inside it only,
+ * the thread's own again in the later loop. */
+__global__ void counter_after(int *out, int n)
+{
+    __shared__ int s[T];
+    int i;
+    int df = 1;
+    for (i = 2; i <= n; i *= 2)
+        if (n % i == 0)
+            df = i;
+    s[threadIdx.x] = df + threadIdx.x;
+    __syncthreads();
+    int acc = 0;
+    for (i = 0; i < 4; i++)
+        if (threadIdx.x < i)
+            acc += s[i];
+    out[threadIdx.x] = acc;
+}
+
+/* Reading memory: not once per block (every thread may have returned). */
+__global__ void reads_after_return(const int *p, int n, int *out)
+{
+    if (threadIdx.x >= n)
+        return;
+    int m = 0;
+    if (p[n - 1] > 0)
+        m = 1;
+    __syncthreads();
+    out[threadIdx.x] = m;
+}
+
 int main()
 {
     float *f, hf[3 * T];
@@ -113,6 +144,12 @@ int main()
     stores<<<1, T>>>(d, 6);
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
     printf("stores: %d %d %d %d %d\n", h[0], h[T - 1], h[T + 1], h[T + 3], h[T + 5]);
+    counter_after<<<1, T>>>(d, 8);
+    cudaMemcpy(h, d, T * sizeof(int), cudaMemcpyDeviceToHost);
+    printf("counter_after: %d %d %d %d %d\n", h[0], h[1], h[2], h[3], h[T - 1]);
+    cudaMemset(d, 0, T * sizeof(int));
+    reads_after_return<<<1, T>>>(nullptr, 0, d);
+    printf("reads_after_return: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }
