@@ -115,6 +115,8 @@ typedef struct Ctx {
     int pred_depth;         /* inside predicated ifs */
     int loop_depth;         /* inside loops run as control */
     bool is_fn;             /* planning a __device__ function's region form */
+    bool returns;           /* the body has a return statement: a statement run once per
+                               block may run with every thread gone, so reads no memory */
     Toks waits;             /* name tokens of the waits the split recognised */
     Toks tile_ok, tile_bad; /* locals whose uses tile_uses_ok scanned */
     int next_id;
@@ -2123,7 +2125,7 @@ static RList *split_list(Ctx *c, Node *first)
                    in_toks(&c->uniform, update_target(c, s))) {
             /* runs once per block, where it stands */
             Node *e = s->lhs;
-            if (e->kind == ND_ASSIGN && !pure(c, e->rhs, P_MEMORY, NULL))
+            if (e->kind == ND_ASSIGN && !pure(c, e->rhs, c->returns ? 0 : P_MEMORY, NULL))
                 demote(c, update_target(c, s));
             flush(c, &r);
             RItem *it = new_item(c, RI_SCALAR);
@@ -3809,6 +3811,9 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         return strdup("the body did not parse");
     if (simt_has_lockstep(d))
         return strdup("legacy warp-synchronous code (lanes in lockstep through volatile memory)");
+    int nret = 0;
+    walk1(&c, body, count_return, &nret);
+    c.returns = nret > 0;
     c.plan = calloc(1, sizeof *c.plan);
     walk1(&c, body, survey, NULL);
     if (is_fn && !c.why) {

@@ -120,6 +120,17 @@ __global__ void reads_after_return(const int *p, int n, int *out)
     out[threadIdx.x] = m;
 }
 
+/* The same for an update statement alone. */
+__global__ void update_after_return(const int *p, int n, int *out)
+{
+    if (threadIdx.x >= n)
+        return;
+    int m = 0;
+    m = p[n - 1];
+    __syncthreads();
+    out[threadIdx.x] = m;
+}
+
 int main()
 {
     float *f, hf[3 * T];
@@ -150,6 +161,8 @@ int main()
     cudaMemset(d, 0, T * sizeof(int));
     reads_after_return<<<1, T>>>(nullptr, 0, d);
     printf("reads_after_return: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
+    update_after_return<<<1, T>>>(nullptr, 0, d);
+    printf("update_after_return: %s\n", cudaGetErrorString(cudaDeviceSynchronize()));
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }
