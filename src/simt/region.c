@@ -1937,7 +1937,8 @@ static bool uniform_jump(Ctx *c, Node *s)
  * values (update statements of the candidates, find_candidates) and whose
  * for loops count with their own variables computes the same in every
  * thread: it runs once per block where it stands (RI_SCALAR), and what it
- * updates stays uniform.  `known`: the enclosing loops' variables. */
+ * updates stays uniform. */
+
 /* The values of a for statement's init or inc (declarations' and
  * assignments' right-hand sides) read no memory: uniform_for_as allows
  * reads, which a statement run once per block must not make (a block
@@ -1961,6 +1962,7 @@ static bool no_reads(Ctx *c, Node *e, const Toks *known)
     return true;
 }
 
+/* Is s such a statement?  `known`: the enclosing loops' variables. */
 static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
 {
     switch (s->kind) {
