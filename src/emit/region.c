@@ -217,6 +217,26 @@ static void emit_ctx_decl(Emitter *E, const RegionPlan *P, const Node *s, int pi
     }
 }
 
+/* A statement of a list as written (P NULL: without a piece's
+ * rewriting); a declaration split from one of several declarators
+ * (src/simt/split_decl.c) as its specifiers, its declarator and `;`. */
+static void emit_stmt(Emitter *E, const RegionPlan *P, const Node *s, int piece)
+{
+    bool split = s->kind == ND_DECL && s->spec_to > s->spec_from;
+    if (split) {
+        if (P)
+            emit_user(E, P, s->spec_from, s->spec_to, piece);
+        else
+            emit_range(E, s->spec_from, s->spec_to);
+    }
+    if (P)
+        emit_user(E, P, s->begin, s->end, piece);
+    else
+        emit_range(E, s->begin, s->end);
+    if (split)
+        emit_text(E, ";");
+}
+
 /* A collective's call: the name's token to the ')'. */
 static int call_end(Emitter *E, const Node *call)
 {
@@ -660,7 +680,7 @@ static int emit_stride_if(Emitter *E, const RegionPlan *P, const RItem *it)
         return 0;
     emit_text(E, "{");
     for (; d && d != it->stride; d = d->next) {
-        emit_user(E, P, d->begin, d->end, it->id);
+        emit_stmt(E, P, d, it->id);
         emit_mark_used(E, d);
     }
     return 1;
@@ -901,7 +921,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
             return;
         }
         for (int i = 0; i < it->nremat; i++) {
-            emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
+            emit_stmt(E, P, it->remat[i], it->id);
             emit_mark_used(E, it->remat[i]);
         }
         if (it->stride) {
@@ -911,7 +931,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
             return;
         }
         for (int i = 0; i < it->guard_at; i++) {
-            emit_user(E, P, it->stmts[i]->begin, it->stmts[i]->end, it->id);
+            emit_stmt(E, P, it->stmts[i], it->id);
             emit_mark_used(E, it->stmts[i]);
         }
         const Node *g = it->guard;
@@ -933,7 +953,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
     for (int i = 0; i < it->nremat; i++) {
-        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, lbl);
+        emit_stmt(E, P, it->remat[i], lbl);
         emit_mark_used(E, it->remat[i]);
     }
     int guard = it->stride_warp ? emit_warp_stride_head(E, P, it, how)
@@ -951,7 +971,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
         } else if (is_ctx_decl(P, s)) {
             emit_ctx_decl(E, P, s, lbl);
         } else {
-            emit_user(E, P, s->begin, s->end, lbl);
+            emit_stmt(E, P, s, lbl);
             if (s->kind == ND_DECL)
                 emit_mark_used(E, s);
         }
@@ -1106,7 +1126,7 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_ref(E, it->uses[i]);
     emit_text(E, "{");
     for (int i = 0; i < it->nremat; i++) {
-        emit_user(E, P, it->remat[i]->begin, it->remat[i]->end, it->id);
+        emit_stmt(E, P, it->remat[i], it->id);
         emit_mark_used(E, it->remat[i]);
     }
     int open = emit_stride_if(E, P, it);
@@ -1602,7 +1622,12 @@ static void emit_control(Emitter *E, const RegionPlan *P, const RItem *it)
         break;
     case ND_WHILE:
     case ND_FOR:
-        emit_range(E, s->begin, s->body->begin);
+        if (s->spec_to > 0) {   /* its init went before it (src/simt/split_decl.c) */
+            emit_text(E, "for (;");
+            emit_range(E, s->spec_to, s->body->begin);
+        } else {
+            emit_range(E, s->begin, s->body->begin);
+        }
         emit_list(E, P, it->body);
         break;
     case ND_DO:
@@ -1659,7 +1684,7 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
         emit_text(E, "cucc__ctx_mark cucc__m;");
     for (const RItem *it = L->items; it; it = it->next) {
         if (it->kind == RI_SCALAR) {
-            emit_range(E, it->stmt->begin, it->stmt->end);
+            emit_stmt(E, NULL, it->stmt, -1);
             open += emit_shared_refs(E, it->stmt);
         } else if (it->kind == RI_PIECE) {
             const RItem *steps[sizeof wsteps / sizeof *wsteps + 1];
@@ -1809,7 +1834,14 @@ static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P)
     bool flat = E->flat;
     E->flat = true;
     int start = d->begin;
-    if (d->template_tok >= 0) {     /* a class template with d's header */
+    const RegionPlan *S = P->spec_of;
+    if (S) {                        /* the class template's explicit specialisation */
+        start = tok_skip_template_params(&E->tu->toks, d->template_tok + 1);
+        int end = tok_skip_angle(&E->tu->toks, d->name_tok + 1);
+        emit_text(E, "template <> struct cucc__rs%d<", S->id);
+        emit_flat(E, d->name_tok + 2, end - 1);
+        emit_text(E, "> { ");
+    } else if (d->template_tok >= 0) {     /* a class template with d's header */
         start = tok_skip_template_params(&E->tu->toks, d->template_tok + 1);
         emit_flat(E, d->template_tok, start);
         emit_text(E, " struct cucc__rs%d { ", P->id);
@@ -1836,7 +1868,23 @@ static void emit_region_fn_plan(Emitter *E, const Decl *d, const RegionPlan *P)
                  "__builtin_memcpy(cucc__ex, cucc__in, cucc__f.nt);");
     E->flat = flat;
     emit_list(E, P, P->body);
-    emit_text(E, d->template_tok >= 0 ? "} };" : "}");
+    emit_text(E, "}");
+    if (S) {    /* the names the callers use, the primary template's */
+        for (int k = 0; k < P->nparams; k++)
+            emit_text(E, "typedef cucc__T%d cucc__T%d;", P->params[k]->id, S->params[k]->id);
+        emit_text(E, "typedef cucc__R%d cucc__R%d; static inline void cucc__rf%d(const "
+                     "cucc__ctx_frame &cucc__f, const unsigned char *cucc__in, "
+                     "cucc__rptr<cucc__R%d> cucc__ret", P->id, S->id, S->id, P->id);
+        for (int k = 0; k < P->nparams; k++)
+            emit_text(E, P->params[k]->uniform ? ", cucc__T%d cucc__a%d"
+                                               : ", cucc__mut<cucc__T%d> *cucc__a%d",
+                      P->params[k]->id, k);
+        emit_text(E, ") { cucc__rf%d(cucc__f, cucc__in, cucc__ret", P->id);
+        for (int k = 0; k < P->nparams; k++)
+            emit_text(E, ", cucc__a%d", k);
+        emit_text(E, "); }");
+    }
+    emit_text(E, d->template_tok >= 0 ? " };" : "");
 }
 
 void find_region_fns(Emitter *E)

@@ -165,6 +165,12 @@ struct Node {
      * tokens [begin, end) they were parsed from (an ND_VAR: its declarator
      * and initialiser, without the comma). */
     int begin, end;
+    /* Set by src/simt/split_decl.c, 0 otherwise.  An ND_DECL split from a
+     * declaration of several declarators: [spec_from, spec_to) its
+     * specifiers' tokens, [begin, end) its one declarator, no `;`.  An
+     * ND_FOR whose init declaration went before it: spec_to is the first
+     * token after the init's `;` (its header reads `for (;` from there). */
+    int spec_from, spec_to;
 };
 
 /* ---- parser ------------------------------------------------------------ */

@@ -137,10 +137,13 @@ static unsigned long long result_of(struct cucc__block *b, unsigned base, unsign
     case CUCC_WARP_SHFL_DOWN:
     case CUCC_WARP_SHFL_XOR: {
         int j = shfl_source(t->op, lane, t->arg, t->width);
-        /* A source outside the group (exited, missing, not named in the
-         * mask) has no value for this shuffle: the GPU returns something
-         * undefined; here the lane keeps its own. */
-        return j < 0 || !(group >> j & 1) ? t->value : b->thr[base + (unsigned)j].value;
+        /* A source outside the group (exited, waiting elsewhere, not named
+         * in the mask) has no value for this shuffle: undefined by the
+         * guide; an H200 gives 0, 64-bit values too (tests/e2e/
+         * shfl_absent_source.cu), and cuda-samples' reduction relies on it
+         * (reduce7's last warp adds lanes 8-31's shuffles into lanes 0-7's
+         * sums).  A source past the segment (j < 0) is the lane's own. */
+        return j < 0 ? t->value : !(group >> j & 1) ? 0 : b->thr[base + (unsigned)j].value;
     }
     case CUCC_WARP_BALLOT:
     case CUCC_WARP_ALL:
@@ -414,7 +417,7 @@ static int warp_at_once(int op, unsigned base, unsigned n, const unsigned char *
         for (unsigned m = live; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
             int j = shfl_source(op, l, arg[base + l], (unsigned)wd);
-            r[l] = j < 0 || !(live >> j & 1) ? v[l] : v[j];
+            r[l] = j < 0 ? v[l] : !(live >> j & 1) ? 0 : v[j];  /* (as result_of) */
         }
         return 1;
     case CUCC_WARP_BALLOT:

@@ -181,7 +181,9 @@ static bool control_fuses(const TU *tu, const RItem *it, Shared *shared, Seen *s
         break;
     case ND_FOR:
     case ND_WHILE:
-        if (!s->body || !head_uniform(tu, s->begin, s->body->begin, shared))
+        /* (a loop whose init went before it: the header from after it) */
+        if (!s->body || !head_uniform(tu, s->spec_to > 0 ? s->spec_to : s->begin, s->body->begin,
+                                      shared))
             return false;
         seen->loops = true;
         break;

@@ -194,6 +194,28 @@ static void walk1(Ctx *c, Node *n, Visit f, void *arg)
     n->next = next;
 }
 
+/* The operands of comma expression e in order, into v: `a, b, c` parses
+ * as ((a, b), c), so the lhs of a comma is no operand when the list has
+ * three or more.  Returns how many (0 for no e), -1 past COMMA_MAX. */
+#define COMMA_MAX 64
+static int comma_into(Node *e, Node **v, int room)
+{
+    if (e->kind != ND_COMMA) {
+        if (room < 1)
+            return -1;
+        v[0] = e;
+        return 1;
+    }
+    int n = comma_into(e->lhs, v, room);
+    int m = n < 0 ? -1 : comma_into(e->rhs, v + n, room - n);
+    return m < 0 ? -1 : n + m;
+}
+
+static int comma_list(Node *e, Node **v)
+{
+    return e ? comma_into(e, v, COMMA_MAX) : 0;
+}
+
 /* ---- waits ------------------------------------------------------------------ */
 
 typedef struct Coll {
@@ -441,6 +463,11 @@ static bool contains_sync(Ctx *c, Node *s)
 {
     Waits w = waits_in(c, s);
     return w.barriers + w.collectives + w.calls > 0;
+}
+
+static bool waits_at(void *c, Node *s)
+{
+    return contains_sync(c, s);
 }
 
 /* Where target sits below n: 0 not there, 1 evaluated whenever n is, 2
@@ -893,9 +920,10 @@ static void for_steps(Ctx *c, Node *s, void (*f)(Ctx *, int, void *), void *arg)
 {
     if (s->kind != ND_FOR || s->init)
         return;
-    for (Node *e = s->inc; e;) {
-        Node *x = e->kind == ND_COMMA ? e->lhs : e;
-        e = e->kind == ND_COMMA ? e->rhs : NULL;
+    Node *xs[COMMA_MAX];
+    int nx = comma_list(s->inc, xs);
+    for (int k = 0; k < nx; k++) {
+        Node *x = xs[k];
         int t = step_target(c, x);
         if (t >= 0)
             f(c, t, arg);
@@ -1038,9 +1066,10 @@ static bool names_local(Node *e, int t);
  * a comma list, e not naming t)? */
 static bool init_assigns(Ctx *c, const Node *s, int t)
 {
-    for (Node *e = s->kind == ND_FOR ? s->init : NULL; e;) {
-        Node *x = e->kind == ND_COMMA ? e->lhs : e;
-        e = e->kind == ND_COMMA ? e->rhs : NULL;
+    Node *xs[COMMA_MAX];
+    int nx = comma_list(s->kind == ND_FOR ? s->init : NULL, xs);
+    for (int k = 0; k < nx; k++) {
+        Node *x = xs[k];
         if (x->kind == ND_ASSIGN && is_op(c, x, "=") && x->lhs && x->lhs->kind == ND_NAME &&
             x->lhs->local && x->lhs->local->tok == t && !names_local(x->rhs, t))
             return true;
@@ -1134,9 +1163,12 @@ static bool uniform_for_as(Ctx *c, Node *s, bool counters)
     } else if (s->init) {
         if (!counters)
             return false;
-        for (Node *e = s->init; e;) {
-            Node *x = e->kind == ND_COMMA ? e->lhs : e;
-            e = e->kind == ND_COMMA ? e->rhs : NULL;
+        Node *xs[COMMA_MAX];
+        int nx = comma_list(s->init, xs);
+        if (nx < 0)
+            return false;
+        for (int k = 0; k < nx; k++) {
+            Node *x = xs[k];
             if (x->kind != ND_ASSIGN || !is_op(c, x, "=") || !x->lhs || x->lhs->kind != ND_NAME ||
                 !x->lhs->local || !in_toks(&c->counters, x->lhs->local->tok) ||
                 !pure(c, x->rhs, P_MEMORY, NULL))
@@ -1159,9 +1191,12 @@ static bool uniform_for_as(Ctx *c, Node *s, bool counters)
     }
     if (s->cond && (s->cond->kind == ND_DECL || !pure(c, s->cond, P_MEMORY, &loopv)))
         return false;
-    for (Node *e = s->inc; e;) {
-        Node *x = e->kind == ND_COMMA ? e->lhs : e;
-        e = e->kind == ND_COMMA ? e->rhs : NULL;
+    Node *xs[COMMA_MAX];
+    int nx = comma_list(s->inc, xs);
+    if (nx < 0)
+        return false;
+    for (int k = 0; k < nx; k++) {
+        Node *x = xs[k];
         bool step = x->kind == ND_POSTFIX ||
                     (x->kind == ND_UNARY && (is_op(c, x, "++") || is_op(c, x, "--")));
         if (x->kind == ND_ASSIGN)
@@ -1188,9 +1223,10 @@ static bool uniform_for(Ctx *c, Node *s)
  * ahead: they are uniform inside it only. */
 static void counters_leave(Ctx *c, Node *s)
 {
-    for (Node *e = s->init && s->init->kind != ND_DECL ? s->init : NULL; e;) {
-        Node *x = e->kind == ND_COMMA ? e->lhs : e;
-        e = e->kind == ND_COMMA ? e->rhs : NULL;
+    Node *xs[COMMA_MAX];
+    int nx = comma_list(s->init && s->init->kind != ND_DECL ? s->init : NULL, xs);
+    for (int k = 0; k < nx; k++) {
+        Node *x = xs[k];
         int t = x->kind == ND_ASSIGN && x->lhs && x->lhs->kind == ND_NAME && x->lhs->local
                     ? x->lhs->local->tok : -1;
         for (int i = 0; t >= 0 && i < c->uniform.n; i++)
@@ -1953,9 +1989,12 @@ static bool no_reads(Ctx *c, Node *e, const Toks *known)
                 return false;
         return true;
     }
-    for (; e;) {
-        Node *x = e->kind == ND_COMMA ? e->lhs : e;
-        e = e->kind == ND_COMMA ? e->rhs : NULL;
+    Node *xs[COMMA_MAX];
+    int nx = comma_list(e, xs);
+    if (nx < 0)
+        return false;
+    for (int k = 0; k < nx; k++) {
+        Node *x = xs[k];
         if (x->kind == ND_ASSIGN && !pure(c, x->rhs, 0, known))
             return false;
     }
@@ -1992,9 +2031,10 @@ static bool uniform_stmt(Ctx *c, Node *s, Toks *known)
             for (Node *v = s->init->body; v; v = v->next)
                 add_tok(&inner, v->tok);
         } else {
-            for (Node *e = s->init; e;) {
-                Node *x = e->kind == ND_COMMA ? e->lhs : e;
-                e = e->kind == ND_COMMA ? e->rhs : NULL;
+            Node *xs[COMMA_MAX];
+            int nx = comma_list(s->init, xs);
+            for (int k = 0; k < nx; k++) {
+                Node *x = xs[k];
                 if (x->kind == ND_ASSIGN && x->lhs && x->lhs->kind == ND_NAME && x->lhs->local)
                     add_tok(&inner, x->lhs->local->tok);
             }
@@ -2931,6 +2971,28 @@ static void find_piece_store(Ctx *c, Node *n, void *arg)
         e->any = true;
 }
 
+/* What a piece's loop evaluates beside its statements: a lockstep loop's
+ * guard (its start, step and condition, the enclosing if's condition and
+ * the declarations before the loop in that if's block), and what the
+ * collective or control statement the piece feeds takes (not the call). */
+static void walk_piece_extra(Ctx *c, RItem *p, Visit f, void *arg)
+{
+    if (p->stride) {
+        Node *s = p->stride, *parts[] = {s->init, s->cond, s->inc,
+                                         p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
+        for (size_t k = 0; k < sizeof parts / sizeof *parts; k++)
+            walk1(c, parts[k], f, arg);
+        for (Node *d = (Node *)simt_stride_decls(p); d && d != s; d = d->next)
+            walk1(c, d, f, arg);
+    }
+    if (p->feeds) {
+        if (p->feeds->kind == RI_COLLECTIVE)
+            walk(c, p->feeds->call->args, f, arg);
+        else
+            walk1(c, p->feeds->stmt->cond, f, arg);
+    }
+}
+
 static void find_reads_only(Ctx *c, RItem *p)
 {
     PieceStores e = {NULL, 0, p->feeds != NULL};
@@ -3044,20 +3106,7 @@ static void find_kept(Ctx *c, RItem *p)
         walk1(c, p->remat[i], find_change, &k);
     for (int i = 0; i < p->nstmts; i++)
         walk1(c, p->stmts[i], find_change, &k);
-    if (p->stride) {
-        Node *f = p->stride, *parts[] = {f->init, f->cond, f->inc, p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
-        for (size_t i = 0; i < sizeof parts / sizeof *parts; i++)
-            walk1(c, parts[i], find_change, &k);
-        for (Node *d = (Node *)simt_stride_decls(p); d && d != f; d = d->next)
-            walk1(c, d, find_change, &k);
-    }
-    if (p->feeds) {     /* what the collective or the control statement takes, not the call */
-        if (p->feeds->kind == RI_COLLECTIVE)
-            for (Node *a = p->feeds->call->args; a; a = a->next)
-                walk1(c, a, find_change, &k);
-        else
-            walk1(c, p->feeds->stmt->cond, find_change, &k);
-    }
+    walk_piece_extra(c, p, find_change, &k);
     for (int i = 0; k.all && i < p->nuses; i++)
         p->kept[i] = false;
 }
@@ -3587,25 +3636,8 @@ static void link_pieces(Ctx *c)
             if (s->kind == ND_DECL && s->body)
                 PUSH(own, nown, ((Owned){.decl = s, .piece = p}));
         }
-        if (p->stride) {
-            /* its guard: the start, step, condition and enclosing if, and
-             * the declarations before the loop in that if's block */
-            Node *f = p->stride, *parts[] = {f->init, f->cond, f->inc,
-                                             p->stmt->kind == ND_IF ? p->stmt->cond : NULL};
-            for (size_t k = 0; k < sizeof parts / sizeof *parts && parts[k]; k++) {
-                walk1(c, parts[k], collect_ref, &refs[i]);
-                walk1(c, parts[k], find_tls, &p->tls);
-            }
-            for (Node *d = (Node *)simt_stride_decls(p); d && d != f; d = d->next) {
-                walk1(c, d, collect_ref, &refs[i]);
-                walk1(c, d, find_tls, &p->tls);
-            }
-        }
-        if (p->feeds) {
-            Node *in = p->feeds->kind == RI_COLLECTIVE ? p->feeds->call->args : p->feeds->stmt->cond;
-            walk(c, in, collect_ref, &refs[i]);
-            walk(c, in, find_tls, &p->tls);
-        }
+        walk_piece_extra(c, p, collect_ref, &refs[i]);
+        walk_piece_extra(c, p, find_tls, &p->tls);
     }
     for (int o = 0; o < nown; o++)
         for (Node *v = own[o].decl->body; v; v = v->next)
@@ -3632,6 +3664,14 @@ static void link_pieces(Ctx *c)
             continue;
         }
         PUSH(P->ctx_decls, P->nctx_decls, own[o].decl);
+        if (own[o].decl->body && own[o].decl->body->next)
+            for (int i = own[o].decl->spec->type.begin; i < own[o].decl->spec->type.end; i++)
+                if (tok_is(tok(c, i), "{")) {    /* the storage's type would define it again */
+                    fail(c, "'%s' is used across a barrier and declared with others by a "
+                            "declaration that defines their class (line %d)",
+                         name_at(own[o].decl->body->tok)->str, line_of(c, own[o].decl->body));
+                    break;
+                }
         for (Node *v = own[o].decl->body; v; v = v->next) {
             if (v->tok < 0) {
                 fail(c, "a structured binding used across a barrier (line %d)", line_of(c, v));
@@ -3813,6 +3853,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         return strdup("the body did not parse");
     if (simt_has_lockstep(d))
         return strdup("legacy warp-synchronous code (lanes in lockstep through volatile memory)");
+    simt_split_decls(tu, body, waits_at, &c);
     int nret = 0;
     walk1(&c, body, count_return, &nret);
     c.returns = nret > 0;
@@ -3976,14 +4017,30 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
     return given >= 0 && given <= need && given + defaults >= need;
 }
 
+/* `template <> T name<args>(...) { ... }`: an explicit specialisation. */
+static bool explicit_spec(Ctx *c, const Decl *g)
+{
+    return g->template_tok >= 0 && tok_is(tok(c, g->template_tok + 1), "<") &&
+           tok_is(tok(c, g->template_tok + 2), ">") && g->name_tok >= 0 &&
+           tok_is(tok(c, g->name_tok + 1), "<");
+}
+
+/* The explicit specialisations of function template f with a plan for
+ * umask, each with the same parameters, plain or per thread, as primary
+ * (the plan of f for umask): NULL, or why not. */
+static const char *plan_specs(Ctx *c, const Decl **specs, int nspecs, unsigned umask,
+                              const RegionPlan *primary);
+
 /* The region form of the function a call names: defined once in the
  * user's files, before the caller, in its namespace, not a member, not
- * recursive; a template only when the call writes out its arguments. */
+ * recursive; a template only when the call writes out its arguments
+ * (explicit specialisations of it, defined before the caller too, get
+ * region forms of their own with its names). */
 static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
 {
     const Name *n = call->lhs->name;
-    const Decl *f = NULL;
-    int bodies = 0;
+    const Decl *f = NULL, *specs[8];
+    int bodies = 0, nspecs = 0;
     for (DeclRef *r = n->decls; r; r = r->next) {
         const Decl *g = r->decl;
         /* a library's function of the name in its own namespace, or a
@@ -3992,9 +4049,16 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         if (g->kind != DK_FUNC || g->body_open < 0 ||
             (g->in_system && (strcmp(g->ns, c->d->ns) || g->in_class)))
             continue;
+        if (explicit_spec(c, g) && !g->in_system && !g->in_class && g->ast &&
+            nspecs < (int)(sizeof specs / sizeof *specs)) {
+            specs[nspecs++] = g;
+            continue;
+        }
         f = g;
         bodies++;
     }
+    if (nspecs && f && f->template_tok < 0)
+        bodies += nspecs;   /* specialisations of no template of ours */
     const char *why = NULL;
     int lt = call->lhs->tok + 1;
     bool targs = call->lhs->tok >= 0 && tok_is(tok(c, lt), "<");
@@ -4038,6 +4102,11 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
             plan_ids = c->next_id;
         fp->why = plan_kernel(c->tu, f, true, umask, &fp->plan);
         c->next_id = plan_ids;
+        if (!fp->why && nspecs) {
+            const char *sw = plan_specs(c, specs, nspecs, umask, fp->plan);
+            if (sw)
+                fp->why = strdup(sw);
+        }
         fp->busy = false;
     }
     if (!why && fp->why)
@@ -4049,6 +4118,38 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         return NULL;
     }
     return fp->plan;
+}
+
+static const char *plan_specs(Ctx *c, const Decl **specs, int nspecs, unsigned umask,
+                              const RegionPlan *primary)
+{
+    for (int i = 0; i < nspecs; i++) {
+        const Decl *g = specs[i];
+        if (g->end > c->d->begin || strcmp(g->ns, c->d->ns) || g->in_anon_ns != c->d->in_anon_ns)
+            return "an explicit specialisation of it is defined after the caller";
+        FnPlan *sp = calloc(1, sizeof *sp);
+        sp->d = g;
+        sp->umask = umask;
+        sp->next = fn_plans;
+        fn_plans = sp;
+        sp->busy = true;
+        if (c->next_id > plan_ids)
+            plan_ids = c->next_id;
+        sp->why = plan_kernel(c->tu, g, true, umask, &sp->plan);
+        c->next_id = plan_ids;
+        sp->busy = false;
+        if (sp->why)
+            return "an explicit specialisation of it has no region form";
+        bool same = sp->plan->nparams == primary->nparams;
+        for (int k = 0; same && k < primary->nparams; k++)
+            same = sp->plan->params[k]->uniform == primary->params[k]->uniform;
+        if (!same) {
+            sp->plan = NULL;    /* (no region form written for it) */
+            return "an explicit specialisation of it takes its parameters otherwise";
+        }
+        sp->plan->spec_of = primary;
+    }
+    return NULL;
 }
 
 const RegionPlan *simt_fn_regions(const Decl *d, int i)

@@ -30,6 +30,15 @@ bool simt_name_blocks(const Name *n);
  * functions (not for a reason regions cannot lift either). */
 bool simt_kernel_blocks_by_name(const Decl *d);
 
+/* ---- split_decl.c: one declarator per declaration -------------------------- */
+
+/* Does statement s hold a wait (a barrier, collective or call of a
+ * function that waits)?  region.c's answer, for split_decl.c. */
+typedef bool (*SimtWaits)(void *arg, Node *s);
+/* Declarations of several declarators in body, and the inits of loops
+ * with waits that declare several, as one declaration per variable. */
+void simt_split_decls(const TU *tu, Node *body, SimtWaits waits, void *arg);
+
 /* ---- lockstep.c: legacy warp-synchronous code ---------------------------- */
 
 typedef enum {
@@ -216,6 +225,11 @@ typedef struct RegionPlan {
                                threads modify, per-thread arrays the block's
                                entry fills with the argument */
     int nparams;
+    /* An explicit specialisation's plan (`template <> int f<int>(...)`):
+     * the primary template's plan for the same uniform arguments, whose
+     * names (cucc__rs<id><args>::cucc__rf<id>, its parameters' types)
+     * the specialisation's region form gives too. */
+    const struct RegionPlan *spec_of;
 } RegionPlan;
 
 void simt_plan_regions(TU *tu);

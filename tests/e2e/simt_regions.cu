@@ -519,8 +519,9 @@ int main(void)
         CHECK(cudaDeviceSynchronize());
         for (int b = 0; b < nb; b++) {
             const int *v = in + b * bs;
-            /* shfl_down tree over each warp's live lanes: a source past
-             * them leaves the lane its own value */
+            /* shfl_down tree over each warp's live lanes: a source lane
+             * that exited gives 0, a source past the warp the lane's own
+             * value (an H200's results) */
             int down[80];
             for (int base = 0; base < live; base += 32) {
                 int n = live - base < 32 ? live - base : 32, s[32];
@@ -529,7 +530,7 @@ int main(void)
                 for (int off = 16; off > 0; off /= 2) {
                     int next[32];
                     for (int l = 0; l < n; l++)
-                        next[l] = s[l] + (l + off < n ? s[l + off] : s[l]);
+                        next[l] = s[l] + (l + off < n ? s[l + off] : l + off < 32 ? 0 : s[l]);
                     for (int l = 0; l < n; l++)
                         s[l] = next[l];
                 }
@@ -563,7 +564,7 @@ int main(void)
                     rmax = x > rmax ? x : rmax;
                 }
                 int src = (lane & ~15) | ((31 - lane) & 15);
-                int half2 = src < n ? v[base + src] : v[t];
+                int half2 = src < n ? v[base + src] : 0;
                 EXPECT(o[2] == (int)odd, "collectives ballot [%d,%d]: %x, want %x", b, t, o[2], odd);
                 EXPECT(o[3] == all_pos && o[4] == any_big, "collectives all/any [%d,%d]", b, t);
                 EXPECT(o[5] == count && o[6] == every && o[7] == some,
