@@ -291,12 +291,15 @@ TEST(shfl_args)
     }
 }
 
-/* Outside a kernel the caller is a warp of one. */
+/* Outside a kernel the caller is a warp of one: a shuffle's other source
+ * lanes take no part and give 0 (as absent lanes do on an H200,
+ * tests/e2e/shfl_absent_source.cu). */
 TEST(host_caller)
 {
     ASSERT_EQ(cucc__activemask_at(1, NULL), 1u);
     ASSERT_EQ(cucc__activemask(), 1u);
     ASSERT_EQ(cucc__warp_op(CUCC_WARP_BALLOT, ~0u, 1, 0, 32), 1u);
     ASSERT_EQ(cucc__warp_op(CUCC_WARP_REDUCE_ADD, ~0u, 41, 0, 32), 41u);
-    ASSERT_EQ(cucc__warp_op(CUCC_WARP_SHFL_DOWN, ~0u, 7, 1, 32), 7u);
+    ASSERT_EQ(cucc__warp_op(CUCC_WARP_SHFL_DOWN, ~0u, 7, 1, 32), 0u);
+    ASSERT_EQ(cucc__warp_op(CUCC_WARP_SHFL_IDX, ~0u, 7, 0, 32), 7u);
 }
