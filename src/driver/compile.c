@@ -587,9 +587,11 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     char *err = path_join(tmp, name);
     strlist_push(temps, err);
     rc = compile_cpp(o, cpp, obj, err);
-    if (rc && !o->no_regions && file_mentions(cpp, "cucc__reg_")) {
-        /* The region form is new code of cucc's for the user's kernels:
-         * should the C++ compiler reject it, the file is compiled again
+    if (rc && !o->no_regions && (file_mentions(cpp, "cucc__reg_") || file_mentions(cpp, "cucc__rf"))) {
+        /* The region form is new code of cucc's for the user's kernels
+         * (and the functions they call that wait, cucc__rf<id>, written
+         * even where no kernel calls them): should the C++ compiler reject
+         * it, the file is compiled again
          * without regions (fibers and thread loops), and only that
          * compile's messages are the user's. */
         Options retry = *o;

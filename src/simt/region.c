@@ -1294,6 +1294,69 @@ typedef struct Run {
     int nscalars, nstmts;
 } Run;
 
+/* Is token i name nm, not a member's (`.x`, `->x`)? */
+static bool spells_at(Ctx *c, int i, const Name *nm)
+{
+    return name_at(i) == nm && (i == 0 || (!tok_is(tok(c, i - 1), ".") && !tok_is(tok(c, i - 1), "->")));
+}
+
+/* Does statement s spell name nm in one of its tokens (a split
+ * declaration's specifiers too)? */
+static bool stmt_spells(Ctx *c, const Node *s, const Name *nm)
+{
+    if (!nm)
+        return false;
+    for (int i = s->begin; i < s->end; i++)
+        if (spells_at(c, i, nm))
+            return true;
+    for (int i = s->spec_from; i < s->spec_to && s->kind == ND_DECL; i++)
+        if (spells_at(c, i, nm))
+            return true;
+    return false;
+}
+
+typedef struct Clash {
+    const Name *name;       /* a name the scalar declares */
+    const Node *member;     /* the name of the last member access seen (`.x`) */
+    bool found;
+} Clash;
+
+static void find_clash(Ctx *c, Node *n, void *arg)
+{
+    Clash *k = arg;
+    if (n->kind == ND_MEMBER)
+        k->member = n->rhs;     /* (visited before its operands) */
+    else if (n->kind == ND_NAME && n != k->member && !n->qualified && n->name == k->name)
+        k->found = true;
+}
+
+/* A scalar statement runs once per block, before the run's other
+ * statements (flush).  Not a declaration that names a local one of them
+ * declares (`long n = sizeof(a);`, `decltype(tx) d = 2;`: `names`), which
+ * is the thread's own statement then; and a declaration of a name one of
+ * them uses (`int m = n * tx; int n = blockDim.x;`: m's n is the outer
+ * one) ends the run, and comes after them. */
+static bool clashes(Ctx *c, const Run *r, Node *s, bool names)
+{
+    if (!r->nstmts || s->kind != ND_DECL)
+        return false;
+    Clash k = {NULL, NULL, false};
+    if (names) {    /* by spelling, in every token: types and sizeof too */
+        bool found = false;
+        for (int i = 0; i < r->nstmts && !found; i++)
+            if (r->stmts[i]->kind == ND_DECL)
+                for (Node *v = r->stmts[i]->body; v && !found; v = v->next)
+                    found = v->tok >= 0 && stmt_spells(c, s, name_at(v->tok));
+        return found;
+    }
+    for (Node *v = s->body; v && !k.found; v = v->next) {
+        k.name = v->tok >= 0 ? name_at(v->tok) : NULL;
+        for (int i = 0; k.name && i < r->nstmts && !k.found; i++)
+            walk1(c, r->stmts[i], find_clash, &k);
+    }
+    return k.found;
+}
+
 /* Ends a run of statements between split points: its scalar statements,
  * side-effect free, go first; the rest is one piece. */
 static void flush(Ctx *c, Run *r)
@@ -2184,7 +2247,9 @@ static RList *split_list(Ctx *c, Node *first)
             RItem *it = new_item(c, RI_SCALAR);
             it->stmt = s;
             append_item(&r, it);
-        } else if (is_scalar_stmt(c, s)) {
+        } else if (clashes(c, &r, s, true) == 0 && is_scalar_stmt(c, s)) {
+            if (clashes(c, &r, s, false))
+                flush(c, &r);   /* after the statements before it, as written */
             PUSH(r.scalars, r.nscalars, s);
         } else {
             PUSH(r.stmts, r.nstmts, s);
@@ -2542,6 +2607,49 @@ static void input_changes(Ctx *c, Node *n, void *arg)
     /* (statements have their token ranges; expressions not all) */
     for (int i = 0; i < c->nmods && !*bad; i++)
         *bad = c->mods[i] == n->local->tok && !within(decl, c->mod_for[i] ? c->mod_for[i]->body : NULL);
+}
+
+typedef struct Shadow {
+    const Node *member;     /* the name of the last member access seen */
+    bool found;
+} Shadow;
+
+static void find_shadowed(Ctx *c, Node *n, void *arg)
+{
+    Shadow *sh = arg;
+    if (n->kind == ND_MEMBER)
+        sh->member = n->rhs;
+    if (n->kind != ND_NAME || !n->name || n->qualified || n == sh->member)
+        return;
+    for (int i = 0; i < c->nvars && !sh->found; i++) {
+        const Node *v = c->vars[i];
+        sh->found = v->tok >= 0 && name_at(v->tok) == n->name && (!n->local || n->local->tok != v->tok);
+    }
+}
+
+/* Does a declaration read a name that another local of the function
+ * declares too (`int m = n * tx, n = blockDim.x;`: m's n is the
+ * parameter)?  Repeated in a later piece, inside the other's scope, it
+ * would read that one. */
+static bool inputs_shadowed(Ctx *c, Node *decl)
+{
+    /* sizeof, decltype and the like may name locals the repeat does not
+     * have (the thread's own, declared beside it): not repeated */
+    static const char *const unevaluated[] = {"sizeof", "decltype", "alignof", "typeid", "typeof",
+                                              "__typeof__", "__alignof__", "noexcept"};
+    for (int i = decl->begin; i < decl->end; i++)
+        for (size_t w = 0; w < sizeof unevaluated / sizeof *unevaluated; w++)
+            if (tok_is(tok(c, i), unevaluated[w]))
+                return true;
+    for (int i = decl->spec_from; i < decl->spec_to; i++)
+        for (size_t w = 0; w < sizeof unevaluated / sizeof *unevaluated; w++)
+            if (tok_is(tok(c, i), unevaluated[w]))
+                return true;
+    Shadow sh = {NULL, false};
+    for (Node *v = decl->body; v && !sh.found; v = v->next)
+        if (v->init)
+            walk1(c, v->init, find_shadowed, &sh);
+    return sh.found;
 }
 
 static bool inputs_stay(Ctx *c, Node *decl)
@@ -3653,7 +3761,8 @@ static void link_pieces(Ctx *c)
                     own[o].shared = declares(own[o].decl, refs[i].v[r]);
         if (!own[o].shared)
             continue;
-        if (pure_decl(c, own[o].decl, P_THREAD, &remat) && inputs_stay(c, own[o].decl)) {
+        if (pure_decl(c, own[o].decl, P_THREAD, &remat) && inputs_stay(c, own[o].decl) &&
+            !inputs_shadowed(c, own[o].decl)) {
             own[o].remat = true;
             for (Node *v = own[o].decl->body; v; v = v->next)
                 add_tok(&remat, v->tok);
@@ -3853,7 +3962,14 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         return strdup("the body did not parse");
     if (simt_has_lockstep(d))
         return strdup("legacy warp-synchronous code (lanes in lockstep through volatile memory)");
-    simt_split_decls(tu, body, waits_at, &c);
+    {
+        /* which statements wait (a block's or tile's sync() on a local
+         * needs what the survey finds about locals), on the tree as it is */
+        Ctx pre = c;
+        pre.plan = calloc(1, sizeof *pre.plan);
+        walk1(&pre, body, survey, NULL);
+        simt_split_decls(tu, body, waits_at, &pre);
+    }
     int nret = 0;
     walk1(&c, body, count_return, &nret);
     c.returns = nret > 0;
@@ -4021,14 +4137,38 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
 static bool explicit_spec(Ctx *c, const Decl *g)
 {
     return g->template_tok >= 0 && tok_is(tok(c, g->template_tok + 1), "<") &&
-           tok_is(tok(c, g->template_tok + 2), ">") && g->name_tok >= 0 &&
-           tok_is(tok(c, g->name_tok + 1), "<");
+           tok_is(tok(c, g->template_tok + 2), ">") && g->name_tok > 0 &&
+           tok_is(tok(c, g->name_tok + 1), "<") && !tok_is(tok(c, g->name_tok - 1), "::");
+}
+
+/* Does function d's body name itself (__func__ and friends, assert)? */
+static bool names_itself(Ctx *c, const Decl *d)
+{
+    for (int i = d->body_open; i < d->body_close; i++)
+        if (word_is(c, i, "__func__") || word_is(c, i, "__FUNCTION__") ||
+            word_is(c, i, "__PRETTY_FUNCTION__"))
+            return true;
+    return false;
+}
+
+/* The number of template arguments specialisation g writes out, and of
+ * template parameters f's header has: equal, no pack, for the class
+ * template's specialisation to name them all. */
+static bool spec_writes_all(Ctx *c, const Decl *f, const Decl *g)
+{
+    int hlt = f->template_tok + 1, hend = tok_skip_template_params(&c->tu->toks, hlt);
+    int lt = g->name_tok + 1, end = tok_skip_angle(&c->tu->toks, lt);
+    if (hend < 0 || end < 0)
+        return false;
+    int need = list_split(c, hlt + 1, hend - 1, -1, NULL, NULL, NULL);
+    int given = list_split(c, lt + 1, end - 1, -1, NULL, NULL, NULL);
+    return need > 0 && given == need;
 }
 
 /* The explicit specialisations of function template f with a plan for
  * umask, each with the same parameters, plain or per thread, as primary
  * (the plan of f for umask): NULL, or why not. */
-static const char *plan_specs(Ctx *c, const Decl **specs, int nspecs, unsigned umask,
+static const char *plan_specs(Ctx *c, const Decl *f, const Decl **specs, int nspecs, unsigned umask,
                               const RegionPlan *primary);
 
 /* The region form of the function a call names: defined once in the
@@ -4070,10 +4210,8 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         why = "its template arguments are deduced (region forms take them written out)";
     else if (f->end > c->d->begin || strcmp(f->ns, c->d->ns) || f->in_anon_ns != c->d->in_anon_ns)
         why = "it is defined after the caller or in another namespace";
-    for (int i = f ? f->body_open : 0; !why && i < f->body_close; i++)
-        if (word_is(c, i, "__func__") || word_is(c, i, "__FUNCTION__") ||
-            word_is(c, i, "__PRETTY_FUNCTION__"))
-            why = "it names itself (__func__, assert)";
+    if (!why && names_itself(c, f))
+        why = "it names itself (__func__, assert)";
     /* which arguments every thread passes the same: a plan per such mask */
     unsigned umask = 0;
     int k = 0;
@@ -4103,7 +4241,7 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         fp->why = plan_kernel(c->tu, f, true, umask, &fp->plan);
         c->next_id = plan_ids;
         if (!fp->why && nspecs) {
-            const char *sw = plan_specs(c, specs, nspecs, umask, fp->plan);
+            const char *sw = plan_specs(c, f, specs, nspecs, umask, fp->plan);
             if (sw)
                 fp->why = strdup(sw);
         }
@@ -4120,13 +4258,17 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
     return fp->plan;
 }
 
-static const char *plan_specs(Ctx *c, const Decl **specs, int nspecs, unsigned umask,
+static const char *plan_specs(Ctx *c, const Decl *f, const Decl **specs, int nspecs, unsigned umask,
                               const RegionPlan *primary)
 {
     for (int i = 0; i < nspecs; i++) {
         const Decl *g = specs[i];
         if (g->end > c->d->begin || strcmp(g->ns, c->d->ns) || g->in_anon_ns != c->d->in_anon_ns)
             return "an explicit specialisation of it is defined after the caller";
+        if (!spec_writes_all(c, f, g))
+            return "an explicit specialisation of it leaves template arguments to deduction";
+        if (names_itself(c, g))
+            return "an explicit specialisation of it names itself (__func__, assert)";
         FnPlan *sp = calloc(1, sizeof *sp);
         sp->d = g;
         sp->umask = umask;

@@ -4,7 +4,9 @@
 // the specialisation gets a region form of its own under the template's
 // names, and the kernel instantiated with int uses it.  Look-alikes that
 // stay on fibers: a specialisation defined after the kernel that calls
-// the template.  A specialisation that modifies a parameter the callers
+// the template, one that leaves template arguments to deduction, one that
+// names itself (__func__).  A member template's specialisation of the same
+// name is another function.  A specialisation that modifies a parameter the callers
 // pass the same in every thread (`k += 1`: each thread's own copy).
 #include <cstdio>
 
@@ -78,6 +80,75 @@ template <class T> __global__ void modified(T *out, T k)
     out[threadIdx.x] = v + k;
 }
 
+/* A specialisation that leaves the second argument to deduction
+ * (`wsum2<int>` of a template of two): fibers, with the reason. */
+template <class T, class U> __device__ T wsum2(T v, U w)
+{
+    for (int off = 16; off > 0; off /= 2)
+        v += __shfl_down_sync(0xffffffffu, v, off);
+    return v + (T)w;
+}
+
+template <> __device__ int wsum2<int>(int v, float w)
+{
+    return __reduce_add_sync(0xffffffffu, v) + 3000 + (int)w;
+}
+
+template <class T> __global__ void two_args(T *out, const T *in)
+{
+    T v = wsum2<T, float>(in[blockIdx.x * 32 + threadIdx.x], 2.0f);
+    if (threadIdx.x == 0)
+        out[blockIdx.x] = v;
+}
+
+/* A member template's specialisation of the same name is not taken for
+ * the free function's (the kernel's `lane_min<T>`); the name is
+ * overloaded then, and the kernel runs on fibers. */
+template <class T> __device__ T lane_min(T v)
+{
+    for (int off = 16; off > 0; off /= 2) {
+        T o = __shfl_xor_sync(0xffffffffu, v, off);
+        v = o < v ? o : v;
+    }
+    return v;
+}
+
+struct Other {
+    template <class T> __device__ static T lane_min(T v);
+};
+
+template <> __device__ int Other::lane_min<int>(int v)
+{
+    return __reduce_min_sync(0xffffffffu, v) + 4000;
+}
+
+template <class T> __global__ void member_spec(T *out, const T *in)
+{
+    T v = lane_min<T>(in[blockIdx.x * 32 + threadIdx.x]);
+    if (threadIdx.x == 0)
+        out[blockIdx.x] = v;
+}
+
+/* A specialisation that prints its own name (__func__): fibers. */
+template <class T> __device__ T named(T v)
+{
+    return v + __shfl_xor_sync(0xffffffffu, v, 1);
+}
+
+template <> __device__ int named<int>(int v)
+{
+    int r = v + __shfl_xor_sync(0xffffffffu, v, 2);
+    if (threadIdx.x == 0)
+        printf("named itself: %d\n", __func__[0] == 'n');
+    return r;
+}
+
+template <class T> __global__ void self_named(T *out, const T *in)
+{
+    T v = named<T>(in[threadIdx.x]);
+    out[threadIdx.x] = v;
+}
+
 int main()
 {
     int *ii, *io;
@@ -105,6 +176,16 @@ int main()
     cudaDeviceSynchronize();
     for (int t = 0; t < 32; t += 5)
         printf("modified %d: %d %g\n", t, io[t], fo[t]);
+    two_args<int><<<2, 32>>>(io, ii);
+    two_args<float><<<2, 32>>>(fo, fi);
+    cudaDeviceSynchronize();
+    printf("two_args: %d %d %g %g\n", io[0], io[1], fo[0], fo[1]);
+    member_spec<int><<<2, 32>>>(io, ii);
+    cudaDeviceSynchronize();
+    printf("member_spec: %d %d\n", io[0], io[1]);
+    self_named<int><<<1, 32>>>(io, ii);
+    cudaDeviceSynchronize();
+    printf("self_named: %d %d\n", io[0], io[5]);
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }
