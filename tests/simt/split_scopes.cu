@@ -1,8 +1,9 @@
 // Declarations judged variable by variable keep C++'s scopes: a
 // declarator that shadows a name an earlier one of the same declaration
 // reads (`int m = n * tx, n = blockDim.x;`: m's n is the parameter), also
-// in a loop's init; one whose type or sizeof names the thread's own local
-// (`long long a = in[tx], n = sizeof(a);`, `decltype(tx) d2 = tx, d1 = 2;`),
+// in a loop's init and with declarations written apart (wrong before the
+// twenty-first session); one whose type or sizeof names the thread's own
+// local (`long long a = in[tx], n = sizeof(a);`, `decltype(tx) d2 = tx, d1 = 2;`),
 // which cannot run once per block before it; and member names that only
 // spell a local's name (`w = blockDim.x` beside a local x).
 #include <cstdio>
@@ -31,6 +32,22 @@ __global__ void shadow_loop(int *out, int n)
         __syncthreads();
     }
     out[blockIdx.x * T + threadIdx.x] = acc;
+}
+
+/* The same with declarations written apart: the parameter's n is read
+ * before the block declares its own. */
+__global__ void shadow_apart(int *out, const int *in)
+{
+    __shared__ int s[T];
+    int tx = threadIdx.x;
+    int n = 5;
+    {
+        s[tx] = n + in[tx];
+        int m = tx * 2;
+        int n = blockDim.x;
+        __syncthreads();
+        out[blockIdx.x * T + tx] = s[(tx + 1) % T] + n + m;
+    }
 }
 
 __global__ void unevaluated(int *out, const int *in)
@@ -72,6 +89,9 @@ int main()
     shadow_loop<<<2, T>>>(out, 3);
     cudaDeviceSynchronize();
     printf("shadow_loop %d %d %d\n", out[0], out[1], out[T + 63]);
+    shadow_apart<<<2, T>>>(out, in);
+    cudaDeviceSynchronize();
+    printf("shadow_apart %d %d %d\n", out[0], out[1], out[T + 63]);
     unevaluated<<<2, T>>>(out, in);
     cudaDeviceSynchronize();
     printf("unevaluated %d %d %d\n", out[0], out[5], out[T + 63]);
