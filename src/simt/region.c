@@ -1315,46 +1315,61 @@ static bool stmt_spells(Ctx *c, const Node *s, const Name *nm)
     return false;
 }
 
-typedef struct Clash {
-    const Name *name;       /* a name the scalar declares */
-    const Node *member;     /* the name of the last member access seen (`.x`) */
+/* A use of name nm in an expression, not as a member (`.x`) nor
+ * qualified; with local >= 0, one that is not that local. */
+typedef struct NameUse {
+    const Name *name;
+    int local;
+    const Node *member;     /* the name of the last member access seen */
     bool found;
-} Clash;
+} NameUse;
 
-static void find_clash(Ctx *c, Node *n, void *arg)
+static void find_name_use(Ctx *c, Node *n, void *arg)
 {
-    Clash *k = arg;
+    NameUse *u = arg;
     if (n->kind == ND_MEMBER)
-        k->member = n->rhs;     /* (visited before its operands) */
-    else if (n->kind == ND_NAME && n != k->member && !n->qualified && n->name == k->name)
-        k->found = true;
+        u->member = n->rhs;     /* (visited before its operands) */
+    else if (n->kind == ND_NAME && n != u->member && !n->qualified && n->name == u->name &&
+             (u->local < 0 || !n->local || n->local->tok != u->local))
+        u->found = true;
+}
+
+static bool uses_name(Ctx *c, Node *n, const Name *nm, int local)
+{
+    NameUse u = {nm, local, NULL, false};
+    if (nm)
+        walk1(c, n, find_name_use, &u);
+    return u.found;
 }
 
 /* A scalar statement runs once per block, before the run's other
- * statements (flush).  Not a declaration that names a local one of them
- * declares (`long n = sizeof(a);`, `decltype(tx) d = 2;`: `names`), which
- * is the thread's own statement then; and a declaration of a name one of
- * them uses (`int m = n * tx; int n = blockDim.x;`: m's n is the outer
- * one) ends the run, and comes after them. */
-static bool clashes(Ctx *c, const Run *r, Node *s, bool names)
+ * statements (flush).  Not a declaration that spells a local one of them
+ * declares (`long n = sizeof(a);`, `decltype(tx) d = 2;`), which is the
+ * thread's own statement then. */
+static bool spells_run_local(Ctx *c, const Run *r, const Node *s)
 {
-    if (!r->nstmts || s->kind != ND_DECL)
+    if (s->kind != ND_DECL)
         return false;
-    Clash k = {NULL, NULL, false};
-    if (names) {    /* by spelling, in every token: types and sizeof too */
-        bool found = false;
-        for (int i = 0; i < r->nstmts && !found; i++)
-            if (r->stmts[i]->kind == ND_DECL)
-                for (Node *v = r->stmts[i]->body; v && !found; v = v->next)
-                    found = v->tok >= 0 && stmt_spells(c, s, name_at(v->tok));
-        return found;
-    }
-    for (Node *v = s->body; v && !k.found; v = v->next) {
-        k.name = v->tok >= 0 ? name_at(v->tok) : NULL;
-        for (int i = 0; k.name && i < r->nstmts && !k.found; i++)
-            walk1(c, r->stmts[i], find_clash, &k);
-    }
-    return k.found;
+    for (int i = 0; i < r->nstmts; i++)
+        if (r->stmts[i]->kind == ND_DECL)
+            for (Node *v = r->stmts[i]->body; v; v = v->next)
+                if (v->tok >= 0 && stmt_spells(c, s, name_at(v->tok)))
+                    return true;
+    return false;
+}
+
+/* ... and a declaration of a name one of them uses (`int m = n * tx; int
+ * n = blockDim.x;`: m's n is the outer one) ends the run, and comes after
+ * them. */
+static bool shadows_run_name(Ctx *c, const Run *r, const Node *s)
+{
+    if (s->kind != ND_DECL)
+        return false;
+    for (Node *v = s->body; v; v = v->next)
+        for (int i = 0; v->tok >= 0 && i < r->nstmts; i++)
+            if (uses_name(c, r->stmts[i], name_at(v->tok), -1))
+                return true;
+    return false;
 }
 
 /* Ends a run of statements between split points: its scalar statements,
@@ -2247,8 +2262,8 @@ static RList *split_list(Ctx *c, Node *first)
             RItem *it = new_item(c, RI_SCALAR);
             it->stmt = s;
             append_item(&r, it);
-        } else if (clashes(c, &r, s, true) == 0 && is_scalar_stmt(c, s)) {
-            if (clashes(c, &r, s, false))
+        } else if (!spells_run_local(c, &r, s) && is_scalar_stmt(c, s)) {
+            if (shadows_run_name(c, &r, s))
                 flush(c, &r);   /* after the statements before it, as written */
             PUSH(r.scalars, r.nscalars, s);
         } else {
@@ -2609,47 +2624,36 @@ static void input_changes(Ctx *c, Node *n, void *arg)
         *bad = c->mods[i] == n->local->tok && !within(decl, c->mod_for[i] ? c->mod_for[i]->body : NULL);
 }
 
-typedef struct Shadow {
-    const Node *member;     /* the name of the last member access seen */
-    bool found;
-} Shadow;
-
-static void find_shadowed(Ctx *c, Node *n, void *arg)
+/* Does token range [from, to) hold one of the n words? */
+static bool has_word(Ctx *c, int from, int to, const char *const *words, size_t n)
 {
-    Shadow *sh = arg;
-    if (n->kind == ND_MEMBER)
-        sh->member = n->rhs;
-    if (n->kind != ND_NAME || !n->name || n->qualified || n == sh->member)
-        return;
-    for (int i = 0; i < c->nvars && !sh->found; i++) {
-        const Node *v = c->vars[i];
-        sh->found = v->tok >= 0 && name_at(v->tok) == n->name && (!n->local || n->local->tok != v->tok);
-    }
+    for (int i = from; i < to; i++)
+        for (size_t w = 0; w < n; w++)
+            if (tok_is(tok(c, i), words[w]))
+                return true;
+    return false;
 }
 
 /* Does a declaration read a name that another local of the function
  * declares too (`int m = n * tx, n = blockDim.x;`: m's n is the
  * parameter)?  Repeated in a later piece, inside the other's scope, it
- * would read that one. */
+ * would read that one.  Or name locals under sizeof, decltype and the
+ * like, which the repeat may not have (the thread's own, declared beside
+ * it)? */
 static bool inputs_shadowed(Ctx *c, Node *decl)
 {
-    /* sizeof, decltype and the like may name locals the repeat does not
-     * have (the thread's own, declared beside it): not repeated */
     static const char *const unevaluated[] = {"sizeof", "decltype", "alignof", "typeid", "typeof",
                                               "__typeof__", "__alignof__", "noexcept"};
-    for (int i = decl->begin; i < decl->end; i++)
-        for (size_t w = 0; w < sizeof unevaluated / sizeof *unevaluated; w++)
-            if (tok_is(tok(c, i), unevaluated[w]))
+    const size_t nw = sizeof unevaluated / sizeof *unevaluated;
+    if (has_word(c, decl->begin, decl->end, unevaluated, nw) ||
+        has_word(c, decl->spec_from, decl->spec_to, unevaluated, nw))
+        return true;
+    for (Node *v = decl->body; v; v = v->next)
+        for (int i = 0; v->init && i < c->nvars; i++)
+            if (c->vars[i]->tok >= 0 &&
+                uses_name(c, v->init, name_at(c->vars[i]->tok), c->vars[i]->tok))
                 return true;
-    for (int i = decl->spec_from; i < decl->spec_to; i++)
-        for (size_t w = 0; w < sizeof unevaluated / sizeof *unevaluated; w++)
-            if (tok_is(tok(c, i), unevaluated[w]))
-                return true;
-    Shadow sh = {NULL, false};
-    for (Node *v = decl->body; v && !sh.found; v = v->next)
-        if (v->init)
-            walk1(c, v->init, find_shadowed, &sh);
-    return sh.found;
+    return false;
 }
 
 static bool inputs_stay(Ctx *c, Node *decl)
