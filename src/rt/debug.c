@@ -1,7 +1,8 @@
 /*
  * What a debugger asks the runtime about the CUDA threads of the block the
- * stopped OS thread is running (cucc-gdb's `info cuda threads`, which calls
- * cucc__debug_threads() in the inferior).  Threads are listed as runs of
+ * stopped OS thread is running (`call cucc__debug_threads()` in gdb; cucc-gdb's
+ * `info cuda threads` prints the same from the program's memory, and calls
+ * this only where the runtime has no debug information).  Threads are listed as runs of
  * consecutive threads in the same state, as cuda-gdb groups them; the
  * thread the debugger stopped in is marked.  Only blocks on fibers (-G
  * builds) have per-thread states; a thread-loop or region block has one

@@ -29,11 +29,77 @@ def _triple(arg, what):
     return (nums + [0, 0])[:3]
 
 
+# The runtime's state is read from the program's memory (its library is
+# built with -g), not asked for through calls into the program: on a Xeon
+# with AMX state, Debian's gdb 13.1 failed to give the registers back after
+# such a call ("Couldn't write extended state status: Bad address"), and
+# `cuda` and `info cuda threads` failed with it.  Where the runtime has no
+# debug information, the calls are the fallback.
+_STATES = (("CUCC_T_UNSTARTED", "not started"), ("CUCC_T_RUNNING", "running"),
+           ("CUCC_T_RUNNABLE", "ready (released from a barrier)"),
+           ("CUCC_T_AT_BARRIER", "at __syncthreads"),
+           ("CUCC_T_AT_WARP_SYNC", "at a warp collective"),
+           ("CUCC_T_AT_ACTIVEMASK", "in __activemask"),
+           ("CUCC_T_AT_PART", "at a named barrier"), ("CUCC_T_EXITED", "exited"))
+
+
+def _block():
+    """The block the stopped OS thread runs (the runtime's struct
+    cucc__block, as cucc__worker_in_block finds it), or None outside a
+    kernel; raises gdb.error where the runtime's variables are unknown."""
+    w = gdb.parse_and_eval("'sched.c'::tls_worker")
+    if int(w) == 0 or int(w["blk"]["grid"]) == 0:
+        return None
+    if int(gdb.parse_and_eval("::blockIdx.x")) == 0xFFFFFFFF:
+        return None
+    return w["blk"]
+
+
 def _in_kernel():
+    try:
+        return _block() is not None
+    except gdb.error:
+        pass
     try:
         return int(gdb.parse_and_eval("(int)(::blockIdx.x != ~0u && cucc__worker_in_block() != 0)")) != 0
     except gdb.error:
         return False
+
+
+def _dim(v):
+    return (int(v["x"]), int(v["y"]), int(v["z"]))
+
+
+def _print_threads(b):
+    """What cucc__debug_threads (src/rt/debug.c) prints, from b's memory."""
+    g = b["grid"].dereference()
+    name = g["name"].string() if int(g["name"]) else "?"
+    bx, by, bz = _dim(g["block"])
+    print("kernel %s, grid (%d,%d,%d), block (%d,%d,%d) of (%d,%d,%d) threads"
+          % ((name,) + _dim(g["grid"]) + _dim(gdb.parse_and_eval("blockIdx")) + (bx, by, bz)))
+    if int(b["loop"]):
+        print("  a thread loop or regions: the threads take turns on one stack; now threadIdx "
+              "(%d,%d,%d)" % _dim(gdb.parse_and_eval("threadIdx")))
+        return
+    names = {}
+    for enum, text in _STATES:
+        names[int(gdb.parse_and_eval(enum))] = text
+    unstarted = int(gdb.parse_and_eval("CUCC_T_UNSTARTED"))
+    n, start, cur, thr = int(b["nthreads"]), int(b["next_start"]), int(b["cur"]), b["thr"]
+    states = [int(thr[t]["state"]) if t < start else unstarted for t in range(n)]
+
+    def where(t):
+        return "(%d,%d,%d)" % (t % bx, t // bx % by, t // (bx * by))
+
+    print("  %-24s %-24s %s" % ("threadIdx from", "to", "state"))
+    t = 0
+    while t < n:
+        e = t
+        while e + 1 < n and states[e + 1] == states[t] and e + 1 != cur and t != cur:
+            e += 1
+        print("%s %-24s %-24s %s" % ("*" if t == cur else " ", where(t), where(e),
+                                     names.get(states[t], "?")))
+        t = e + 1
 
 
 def _focus():
@@ -110,7 +176,15 @@ class InfoCudaThreads(gdb.Command):
         super().__init__("info cuda threads", gdb.COMMAND_STATUS)
 
     def invoke(self, arg, from_tty):
-        gdb.execute("call (int)cucc__debug_threads()", to_string=True)
+        try:
+            b = _block()
+        except gdb.error:
+            gdb.execute("call (int)cucc__debug_threads()", to_string=True)
+            return
+        if b is None:
+            print("cucc: this thread is not running a CUDA block")
+            return
+        _print_threads(b)
 
 
 class InfoCuda(gdb.Command):
