@@ -24,7 +24,8 @@
 # to ${BENCH_CSV:-build/bench.csv} as CSV.  Times are reported, never judged.
 #
 # Then bench/launch.cu gives the latency of an empty <<<1,1>>> launch plus
-# cudaDeviceSynchronize (the median of 10000), outside the table.
+# cudaDeviceSynchronize (the median of 10000) and of a launch of 1024 cheap
+# blocks (sharing them among the workers), outside the table.
 #
 #   bash bench/run.sh [NAME...]     (a subset; name launch for the latency)
 #
@@ -200,13 +201,16 @@ for n in "${names[@]}"; do
     echo
 done
 
-launch_us=
+launch_us= grid_us=
 if [ $want_launch = 1 ]; then
     if "$ROOT/bin/cucc" -o "$WORK/launch" bench/launch.cu; then
         for r in $(seq "$RUNS"); do
-            ${tmo[@]+"${tmo[@]}"} "$WORK/launch" | awk '$1 == "launch_us" { print $2 }' >> "$WORK/launch.t"
+            ${tmo[@]+"${tmo[@]}"} "$WORK/launch" > "$WORK/launch.out"
+            awk '$1 == "launch_us" { print $2 }' "$WORK/launch.out" >> "$WORK/launch.t"
+            awk '$1 == "grid_us" { print $2 }' "$WORK/launch.out" >> "$WORK/grid.t"
         done
         launch_us=$(median "$WORK/launch.t")
+        grid_us=$(median "$WORK/grid.t")
     else
         launch_us="(does not build)"
     fi
@@ -273,5 +277,6 @@ awk -v fmt="$fmt" -v csv="$CSV" '
         printf "geomean,,,,,,%s,%s,\n", go, gp >> csv
     }' "$WORK/ratios"
 [ -n "$launch_us" ] && { echo; echo "launch + sync of an empty kernel: $launch_us µs"; }
+[ -n "$grid_us" ] && echo "launch + sync of 1024 blocks x 256 threads scaling 1 MB: $grid_us µs"
 echo
 echo "CSV: $CSV"

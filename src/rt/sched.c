@@ -818,8 +818,18 @@ static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned
  * whole width, one stream per row of data as a CPU loop reads it.  Chunks
  * of up to 64 blocks starting anywhere in a row had cut a 2D stencil's
  * 2048-float rows into 1024-float pieces or less, which a C replica of
- * that order showed 30 % (1024) to 2x (256) slower than whole rows. */
+ * that order showed 30 % (1024) to 2x (256) slower than whole rows.
+ *
+ * A chunk costs its claim and a call of the block entry (about 150 ns on
+ * one core, more where a dozen cores claim from one part), so a worker
+ * takes at least CHUNK_NS of blocks at the rate its previous chunk of the
+ * grid ran: the eighths of a part of cheap blocks had come down to one
+ * block a claim (a 1024-block launch of 256-float blocks on 16 cores:
+ * 27 us, against 22 with chunks of at least 64 blocks; 64 blocks on 4:
+ * 12.8 us against 4.0), while blocks that take CHUNK_NS each (Mandelbrot's)
+ * are claimed as before. */
 #define CHUNK_MAX 64
+#define CHUNK_NS 2000ull
 
 static void parts_init(struct cucc__grid *g)
 {
@@ -838,17 +848,20 @@ static void parts_init(struct cucc__grid *g)
     }
 }
 
-/* Claims a chunk of part k: its first block in *i, its length returned
- * (0: the part is all claimed). */
-static unsigned long long claim(struct cucc__grid *g, unsigned k, unsigned long long *i)
+/* Claims a chunk of part k, at least `least` blocks where the part has
+ * them: its first block in *i, its length returned (0: the part is all
+ * claimed). */
+static unsigned long long claim(struct cucc__grid *g, unsigned k, unsigned long long *i,
+                                unsigned long long least)
 {
     struct cucc__part *pt = &g->parts[k];
     unsigned long long next = atomic_load_explicit(&pt->next, memory_order_relaxed);
     if (next >= pt->end)
         return 0;
     unsigned long long n = (pt->end - next) / g->unit / 8, most = CHUNK_MAX / g->unit;
-    most = most < 1 ? 1 : most;
-    n = n < 1 ? 1 : n > most ? most : n;
+    least = (least + g->unit - 1) / g->unit;
+    most = most < least ? least : most < 1 ? 1 : most;
+    n = n < least ? least : n < 1 ? 1 : n > most ? most : n;
     n *= g->unit;
     *i = atomic_fetch_add_explicit(&pt->next, n, memory_order_relaxed);
     if (*i >= pt->end)
@@ -871,18 +884,23 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
     if (cucc__sanitizing() || cucc__access_tool)
         cucc__guard_dyn_smem(w->dyn_smem, g->dyn_smem, CUCC_MAX_DYN_SMEM);
     unsigned home = w->slot % g->nparts;
+    unsigned long long least = 1;       /* CHUNK_NS of blocks at the last chunk's rate */
     for (unsigned d = 0; d < g->nparts; d++) {
         unsigned k = (home + d) % g->nparts;
         unsigned long long i, n;
-        while ((n = claim(g, k, &i)) > 0) {
+        while ((n = claim(g, k, &i, least)) > 0) {
+            unsigned long long t0 = cucc__now_ns();
             if (g->loop) {
                 if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
                     return;
-                continue;
+            } else {
+                for (unsigned long long end = i + n; i < end; i++)
+                    if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
+                        return;
             }
-            for (unsigned long long end = i + n; i < end; i++)
-                if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
-                    return;
+            unsigned long long dt = cucc__now_ns() - t0;
+            least = dt < CHUNK_NS / CHUNK_MAX * n ? CHUNK_MAX : CHUNK_NS * n / dt;
+            least = least < 1 ? 1 : least;
         }
     }
 }
