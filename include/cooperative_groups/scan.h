@@ -4,10 +4,18 @@
  * callable taking two values.  An exclusive scan gives rank 0 the value
  * T() and the others the inclusive result of the rank below (for integer
  * sums, inclusive - own value, as CUDA computes it).
+ *
+ * A tile of several warps (64 to 1024 threads) scans each warp, then each
+ * thread scans the totals of its tile's warps below its own as a warp
+ * scans its lanes (the order in which an H200 rounds float sums: every
+ * rank of 256- and 512-thread tiles, where summing the totals in order
+ * rounded 146 to 168 of 512 differently; tests/e2e/cg_multi_warp_scan.cu)
+ * and combines the last with its warp's result.
  */
 #ifndef CUCC_COOPERATIVE_GROUPS_SCAN_H
 #define CUCC_COOPERATIVE_GROUPS_SCAN_H
 
+#include <new>
 #include "../cooperative_groups.h"
 #include "details/functional.h"
 
@@ -29,36 +37,102 @@ __device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyV
     return g.thread_rank() == 0 ? TyVal() : below;
 }
 
+/* The inclusive scan of g and, where `excl`, the exclusive one there. */
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline TyVal scan_group(const Group &g, TyVal v, _CuOp &op, TyVal *excl)
+{
+    TyVal incl = scan_by_rank(g, v, op);
+    if (excl)
+        *excl = exclusive_from_inclusive(g, incl, v, op);
+    return incl;
+}
+
+template <unsigned int Size, typename ParentT, typename TyVal, typename _CuOp>
+__device__ inline TyVal scan_group(const thread_block_tile<Size, ParentT> &g, TyVal v, _CuOp &op,
+                                   TyVal *excl)
+{
+    if constexpr (Size <= 32) {
+        TyVal incl = scan_by_rank(g, v, op);
+        if (excl)
+            *excl = exclusive_from_inclusive(g, incl, v, op);
+        return incl;
+    } else {
+        /* each warp's scan; its total through the block's scratch (one
+         * slot per warp; the worker runs one block at a time) */
+        static thread_local union { TyVal v[32]; char none; } scratch;
+        unsigned int lane = laneid(), warp = cta_rank() / 32, first = g.meta_group_rank() * (Size / 32);
+        TyVal w = v;
+        for (unsigned int i = 1; i < 32; i <<= 1) {
+            TyVal up = __shfl_up_sync(0xffffffffu, w, i);
+            if (i <= lane)
+                w = op(w, up);
+        }
+        if (lane == 31)
+            new (&scratch.v[warp]) TyVal(w);
+        g.sync();
+        TyVal incl = w;
+        if (warp > first) {
+            /* the warps' totals scanned as a warp scans its lanes */
+            union { TyVal v[Size / 32]; char none; } t;
+            unsigned int n = warp - first;
+            for (unsigned int k = 0; k < n; k++)
+                new (&t.v[k]) TyVal(scratch.v[first + k]);
+            for (unsigned int i = 1; i < n; i <<= 1)
+                for (unsigned int k = n - 1; k >= i; k--)
+                    t.v[k] = op(t.v[k], t.v[k - i]);
+            TyVal below = t.v[n - 1];
+            incl = op(w, below);
+            if (excl && !is_integral_plus<TyVal, typename plain<_CuOp>::type>::value && lane == 0)
+                *excl = below;
+        } else if (excl && lane == 0) {
+            *excl = TyVal();
+        }
+        g.sync();   /* before the scratch is used again */
+        if (excl) {
+            if (is_integral_plus<TyVal, typename plain<_CuOp>::type>::value) {
+                *excl = incl - v;
+            } else {
+                TyVal up = __shfl_up_sync(0xffffffffu, incl, 1);
+                if (lane != 0)
+                    *excl = up;
+            }
+        }
+        return incl;
+    }
+}
+
 } // namespace details
 
 template <typename Group, typename TyVal, typename _CuOp>
 __device__ inline auto inclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
 {
     typedef decltype(op(val, val)) _CuR;
-    return details::scan_by_rank(g, (_CuR)val, op);
+    return details::scan_group(g, (_CuR)val, op, (_CuR *)0);
 }
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type inclusive_scan(const Group &g, TyVal &&val)
 {
     typedef typename details::plain<TyVal>::type _CuR;
     plus<_CuR> op;
-    return details::scan_by_rank(g, (_CuR)val, op);
+    return details::scan_group(g, (_CuR)val, op, (_CuR *)0);
 }
 
 template <typename Group, typename TyVal, typename _CuOp>
 __device__ inline auto exclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
 {
     typedef decltype(op(val, val)) _CuR;
-    _CuR incl = details::scan_by_rank(g, (_CuR)val, op);
-    return details::exclusive_from_inclusive(g, incl, (_CuR)val, op);
+    _CuR excl = _CuR();
+    details::scan_group(g, (_CuR)val, op, &excl);
+    return excl;
 }
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type exclusive_scan(const Group &g, TyVal &&val)
 {
     typedef typename details::plain<TyVal>::type _CuR;
     plus<_CuR> op;
-    _CuR incl = details::scan_by_rank(g, (_CuR)val, op);
-    return details::exclusive_from_inclusive(g, incl, (_CuR)val, op);
+    _CuR excl = _CuR();
+    details::scan_group(g, (_CuR)val, op, &excl);
+    return excl;
 }
 
 } // namespace cooperative_groups
