@@ -101,7 +101,97 @@ __device__ inline TyVal scan_group(const thread_block_tile<Size, ParentT> &g, Ty
     }
 }
 
+/* op(old, total) into dst, atomically; the old value returned */
+template <typename TyAtomic, typename TyVal, typename _CuOp>
+__device__ inline TyVal atomic_combine(TyAtomic &dst, TyVal total, _CuOp &op)
+{
+    TyVal old = dst.load();
+    while (!dst.compare_exchange_weak(old, op(old, total)))
+        ;
+    return old;
+}
+
+/* v of g's last member, to every member */
+template <typename Group, typename TyVal>
+__device__ inline TyVal from_last(const Group &g, TyVal v)
+{
+    return g.shfl(v, (int)g.size() - 1);
+}
+
+template <unsigned int Size, typename ParentT, typename TyVal>
+__device__ inline TyVal from_last(const thread_block_tile<Size, ParentT> &g, TyVal v)
+{
+    if constexpr (Size <= 32) {
+        return g.shfl(v, Size - 1);
+    } else {
+        static thread_local union { TyVal v[32]; char none; } slot;
+        if (g.thread_rank() == Size - 1)
+            new (&slot.v[g.meta_group_rank()]) TyVal(v);
+        g.sync();
+        TyVal r = slot.v[g.meta_group_rank()];
+        g.sync();
+        return r;
+    }
+}
+
+template <typename Group> struct several_warps { static const bool value = false; };
+template <unsigned int Size, typename ParentT> struct several_warps<thread_block_tile<Size, ParentT> > {
+    static const bool value = Size > 32;
+};
+
+/* The scan of g's values after dst's value, dst then combined with all of
+ * them by g's last member (inclusive_scan_update, exclusive_scan_update).
+ * Rank 0's exclusive result is op(old, T()), but in a tile of several
+ * warps the old value itself, as on an H200 (tests/e2e/cg_scan_update.cu:
+ * a maximum of negative values). */
+template <typename Group, typename TyAtomic, typename TyVal, typename _CuOp>
+__device__ inline TyVal scan_update(const Group &g, TyAtomic &dst, TyVal v, _CuOp &op, bool exclusive)
+{
+    TyVal excl = TyVal();
+    TyVal incl = scan_group(g, v, op, exclusive ? &excl : (TyVal *)0);
+    TyVal old = TyVal();
+    if (g.thread_rank() == g.size() - 1)
+        old = atomic_combine(dst, incl, op);
+    old = from_last(g, old);
+    if (exclusive && several_warps<Group>::value && g.thread_rank() == 0)
+        return old;
+    return op(old, exclusive ? excl : incl);
+}
+
 } // namespace details
+
+/* inclusive_scan_update and exclusive_scan_update: dst a cuda::atomic or
+ * cuda::atomic_ref (<cuda/atomic>) of the values' type. */
+template <typename Group, typename TyAtomic, typename TyVal, typename _CuOp>
+__device__ inline auto inclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val, _CuOp &&op)
+    -> decltype(op(val, val))
+{
+    typedef decltype(op(val, val)) _CuR;
+    return details::scan_update(g, dst, (_CuR)val, op, false);
+}
+template <typename Group, typename TyAtomic, typename TyVal>
+__device__ inline auto inclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val)
+    -> typename details::plain<decltype(dst.load())>::type
+{
+    typedef typename details::plain<decltype(dst.load())>::type _CuR;
+    plus<_CuR> op;
+    return details::scan_update(g, dst, (_CuR)val, op, false);
+}
+template <typename Group, typename TyAtomic, typename TyVal, typename _CuOp>
+__device__ inline auto exclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val, _CuOp &&op)
+    -> decltype(op(val, val))
+{
+    typedef decltype(op(val, val)) _CuR;
+    return details::scan_update(g, dst, (_CuR)val, op, true);
+}
+template <typename Group, typename TyAtomic, typename TyVal>
+__device__ inline auto exclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val)
+    -> typename details::plain<decltype(dst.load())>::type
+{
+    typedef typename details::plain<decltype(dst.load())>::type _CuR;
+    plus<_CuR> op;
+    return details::scan_update(g, dst, (_CuR)val, op, true);
+}
 
 template <typename Group, typename TyVal, typename _CuOp>
 __device__ inline auto inclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -> decltype(op(val, val))
