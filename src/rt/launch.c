@@ -354,7 +354,6 @@ static void launch_op(void *arg)
         .dyn_smem = L->smem,
         .cooperative = L->cooperative,
         .child_lock = PTHREAD_MUTEX_INITIALIZER,
-        .block_ns = (_Atomic unsigned long long *)&k->block_ns,
     };
     if (cucc__race_global_on)
         cucc__race_grid_begin(&g);

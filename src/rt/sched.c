@@ -58,8 +58,6 @@
 #endif
 #define ALTSTACK_SIZE (64u * 1024u)
 #define HELP_DELAY_NS 4000ull
-#define LAZY_GRID_NS 16000ull
-#define PUBLISH_NS 8000ull
 
 /* The built-in variables (device_launch_parameters.h). */
 CUCC_TLS __thread uint3 threadIdx;
@@ -826,10 +824,14 @@ static int run_block_mode(struct cucc__worker *w, struct cucc__grid *g, unsigned
  * one core, more where a dozen cores claim from one part), so a worker
  * takes at least CHUNK_NS of blocks at the rate its previous chunk of the
  * grid ran: the eighths of a part of cheap blocks had come down to one
- * block a claim (a 1024-block launch of 256-float blocks on 16 cores:
- * 27 us, against 22 with chunks of at least 64 blocks; 64 blocks on 4:
- * 12.8 us against 4.0), while blocks that take CHUNK_NS each (Mandelbrot's)
- * are claimed as before. */
+ * block a claim (launches of 256-float blocks on the H100 host, best of 5
+ * x 2000, three runs: 1024 blocks on 16 cores 24.7-26.6 us -> 21.1-21.6,
+ * on 4 cores 26.4-27.1 -> 18.2-19.1; 256 blocks on 4 16.8-17.3 -> 12.2-
+ * 12.4; 64 on 4 11.1-11.5 -> 8.7-9.6), while blocks that take CHUNK_NS
+ * each (Mandelbrot's) are claimed as before.  The rate is a part's own (a worker that moves
+ * to another part starts again from one block), and a claim takes at most
+ * half of what is left of the part that way: a part whose last blocks are
+ * heavy had gone whole to one worker at the cheap blocks' rate. */
 #define CHUNK_MAX 64
 #define CHUNK_NS 2000ull
 
@@ -854,18 +856,18 @@ static void parts_init(struct cucc__grid *g)
  * them: its first block in *i, its length returned (0: the part is all
  * claimed). */
 static unsigned long long claim(struct cucc__grid *g, unsigned k, unsigned long long *i,
-                                unsigned long long least, unsigned long long cap)
+                                unsigned long long least, unsigned long long *units_left)
 {
     struct cucc__part *pt = &g->parts[k];
     unsigned long long next = atomic_load_explicit(&pt->next, memory_order_relaxed);
     if (next >= pt->end)
         return 0;
-    unsigned long long n = (pt->end - next) / g->unit / 8, most = CHUNK_MAX / g->unit;
+    unsigned long long left = (pt->end - next) / g->unit, n = left / 8, most = CHUNK_MAX / g->unit;
+    *units_left = left;
     least = (least + g->unit - 1) / g->unit;
+    least = least > left / 2 ? left / 2 : least;    /* its last blocks may cost more */
     most = most < least ? least : most < 1 ? 1 : most;
     n = n < least ? least : n < 1 ? 1 : n > most ? most : n;
-    if (cap && n > cap / g->unit)
-        n = cap / g->unit ? cap / g->unit : 1;
     n *= g->unit;
     *i = atomic_fetch_add_explicit(&pt->next, n, memory_order_relaxed);
     if (*i >= pt->end)
@@ -874,18 +876,6 @@ static unsigned long long claim(struct cucc__grid *g, unsigned k, unsigned long 
 }
 
 static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g);
-static void publish(struct cucc__grid *g, unsigned long long delay);
-
-/* How many of g's blocks are not claimed yet? */
-static unsigned long long blocks_left(struct cucc__grid *g)
-{
-    unsigned long long n = 0;
-    for (unsigned k = 0; k < g->nparts; k++) {
-        unsigned long long next = atomic_load_explicit(&g->parts[k].next, memory_order_relaxed);
-        n += next < g->parts[k].end ? g->parts[k].end - next : 0;
-    }
-    return n;
-}
 
 /* Runs chunks of g's blocks until none is left (or an error stops the
  * grid), then marks the grid exhausted for pool_pick. */
@@ -900,18 +890,19 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
     if (cucc__sanitizing() || cucc__access_tool)
         cucc__guard_dyn_smem(w->dyn_smem, g->dyn_smem, CUCC_MAX_DYN_SMEM);
     unsigned home = w->slot % g->nparts;
-    int launcher = w == g->launcher;
     unsigned long long least = 1;       /* CHUNK_NS of blocks at the last chunk's rate */
-    unsigned long long ran = 0, ran_ns = 0;
-    /* alone (cucc__grid_run, "Publication"): chunks of CHUNK_NS, the first
-     * of one unit (the kernel's blocks may have grown since its last
-     * launch), so that it looks at the clock in time */
-    unsigned long long cap = launcher && g->lazy ? g->unit : 0;
     for (unsigned d = 0; d < g->nparts; d++) {
         unsigned k = (home + d) % g->nparts;
-        unsigned long long i, n;
-        while ((n = claim(g, k, &i, least, cap)) > 0) {
-            unsigned long long t0 = cucc__now_ns();
+        unsigned long long i, n, left;
+        if (d > 0)
+            least = 1;                  /* another part's blocks may cost more */
+        while ((n = claim(g, k, &i, least, &left)) > 0) {
+            /* timed only where the rate can make a claim larger: with
+             * every chunk timed, a 16-block launch took 11.4-11.9 us on 16
+             * cores against 5.3-7.2 before (5.7-6.3 so; 4 cores: 7.9-8.3
+             * against 3.6-4.8, 4.0-5.0 so) */
+            int timed = left >= 4;
+            unsigned long long t0 = timed ? cucc__now_ns() : 0;
             if (g->loop) {
                 if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, n) != 0)
                     return;
@@ -920,25 +911,13 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
                     if (atomic_load_explicit(&g->error, memory_order_relaxed) || run_block(w, g, i, 1) != 0)
                         return;
             }
-            unsigned long long t1 = cucc__now_ns(), dt = t1 - t0;
-            least = dt < CHUNK_NS / CHUNK_MAX * n ? CHUNK_MAX : CHUNK_NS * n / dt;
-            least = least < 1 ? 1 : least;
-            if (cap)
-                cap = least < g->unit ? g->unit : least;
-            ran += n;
-            ran_ns += dt;
-            if (launcher && g->lazy && t1 - g->t_start >= HELP_DELAY_NS) {
-                /* one look: helpers come where what is left would take
-                 * the launcher PUBLISH_NS (a pool may have no threads) */
-                g->lazy = 0;
-                cap = 0;
-                if (blocks_left(g) * (dt / n) >= PUBLISH_NS)
-                    publish(g, 0);
+            if (timed) {
+                unsigned long long dt = cucc__now_ns() - t0;
+                least = dt < CHUNK_NS / CHUNK_MAX * n ? CHUNK_MAX : CHUNK_NS * n / dt;
+                least = least < 1 ? 1 : least;
             }
         }
     }
-    if (launcher && g->block_ns && ran)
-        atomic_store_explicit(g->block_ns, ran_ns / ran ? ran_ns / ran : 1, memory_order_relaxed);
 }
 
 /* The pool ------------------------------------------------------------- */
@@ -1097,9 +1076,27 @@ static void *pool_main(void *arg)
     }
 }
 
+/* A child of fork() has only the thread that forked it: no pool threads,
+ * and none of the locks one of them held then (a helper takes pool.lock
+ * to go to sleep 200 us after its last grid: a child forked then would
+ * wait for ever in its first launch; see also stream.c,
+ * streams_after_fork).  Its launches run on the launching thread alone. */
+static void pool_after_fork(void)
+{
+    pool.lock = (pthread_mutex_t)PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP;
+    pool.work = (pthread_cond_t)PTHREAD_COND_INITIALIZER;
+    pool.done = (pthread_cond_t)PTHREAD_COND_INITIALIZER;
+    pool.head = pool.tail = NULL;
+    pool.nthreads = 0;
+    pool.sleeping = 0;
+    atomic_store_explicit(&pool.wanted, 0, memory_order_relaxed);
+    atomic_store_explicit(&list_lock, 0, memory_order_relaxed);
+}
+
 static void pool_start(void)
 {
     int n = cucc__num_workers() - 1;
+    (void)pthread_atfork(NULL, NULL, pool_after_fork);
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -1211,49 +1208,6 @@ static cudaError_t coop_run(struct cucc__worker *w, struct cucc__grid *g)
     return (cudaError_t)atomic_load(&g->error);
 }
 
-/* Publication.  A grid of more than one block goes on the pool's list,
- * where helpers find it (no sooner than `delay` ns from now), and sleepers
- * are woken where the spinning workers fall short.  Where the grid's
- * blocks would take its launcher LAZY_GRID_NS or less at the rate of the
- * kernel's last launch (g->lazy), the launcher runs the grid alone
- * first, in chunks of about CHUNK_NS, and after HELP_DELAY_NS publishes
- * it if what is left would still take it PUBLISH_NS (run_blocks_in): a
- * short launch costs the pool nothing.  Published at once, 64 blocks of
- * 256 floats took 13 us a launch on 16 cores against 3 on one: helpers
- * came at 4 us (HELP_DELAY_NS) as the launcher's blocks took longer than
- * on one core, and it waited for them to leave.  Longer grids are
- * published at once: helpers then spend HELP_DELAY_NS getting ready. */
-static void publish(struct cucc__grid *g, unsigned long long delay)
-{
-    pthread_once(&pool_once, pool_start);
-    pthread_mutex_lock(&pool.lock);
-    if (pool.nthreads > 0) {
-        /* Wake sleepers only where spinning workers fall short. */
-        long long want = (long long)(g->nblocks - 1 < (unsigned long long)pool.nthreads
-                                     ? g->nblocks - 1 : (unsigned long long)pool.nthreads);
-        list_acquire();
-        g->qnext = NULL;
-        if (pool.tail)
-            pool.tail->qnext = g;
-        else
-            pool.head = g;
-        pool.tail = g;
-        g->queued = 1;
-        g->want_left = (int)want;
-        list_release();
-        atomic_store_explicit(&pool.ready_at, cucc__now_ns() + delay, memory_order_relaxed);
-        atomic_fetch_add_explicit(&pool.wanted, want, memory_order_relaxed);
-        long long wake = want - (pool.nthreads - pool.sleeping);
-        if (wake >= pool.sleeping)
-            pthread_cond_broadcast(&pool.work);
-        else
-            for (long long k = 0; k < wake; k++)
-                pthread_cond_signal(&pool.work);
-        g->published = 1;
-    }
-    pthread_mutex_unlock(&pool.lock);
-}
-
 cudaError_t cucc__grid_run(struct cucc__grid *g)
 {
     struct cucc__worker *w = cucc__worker_self();
@@ -1276,17 +1230,40 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
     atomic_store_explicit(&g->helpers, 0, memory_order_relaxed);
     atomic_store_explicit(&g->exhausted, 0, memory_order_relaxed);
 
-    g->launcher = w;
-    g->published = 0;
-    g->t_start = cucc__now_ns();
-    unsigned long long est = g->block_ns ? atomic_load_explicit(g->block_ns, memory_order_relaxed) : 0;
-    g->lazy = g->nblocks > 1 && est && est <= LAZY_GRID_NS / g->nblocks;
-    if (g->nblocks > 1 && !g->lazy)
-        publish(g, HELP_DELAY_NS);
+    int shared = 0;
+    if (g->nblocks > 1) {
+        pthread_once(&pool_once, pool_start);
+        pthread_mutex_lock(&pool.lock);
+        if (pool.nthreads > 0) {
+            /* Wake sleepers only where spinning workers fall short. */
+            long long want = (long long)(g->nblocks - 1 < (unsigned long long)pool.nthreads
+                                         ? g->nblocks - 1 : (unsigned long long)pool.nthreads);
+            list_acquire();
+            g->qnext = NULL;
+            if (pool.tail)
+                pool.tail->qnext = g;
+            else
+                pool.head = g;
+            pool.tail = g;
+            g->queued = 1;
+            g->want_left = (int)want;
+            list_release();
+            atomic_store_explicit(&pool.ready_at, cucc__now_ns() + HELP_DELAY_NS, memory_order_relaxed);
+            atomic_fetch_add_explicit(&pool.wanted, want, memory_order_relaxed);
+            long long wake = want - (pool.nthreads - pool.sleeping);
+            if (wake >= pool.sleeping)
+                pthread_cond_broadcast(&pool.work);
+            else
+                for (long long k = 0; k < wake; k++)
+                    pthread_cond_signal(&pool.work);
+            shared = 1;
+        }
+        pthread_mutex_unlock(&pool.lock);
+    }
 
     run_blocks(w, g);
 
-    if (g->published) {
+    if (shared) {
         list_acquire();
         if (g->queued)
             pool_unlink(g);

@@ -163,14 +163,6 @@ struct cucc__grid {
     int want_left;                      /* helpers it still wants */
     _Atomic int helpers;                /* pool workers inside the grid */
     _Atomic int exhausted;              /* a worker found every part claimed */
-    /* What a block of the kernel's last launch took on its launcher (ns,
-     * 0 unknown; the kernel's, or NULL), and for a launch its launcher
-     * runs alone at first: when it began, and whether it was since
-     * published to the pool (sched.c, "Publication"). */
-    _Atomic unsigned long long *block_ns;
-    struct cucc__worker *launcher;
-    unsigned long long t_start;
-    int lazy, published;
 };
 
 /* The block a worker is running.  Only that worker's fibers touch it, so
@@ -396,7 +388,6 @@ struct cucc__kernel {
     _Atomic int max_dyn_smem;           /* cudaFuncAttributeMaxDynamicSharedMemorySize */
     _Atomic int carveout;               /* cudaFuncAttributePreferredSharedMemoryCarveout */
     _Atomic int cache_config;
-    _Atomic unsigned long long block_ns;    /* struct cucc__grid's block_ns */
     struct cucc__kernel *next;          /* hash chain */
 };
 

@@ -462,9 +462,39 @@ static void *executor_main(void *arg)
     return NULL;
 }
 
+/* A child of fork() has only the thread that forked it: no executors,
+ * and none of the locks they held then.  A parent that forks as soon as
+ * a synchronisation returns does so while the executor that completed the
+ * operation may still hold the stream's lock (it broadcasts and unlocks
+ * after publishing `completed`): its child's first operation on that
+ * stream would wait for ever.  (tests/e2e/simt_block_runs.cu, which forks
+ * so, timed out once in a CI run; not seen again in 1000 runs.)  The
+ * child's streams start executors of their own. */
+static void streams_after_fork(void)
+{
+    order_lock = (pthread_rwlock_t)PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP;
+    streams_lock = (pthread_mutex_t)PTHREAD_MUTEX_INITIALIZER;
+    events_lock = (pthread_mutex_t)PTHREAD_MUTEX_INITIALIZER;
+    for (struct CUstream_st *s = all_streams; s; s = s->next) {
+        s->lock = (pthread_mutex_t)PTHREAD_ADAPTIVE_MUTEX_INITIALIZER_NP;
+        s->work = (pthread_cond_t)PTHREAD_COND_INITIALIZER;
+        s->done = (pthread_cond_t)PTHREAD_COND_INITIALIZER;
+        atomic_store_explicit(&s->draining, 0, memory_order_relaxed);
+        s->exec = 0;
+        s->sleeping = 0;
+    }
+}
+
+static void streams_fork_hook(void)
+{
+    (void)pthread_atfork(NULL, NULL, streams_after_fork);
+}
+
 /* Called with s->lock held. */
 static int executor_start(struct CUstream_st *s)
 {
+    static pthread_once_t hook_once = PTHREAD_ONCE_INIT;
+    pthread_once(&hook_once, streams_fork_hook);
     pthread_attr_t attr;
     pthread_t t;
     if (pthread_attr_init(&attr) != 0)

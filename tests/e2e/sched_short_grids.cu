@@ -1,7 +1,6 @@
-// Grids the runtime learns to run on their launcher alone (src/rt/sched.c,
-// "Publication"): many short launches of a kernel of cheap blocks, then
-// launches of the same kernel whose blocks turn heavy, so that the launcher
-// hands the rest of the grid to the other workers half way; then cheap again.
+// Chunks sized by the rate of a worker's previous chunk (src/rt/sched.c,
+// claim): many short launches of a kernel of cheap blocks, then launches of
+// the same kernel whose blocks turn heavy, then cheap again, then medium.
 // Every block must run exactly once each time, whoever ran it.
 #include <cstdio>
 
