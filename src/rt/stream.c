@@ -468,7 +468,7 @@ static void *executor_main(void *arg)
  * operation may still hold the stream's lock (it broadcasts and unlocks
  * after publishing `completed`): its child's first operation on that
  * stream would wait for ever.  (tests/e2e/simt_block_runs.cu, which forks
- * so, timed out once in a CI run; not seen again in 1000 runs.)  The
+ * so, timed out once in a CI run; not seen again in about 1000 runs.)  The
  * child's streams start executors of their own. */
 static void streams_after_fork(void)
 {
