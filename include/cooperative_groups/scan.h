@@ -37,9 +37,11 @@ __device__ inline TyVal exclusive_from_inclusive(const Group &g, TyVal incl, TyV
     return g.thread_rank() == 0 ? TyVal() : below;
 }
 
-/* The inclusive scan of g and, where `excl`, the exclusive one there. */
+/* The inclusive scan of g and, where `excl`, the exclusive one there:
+ * over the lanes of one warp (scan_lanes), or (scan_group) over a tile of
+ * several warps too. */
 template <typename Group, typename TyVal, typename _CuOp>
-__device__ inline TyVal scan_group(const Group &g, TyVal v, _CuOp &op, TyVal *excl)
+__device__ inline TyVal scan_lanes(const Group &g, TyVal v, _CuOp &op, TyVal *excl)
 {
     TyVal incl = scan_by_rank(g, v, op);
     if (excl)
@@ -47,16 +49,20 @@ __device__ inline TyVal scan_group(const Group &g, TyVal v, _CuOp &op, TyVal *ex
     return incl;
 }
 
+template <typename Group, typename TyVal, typename _CuOp>
+__device__ inline TyVal scan_group(const Group &g, TyVal v, _CuOp &op, TyVal *excl)
+{
+    return scan_lanes(g, v, op, excl);
+}
+
 template <unsigned int Size, typename ParentT, typename TyVal, typename _CuOp>
 __device__ inline TyVal scan_group(const thread_block_tile<Size, ParentT> &g, TyVal v, _CuOp &op,
                                    TyVal *excl)
 {
     if constexpr (Size <= 32) {
-        TyVal incl = scan_by_rank(g, v, op);
-        if (excl)
-            *excl = exclusive_from_inclusive(g, incl, v, op);
-        return incl;
+        return scan_lanes(g, v, op, excl);
     } else {
+        const bool sum = is_integral_plus<TyVal, typename plain<_CuOp>::type>::value;
         /* each warp's scan; its total through the block's scratch (one
          * slot per warp; the worker runs one block at a time) */
         static thread_local union { TyVal v[32]; char none; } scratch;
@@ -82,14 +88,14 @@ __device__ inline TyVal scan_group(const thread_block_tile<Size, ParentT> &g, Ty
                     t.v[k] = op(t.v[k], t.v[k - i]);
             TyVal below = t.v[n - 1];
             incl = op(w, below);
-            if (excl && !is_integral_plus<TyVal, typename plain<_CuOp>::type>::value && lane == 0)
+            if (excl && !sum && lane == 0)
                 *excl = below;
         } else if (excl && lane == 0) {
             *excl = TyVal();
         }
         g.sync();   /* before the scratch is used again */
         if (excl) {
-            if (is_integral_plus<TyVal, typename plain<_CuOp>::type>::value) {
+            if (sum) {
                 *excl = incl - v;
             } else {
                 TyVal up = __shfl_up_sync(0xffffffffu, incl, 1);
@@ -173,9 +179,7 @@ template <typename Group, typename TyAtomic, typename TyVal>
 __device__ inline auto inclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val)
     -> typename details::plain<decltype(dst.load())>::type
 {
-    typedef typename details::plain<decltype(dst.load())>::type _CuR;
-    plus<_CuR> op;
-    return details::scan_update(g, dst, (_CuR)val, op, false);
+    return inclusive_scan_update(g, dst, val, plus<typename details::plain<decltype(dst.load())>::type>());
 }
 template <typename Group, typename TyAtomic, typename TyVal, typename _CuOp>
 __device__ inline auto exclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val, _CuOp &&op)
@@ -188,9 +192,7 @@ template <typename Group, typename TyAtomic, typename TyVal>
 __device__ inline auto exclusive_scan_update(const Group &g, TyAtomic &dst, TyVal &&val)
     -> typename details::plain<decltype(dst.load())>::type
 {
-    typedef typename details::plain<decltype(dst.load())>::type _CuR;
-    plus<_CuR> op;
-    return details::scan_update(g, dst, (_CuR)val, op, true);
+    return exclusive_scan_update(g, dst, val, plus<typename details::plain<decltype(dst.load())>::type>());
 }
 
 template <typename Group, typename TyVal, typename _CuOp>
@@ -202,9 +204,7 @@ __device__ inline auto inclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type inclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<TyVal>::type _CuR;
-    plus<_CuR> op;
-    return details::scan_group(g, (_CuR)val, op, (_CuR *)0);
+    return inclusive_scan(g, val, plus<typename details::plain<TyVal>::type>());
 }
 
 template <typename Group, typename TyVal, typename _CuOp>
@@ -218,11 +218,7 @@ __device__ inline auto exclusive_scan(const Group &g, TyVal &&val, _CuOp &&op) -
 template <typename Group, typename TyVal>
 __device__ inline typename details::plain<TyVal>::type exclusive_scan(const Group &g, TyVal &&val)
 {
-    typedef typename details::plain<TyVal>::type _CuR;
-    plus<_CuR> op;
-    _CuR excl = _CuR();
-    details::scan_group(g, (_CuR)val, op, &excl);
-    return excl;
+    return exclusive_scan(g, val, plus<typename details::plain<TyVal>::type>());
 }
 
 } // namespace cooperative_groups

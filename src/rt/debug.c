@@ -14,19 +14,21 @@
 
 #include "device_launch_parameters.h"
 
+/* The states' names, by state; cucc-gdb reads them from here. */
+const char *const cucc__thread_state_names[CUCC_T_EXITED + 1] = {
+    [CUCC_T_UNSTARTED] = "not started",
+    [CUCC_T_RUNNING] = "running",
+    [CUCC_T_RUNNABLE] = "ready (released from a barrier)",
+    [CUCC_T_AT_BARRIER] = "at __syncthreads",
+    [CUCC_T_AT_WARP_SYNC] = "at a warp collective",
+    [CUCC_T_AT_ACTIVEMASK] = "in __activemask",
+    [CUCC_T_AT_PART] = "at a named barrier",
+    [CUCC_T_EXITED] = "exited",
+};
+
 static const char *state_name(unsigned s)
 {
-    switch (s) {
-    case CUCC_T_UNSTARTED: return "not started";
-    case CUCC_T_RUNNING: return "running";
-    case CUCC_T_RUNNABLE: return "ready (released from a barrier)";
-    case CUCC_T_AT_BARRIER: return "at __syncthreads";
-    case CUCC_T_AT_WARP_SYNC: return "at a warp collective";
-    case CUCC_T_AT_ACTIVEMASK: return "in __activemask";
-    case CUCC_T_AT_PART: return "at a named barrier";
-    case CUCC_T_EXITED: return "exited";
-    default: return "?";
-    }
+    return s <= CUCC_T_EXITED ? cucc__thread_state_names[s] : "?";
 }
 
 /* The state of thread t of b: a thread past the last one started is not

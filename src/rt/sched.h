@@ -77,6 +77,7 @@ enum cucc__tstate {
     CUCC_T_AT_PART,      /* in cucc__part_barrier */
     CUCC_T_EXITED
 };
+extern const char *const cucc__thread_state_names[];   /* debug.c */
 
 /* fiber and idx are valid while the thread waits (they are written when it
  * blocks); a thread that never blocks only ever has its state written. */

@@ -4148,11 +4148,8 @@ static bool explicit_spec(Ctx *c, const Decl *g)
 /* Does function d's body name itself (__func__ and friends, assert)? */
 static bool names_itself(Ctx *c, const Decl *d)
 {
-    for (int i = d->body_open; i < d->body_close; i++)
-        if (word_is(c, i, "__func__") || word_is(c, i, "__FUNCTION__") ||
-            word_is(c, i, "__PRETTY_FUNCTION__"))
-            return true;
-    return false;
+    static const char *const names[] = {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"};
+    return has_word(c, d->body_open, d->body_close, names, sizeof names / sizeof *names);
 }
 
 /* The number of template arguments specialisation g writes out, and of

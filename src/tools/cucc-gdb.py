@@ -35,14 +35,6 @@ def _triple(arg, what):
 # such a call ("Couldn't write extended state status: Bad address"), and
 # `cuda` and `info cuda threads` failed with it.  Where the runtime has no
 # debug information, the calls are the fallback.
-_STATES = (("CUCC_T_UNSTARTED", "not started"), ("CUCC_T_RUNNING", "running"),
-           ("CUCC_T_RUNNABLE", "ready (released from a barrier)"),
-           ("CUCC_T_AT_BARRIER", "at __syncthreads"),
-           ("CUCC_T_AT_WARP_SYNC", "at a warp collective"),
-           ("CUCC_T_AT_ACTIVEMASK", "in __activemask"),
-           ("CUCC_T_AT_PART", "at a named barrier"), ("CUCC_T_EXITED", "exited"))
-
-
 def _block():
     """The block the stopped OS thread runs (the runtime's struct
     cucc__block, as cucc__worker_in_block finds it), or None outside a
@@ -81,9 +73,8 @@ def _print_threads(b):
         print("  a thread loop or regions: the threads take turns on one stack; now threadIdx "
               "(%d,%d,%d)" % _dim(gdb.parse_and_eval("threadIdx")))
         return
-    names = {}
-    for enum, text in _STATES:
-        names[int(gdb.parse_and_eval(enum))] = text
+    names = gdb.parse_and_eval("cucc__thread_state_names")   # (src/rt/debug.c)
+    last = int(gdb.parse_and_eval("CUCC_T_EXITED"))
     unstarted = int(gdb.parse_and_eval("CUCC_T_UNSTARTED"))
     n, start, cur, thr = int(b["nthreads"]), int(b["next_start"]), int(b["cur"]), b["thr"]
     states = [int(thr[t]["state"]) if t < start else unstarted for t in range(n)]
@@ -97,8 +88,9 @@ def _print_threads(b):
         e = t
         while e + 1 < n and states[e + 1] == states[t] and e + 1 != cur and t != cur:
             e += 1
+        s = states[t]
         print("%s %-24s %-24s %s" % ("*" if t == cur else " ", where(t), where(e),
-                                     names.get(states[t], "?")))
+                                     names[s].string() if 0 <= s <= last else "?"))
         t = e + 1
 
 
