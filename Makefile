@@ -83,7 +83,8 @@ lib/libcufft.so:
 
 build/lib/%.o: CFLAGS += -fPIC -pthread
 
-lib/libcucc_cusparse.a: build/lib/cusparse.o build/lib/cusparse_ilu.o
+lib/libcucc_cusparse.a: build/lib/cusparse.o build/lib/cusparse_ilu.o build/lib/cusparse_convert.o \
+                         build/lib/cusparse_spgemm.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 

@@ -18,6 +18,15 @@
  *                Create/DestroyDnMat, DnMatGet, DnMat{Get,Set}Values
  *   compute      SpMV, SpMM (each with _bufferSize), SpSV (createDescr,
  *                bufferSize, analysis, solve, destroyDescr)
+ *   conversions  (src/lib/cusparse_convert.c) Xcoo2csr, Xcsr2coo,
+ *                Csr2cscEx2 (and _bufferSize), CreateIdentityPermutation,
+ *                Xcsrsort, XcoosortByRow/ByColumn (and _bufferSizeExt),
+ *                SparseToDense, DenseToSparse (_bufferSize, _analysis,
+ *                _convert); sparse vectors: Create/DestroySpVec, SpVecGet,
+ *                Gather, Scatter; Csc/CooSetPointers
+ *   SpGEMM       (src/lib/cusparse_spgemm.c) createDescr, destroyDescr,
+ *                workEstimation, compute, copy, getNumProducts: C = alpha
+ *                A B of CSR matrices
  *
  * Values of 32- and 64-bit real and complex types (the compute type that
  * of the values), 32- and 64-bit indices, CSR, CSC and COO for SpMV and
@@ -125,6 +134,21 @@ typedef enum {
 } cusparseSpMMAlg_t;
 
 typedef enum { CUSPARSE_SPSV_ALG_DEFAULT = 0 } cusparseSpSVAlg_t;
+typedef enum { CUSPARSE_ACTION_SYMBOLIC = 0, CUSPARSE_ACTION_NUMERIC = 1 } cusparseAction_t;
+typedef enum { CUSPARSE_CSR2CSC_ALG_DEFAULT = 1, CUSPARSE_CSR2CSC_ALG1 = 1 } cusparseCsr2CscAlg_t;
+typedef enum { CUSPARSE_SPARSETODENSE_ALG_DEFAULT = 0 } cusparseSparseToDenseAlg_t;
+typedef enum { CUSPARSE_DENSETOSPARSE_ALG_DEFAULT = 0 } cusparseDenseToSparseAlg_t;
+
+/* SpGEMM's algorithms (cucc computes them all the same way; the two
+ * misspelled names are NVIDIA's) */
+typedef enum {
+    CUSPARSE_SPGEMM_DEFAULT = 0,
+    CUSPARSE_SPGEMM_CSR_ALG_DETERMINITIC = 1,
+    CUSPARSE_SPGEMM_CSR_ALG_NONDETERMINITIC = 2,
+    CUSPARSE_SPGEMM_ALG1 = 3,
+    CUSPARSE_SPGEMM_ALG2 = 4,
+    CUSPARSE_SPGEMM_ALG3 = 5
+} cusparseSpGEMMAlg_t;
 
 struct cusparseDnVecDescr;
 struct cusparseSpMatDescr;
@@ -137,6 +161,11 @@ typedef struct cusparseDnVecDescr const *cusparseConstDnVecDescr_t;
 typedef struct cusparseSpMatDescr const *cusparseConstSpMatDescr_t;
 typedef struct cusparseDnMatDescr const *cusparseConstDnMatDescr_t;
 typedef struct cusparseSpSVDescr *cusparseSpSVDescr_t;
+struct cusparseSpVecDescr;
+typedef struct cusparseSpVecDescr *cusparseSpVecDescr_t;
+typedef struct cusparseSpVecDescr const *cusparseConstSpVecDescr_t;
+struct cusparseSpGEMMDescr;
+typedef struct cusparseSpGEMMDescr *cusparseSpGEMMDescr_t;
 
 /* the handle */
 cusparseStatus_t CUSPARSEAPI cusparseCreate(cusparseHandle_t *handle);
@@ -222,6 +251,10 @@ cusparseStatus_t CUSPARSEAPI cusparseCsrGet(cusparseSpMatDescr_t spMatDescr, int
                                             cudaDataType *valueType);
 cusparseStatus_t CUSPARSEAPI cusparseCsrSetPointers(cusparseSpMatDescr_t spMatDescr, void *csrRowOffsets,
                                                     void *csrColInd, void *csrValues);
+cusparseStatus_t CUSPARSEAPI cusparseCscSetPointers(cusparseSpMatDescr_t spMatDescr, void *cscColOffsets,
+                                                    void *cscRowInd, void *cscValues);
+cusparseStatus_t CUSPARSEAPI cusparseCooSetPointers(cusparseSpMatDescr_t spMatDescr, void *cooRows,
+                                                    void *cooColumns, void *cooValues);
 cusparseStatus_t CUSPARSEAPI cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t spMatDescr,
                                                        cusparseSpMatAttribute_t attribute, void *data,
                                                        size_t dataSize);
@@ -272,6 +305,112 @@ cusparseStatus_t CUSPARSEAPI cusparseSpSV_solve(cusparseHandle_t handle, cuspars
                                                 cusparseConstDnVecDescr_t vecX, cusparseDnVecDescr_t vecY,
                                                 cudaDataType computeType, cusparseSpSVAlg_t alg,
                                                 cusparseSpSVDescr_t spsvDescr);
+
+/* sparse vectors: nnz of size elements, at indices (src/lib/cusparse_convert.c) */
+cusparseStatus_t CUSPARSEAPI cusparseCreateSpVec(cusparseSpVecDescr_t *spVecDescr, int64_t size, int64_t nnz,
+                                                 void *indices, void *values, cusparseIndexType_t idxType,
+                                                 cusparseIndexBase_t idxBase, cudaDataType valueType);
+cusparseStatus_t CUSPARSEAPI cusparseCreateConstSpVec(cusparseConstSpVecDescr_t *spVecDescr, int64_t size,
+                                                      int64_t nnz, const void *indices, const void *values,
+                                                      cusparseIndexType_t idxType, cusparseIndexBase_t idxBase,
+                                                      cudaDataType valueType);
+cusparseStatus_t CUSPARSEAPI cusparseDestroySpVec(cusparseConstSpVecDescr_t spVecDescr);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGet(cusparseSpVecDescr_t spVecDescr, int64_t *size, int64_t *nnz,
+                                              void **indices, void **values, cusparseIndexType_t *idxType,
+                                              cusparseIndexBase_t *idxBase, cudaDataType *valueType);
+cusparseStatus_t CUSPARSEAPI cusparseConstSpVecGet(cusparseConstSpVecDescr_t spVecDescr, int64_t *size,
+                                                   int64_t *nnz, const void **indices, const void **values,
+                                                   cusparseIndexType_t *idxType, cusparseIndexBase_t *idxBase,
+                                                   cudaDataType *valueType);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGetIndexBase(cusparseConstSpVecDescr_t spVecDescr,
+                                                       cusparseIndexBase_t *idxBase);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecGetValues(cusparseSpVecDescr_t spVecDescr, void **values);
+cusparseStatus_t CUSPARSEAPI cusparseConstSpVecGetValues(cusparseConstSpVecDescr_t spVecDescr,
+                                                         const void **values);
+cusparseStatus_t CUSPARSEAPI cusparseSpVecSetValues(cusparseSpVecDescr_t spVecDescr, void *values);
+/* x = y at x's indices; y at x's indices = x */
+cusparseStatus_t CUSPARSEAPI cusparseGather(cusparseHandle_t handle, cusparseConstDnVecDescr_t vecY,
+                                            cusparseSpVecDescr_t vecX);
+cusparseStatus_t CUSPARSEAPI cusparseScatter(cusparseHandle_t handle, cusparseConstSpVecDescr_t vecX,
+                                             cusparseDnVecDescr_t vecY);
+
+/* format conversions of the legacy API: 32-bit indices, m rows, n columns */
+cusparseStatus_t CUSPARSEAPI cusparseXcoo2csr(cusparseHandle_t handle, const int *cooRowInd, int nnz, int m,
+                                              int *csrSortedRowPtr, cusparseIndexBase_t idxBase);
+cusparseStatus_t CUSPARSEAPI cusparseXcsr2coo(cusparseHandle_t handle, const int *csrSortedRowPtr, int nnz, int m,
+                                              int *cooRowInd, cusparseIndexBase_t idxBase);
+cusparseStatus_t CUSPARSEAPI cusparseCsr2cscEx2_bufferSize(cusparseHandle_t handle, int m, int n, int nnz,
+                                                           const void *csrVal, const int *csrRowPtr,
+                                                           const int *csrColInd, void *cscVal, int *cscColPtr,
+                                                           int *cscRowInd, cudaDataType valType,
+                                                           cusparseAction_t copyValues, cusparseIndexBase_t idxBase,
+                                                           cusparseCsr2CscAlg_t alg, size_t *bufferSize);
+cusparseStatus_t CUSPARSEAPI cusparseCsr2cscEx2(cusparseHandle_t handle, int m, int n, int nnz, const void *csrVal,
+                                                const int *csrRowPtr, const int *csrColInd, void *cscVal,
+                                                int *cscColPtr, int *cscRowInd, cudaDataType valType,
+                                                cusparseAction_t copyValues, cusparseIndexBase_t idxBase,
+                                                cusparseCsr2CscAlg_t alg, void *buffer);
+cusparseStatus_t CUSPARSEAPI cusparseCreateIdentityPermutation(cusparseHandle_t handle, int n, int *p);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrsort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz,
+                                                            const int *csrRowPtrA, const int *csrColIndA,
+                                                            size_t *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseXcsrsort(cusparseHandle_t handle, int m, int n, int nnz,
+                                              const cusparseMatDescr_t descrA, const int *csrRowPtrA,
+                                              int *csrColIndA, int *P, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosort_bufferSizeExt(cusparseHandle_t handle, int m, int n, int nnz,
+                                                            const int *cooRowsA, const int *cooColsA,
+                                                            size_t *pBufferSizeInBytes);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosortByRow(cusparseHandle_t handle, int m, int n, int nnz, int *cooRowsA,
+                                                   int *cooColsA, int *P, void *pBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseXcoosortByColumn(cusparseHandle_t handle, int m, int n, int nnz,
+                                                      int *cooRowsA, int *cooColsA, int *P, void *pBuffer);
+
+/* dense <-> sparse of the generic API */
+cusparseStatus_t CUSPARSEAPI cusparseSparseToDense_bufferSize(cusparseHandle_t handle,
+                                                              cusparseConstSpMatDescr_t matA,
+                                                              cusparseDnMatDescr_t matB,
+                                                              cusparseSparseToDenseAlg_t alg, size_t *bufferSize);
+cusparseStatus_t CUSPARSEAPI cusparseSparseToDense(cusparseHandle_t handle, cusparseConstSpMatDescr_t matA,
+                                                   cusparseDnMatDescr_t matB, cusparseSparseToDenseAlg_t alg,
+                                                   void *externalBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseDenseToSparse_bufferSize(cusparseHandle_t handle,
+                                                              cusparseConstDnMatDescr_t matA,
+                                                              cusparseSpMatDescr_t matB,
+                                                              cusparseDenseToSparseAlg_t alg, size_t *bufferSize);
+cusparseStatus_t CUSPARSEAPI cusparseDenseToSparse_analysis(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA,
+                                                            cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg,
+                                                            void *externalBuffer);
+cusparseStatus_t CUSPARSEAPI cusparseDenseToSparse_convert(cusparseHandle_t handle, cusparseConstDnMatDescr_t matA,
+                                                           cusparseSpMatDescr_t matB, cusparseDenseToSparseAlg_t alg,
+                                                           void *externalBuffer);
+
+/* C = alpha op(A) op(B) of CSR matrices (src/lib/cusparse_spgemm.c): the
+ * work estimation and the computation, each called first without a
+ * buffer for its size, then with it; C's size then, and copy fills the
+ * arrays CsrSetPointers gave C */
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_createDescr(cusparseSpGEMMDescr_t *descr);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_destroyDescr(cusparseSpGEMMDescr_t descr);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_workEstimation(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                           cusparseOperation_t opB, const void *alpha,
+                                                           cusparseConstSpMatDescr_t matA,
+                                                           cusparseConstSpMatDescr_t matB, const void *beta,
+                                                           cusparseSpMatDescr_t matC, cudaDataType computeType,
+                                                           cusparseSpGEMMAlg_t alg, cusparseSpGEMMDescr_t spgemmDescr,
+                                                           size_t *bufferSize1, void *externalBuffer1);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_getNumProducts(cusparseSpGEMMDescr_t spgemmDescr, int64_t *num_prods);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_compute(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                    cusparseOperation_t opB, const void *alpha,
+                                                    cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB,
+                                                    const void *beta, cusparseSpMatDescr_t matC,
+                                                    cudaDataType computeType, cusparseSpGEMMAlg_t alg,
+                                                    cusparseSpGEMMDescr_t spgemmDescr, size_t *bufferSize2,
+                                                    void *externalBuffer2);
+cusparseStatus_t CUSPARSEAPI cusparseSpGEMM_copy(cusparseHandle_t handle, cusparseOperation_t opA,
+                                                 cusparseOperation_t opB, const void *alpha,
+                                                 cusparseConstSpMatDescr_t matA, cusparseConstSpMatDescr_t matB,
+                                                 const void *beta, cusparseSpMatDescr_t matC,
+                                                 cudaDataType computeType, cusparseSpGEMMAlg_t alg,
+                                                 cusparseSpGEMMDescr_t spgemmDescr);
 
 /* the legacy incomplete LU(0) of a CSR matrix (src/lib/cusparse_ilu.c) */
 typedef enum { CUSPARSE_SOLVE_POLICY_NO_LEVEL = 0, CUSPARSE_SOLVE_POLICY_USE_LEVEL = 1 } cusparseSolvePolicy_t;

@@ -21,50 +21,8 @@
 #include "cucc/abi.h"
 
 #include "cusparse.h"
+#include "cusparse_impl.h"
 #include "stream_call.h"
-
-struct cusparseContext {
-    cudaStream_t stream;
-    cusparsePointerMode_t pointer_mode;
-};
-
-struct cusparseMatDescr {
-    cusparseMatrixType_t type;
-    cusparseFillMode_t fill;
-    cusparseDiagType_t diag;
-    cusparseIndexBase_t base;
-};
-
-struct cusparseDnVecDescr {
-    int64_t size;
-    void *values;
-    cudaDataType type;
-};
-
-struct cusparseDnMatDescr {
-    int64_t rows, cols, ld;
-    void *values;
-    cudaDataType type;
-    cusparseOrder_t order;
-};
-
-/* CSR: offsets per row, indices of columns; CSC the reverse; COO: row
- * and column index per entry (offsets holds the rows). */
-struct cusparseSpMatDescr {
-    cusparseFormat_t format;
-    int64_t rows, cols, nnz;
-    void *offsets, *indices, *values;
-    cusparseIndexType_t offsets_type, index_type;
-    cusparseIndexBase_t base;
-    cudaDataType type;
-    cusparseFillMode_t fill;
-    cusparseDiagType_t diag;
-    bool triangular;        /* an attribute was set: SpMV and SpMM refuse it, as cuSPARSE does */
-};
-
-struct cusparseSpSVDescr {
-    int analysed;
-};
 
 /* ---- the handle ---------------------------------------------------------- */
 
@@ -223,17 +181,6 @@ DESCR_FIELD(IndexBase, base, cusparseIndexBase_t, 0, 1)
 
 /* ---- descriptors of the generic API --------------------------------------- */
 
-static size_t value_size(cudaDataType t)
-{
-    switch (t) {
-    case CUDA_R_32F: return 4;
-    case CUDA_R_64F: return 8;
-    case CUDA_C_32F: return 8;
-    case CUDA_C_64F: return 16;
-    default: return 0;
-    }
-}
-
 cusparseStatus_t cusparseCreateDnVec(cusparseDnVecDescr_t *d, int64_t size, void *values, cudaDataType type)
 {
     if (!d || size < 0 || (size > 0 && !values))
@@ -353,8 +300,10 @@ static cusparseStatus_t new_sparse(cusparseSpMatDescr_t *d, cusparseFormat_t for
     if (!d || rows < 0 || cols < 0 || nnz < 0 || (base != CUSPARSE_INDEX_BASE_ZERO &&
                                                   base != CUSPARSE_INDEX_BASE_ONE))
         return CUSPARSE_STATUS_INVALID_VALUE;
-    /* CSR's and CSC's offsets are there even without entries */
-    if (((format != CUSPARSE_FORMAT_COO || nnz > 0) && !offsets) || (nnz > 0 && (!indices || !values)))
+    /* without entries every array may be NULL, CSR's offsets too (cuSPARSE
+     * 12.6 allows it: SpGEMM's C and DenseToSparse's output get theirs
+     * later, by CsrSetPointers) */
+    if (nnz > 0 && (!offsets || !indices || !values))
         return CUSPARSE_STATUS_INVALID_VALUE;
     if (!index_type_ok(offsets_type) || !index_type_ok(index_type))
         return CUSPARSE_STATUS_NOT_SUPPORTED;
@@ -481,6 +430,26 @@ cusparseStatus_t cusparseCsrSetPointers(cusparseSpMatDescr_t d, void *offsets, v
     return CUSPARSE_STATUS_SUCCESS;
 }
 
+cusparseStatus_t cusparseCscSetPointers(cusparseSpMatDescr_t d, void *offsets, void *rows, void *values)
+{
+    if (!d || d->format != CUSPARSE_FORMAT_CSC || !offsets || (d->nnz > 0 && (!rows || !values)))
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    d->offsets = offsets;
+    d->indices = rows;
+    d->values = values;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
+cusparseStatus_t cusparseCooSetPointers(cusparseSpMatDescr_t d, void *rows, void *columns, void *values)
+{
+    if (!d || d->format != CUSPARSE_FORMAT_COO || (d->nnz > 0 && (!rows || !columns || !values)))
+        return CUSPARSE_STATUS_INVALID_VALUE;
+    d->offsets = rows;
+    d->indices = columns;
+    d->values = values;
+    return CUSPARSE_STATUS_SUCCESS;
+}
+
 cusparseStatus_t cusparseSpMatGetAttribute(cusparseConstSpMatDescr_t d, cusparseSpMatAttribute_t attribute,
                                            void *data, size_t size)
 {
@@ -512,11 +481,6 @@ cusparseStatus_t cusparseSpMatSetAttribute(cusparseSpMatDescr_t d, cusparseSpMat
 }
 
 /* ---- the entries ------------------------------------------------------------ */
-
-static inline int64_t index_at(const void *p, cusparseIndexType_t t, int64_t k)
-{
-    return t == CUSPARSE_INDEX_64I ? ((const int64_t *)p)[k] : ((const int32_t *)p)[k];
-}
 
 /* Entry k's row and column (0-based).  CSR and CSC give the major index
  * (row, column) by walking their offsets. */
@@ -680,6 +644,14 @@ static bool format_ok(const struct cusparseSpMatDescr *m)
            m->format == CUSPARSE_FORMAT_COO;
 }
 
+/* CSR and CSC without entries may have come without offsets: none to
+ * read then (a GPU would fault). */
+static bool offsets_ok(const struct cusparseSpMatDescr *m)
+{
+    return m->offsets || m->format == CUSPARSE_FORMAT_COO ||
+           (m->format == CUSPARSE_FORMAT_CSR ? m->rows : m->cols) == 0;
+}
+
 /* The checks SpMV makes, for its _bufferSize too. */
 static cusparseStatus_t spmv_check(cusparseHandle_t h, cusparseOperation_t op, const void *alpha,
                                    cusparseConstSpMatDescr_t A, cusparseConstDnVecDescr_t x, const void *beta,
@@ -690,7 +662,7 @@ static cusparseStatus_t spmv_check(cusparseHandle_t h, cusparseOperation_t op, c
     if (!alpha || !beta || !A || !x || !y || !op_ok(op))
         return CUSPARSE_STATUS_INVALID_VALUE;
     bool t = op != CUSPARSE_OPERATION_NON_TRANSPOSE;
-    if (x->size != (t ? A->rows : A->cols) || y->size != (t ? A->cols : A->rows))
+    if (x->size != (t ? A->rows : A->cols) || y->size != (t ? A->cols : A->rows) || !offsets_ok(A))
         return CUSPARSE_STATUS_INVALID_VALUE;
     if (!format_ok(A) || !value_size(type) || A->type != type || x->type != type || y->type != type ||
         A->triangular)
@@ -762,7 +734,7 @@ static cusparseStatus_t spmm_check(cusparseHandle_t h, cusparseOperation_t opA, 
     int64_t k = opA == CUSPARSE_OPERATION_NON_TRANSPOSE ? A->cols : A->rows;
     int64_t bk = opB == CUSPARSE_OPERATION_NON_TRANSPOSE ? B->rows : B->cols;
     int64_t n = opB == CUSPARSE_OPERATION_NON_TRANSPOSE ? B->cols : B->rows;
-    if (bk != k || C->rows != m || C->cols != n)
+    if (bk != k || C->rows != m || C->cols != n || !offsets_ok(A))
         return CUSPARSE_STATUS_INVALID_VALUE;
     if (!format_ok(A) || !value_size(type) || A->type != type || B->type != type || C->type != type ||
         A->triangular)
@@ -903,7 +875,7 @@ static cusparseStatus_t spsv_check(cusparseHandle_t h, cusparseOperation_t op, c
     if (!h)
         return CUSPARSE_STATUS_NOT_INITIALIZED;
     if (!alpha || !A || !x || !y || !d || !op_ok(op) || A->rows != A->cols || x->size != A->rows ||
-        y->size != A->rows)
+        y->size != A->rows || !offsets_ok(A))
         return CUSPARSE_STATUS_INVALID_VALUE;
     if ((A->format != CUSPARSE_FORMAT_CSR && A->format != CUSPARSE_FORMAT_COO) || !value_size(type) ||
         A->type != type || x->type != type || y->type != type)
