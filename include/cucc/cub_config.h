@@ -31,4 +31,8 @@
 #define CUB_INCLUDE_HOST_CODE 1
 #endif
 
+#ifdef __cplusplus
+#include "cucc/cub_radix_sort.h"
+#endif
+
 #endif
