@@ -31,7 +31,7 @@
 #define CUB_INCLUDE_HOST_CODE 1
 #endif
 
-#ifdef __cplusplus
+#if defined(__cplusplus) && defined(CUCC_CUB_HOST_RADIX_SORT) && !defined(CUCC_NO_HOST_RADIX_SORT)
 #include "cucc/cub_radix_sort.h"
 #endif
 

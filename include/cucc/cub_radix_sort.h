@@ -16,12 +16,19 @@
  * CUB's.
  *
  * The temporary storage is the sort's second buffer where the pointer
- * forms must leave their input alone; the DoubleBuffer forms ping-pong
- * between their two buffers and point the selector at the result, as
- * CUB's do.  The sort runs on the stream (cudaLaunchHostFunc), after what
- * was queued before it; called from device code, at once.
+ * forms must leave their input alone (or CUB's own size, if larger); the
+ * DoubleBuffer forms ping-pong between their two buffers and point each
+ * selector at the result, as CUB's do.  The sort runs on the stream
+ * (cudaLaunchHostFunc), after what was queued before it; called from
+ * device code, at once; in a stream capture, CUB's kernels (a host node
+ * would free its job at the graph's first launch).  Bits past the key's
+ * width count as 0, and -0.0 as +0.0 (CUB 1.17's ProcessFloatMinusZero).
  *
- * Forced in with cucc/cub_config.h, so CUB's dispatch header comes first.
+ * Forced in with cucc/cub_config.h (so CUB's dispatch header comes before
+ * the program's code) where the program includes device_radix_sort.cuh:
+ * the driver defines CUCC_CUB_HOST_RADIX_SORT then (src/driver/compile.c).
+ * A program that puts CUB in a namespace of its own (CUB_NS_PREFIX)
+ * should define CUCC_NO_HOST_RADIX_SORT.
  */
 #ifndef CUCC_CUB_RADIX_SORT_H
 #define CUCC_CUB_RADIX_SORT_H
@@ -68,39 +75,36 @@ struct key_bits<K, typename std::enable_if<std::is_floating_point<K>::value &&
         U u;
         memcpy(&u, &k, sizeof u);
         const U high = (U)1 << (sizeof(U) * 8 - 1);
+        if (u == high)
+            u = 0;      /* -0.0 sorts as +0.0 (CUB's ProcessFloatMinusZero) */
         return (U)(u ^ ((u & high) ? (U)~(U)0 : high));
     }
 };
 
-/* One sort: keys (and values, V not NullType) from src to dst buffers,
- * pass by pass. */
+/* One sort: keys (and values, V not NullType) pass by pass, from the
+ * input into their two buffers each, alternately; the first pass writes
+ * buffer kstart (vstart), the next the other one, and so on. */
 template <bool DESC, class K, class V, class O> struct job {
     K *keys[2];
     V *values[2];
-    int first;          /* buffer the input is in (keys[first]) */
-    const K *in_keys;   /* the input, where it is neither buffer */
+    const K *in_keys;
     const V *in_values;
+    int kstart, vstart;
     O n;
-    int begin_bit, end_bit;
+    int begin_bit, end_bit;     /* end_bit at most the key's width */
 
     static constexpr bool keys_only = std::is_same<V, NullType>::value;
 
     /* the number of 8-bit digits */
-    int passes() const { return end_bit > begin_bit ? (end_bit - begin_bit + 7) / 8 : 0; }
+    __host__ __device__ int passes() const { return end_bit > begin_bit ? (end_bit - begin_bit + 7) / 8 : 0; }
 
     __host__ __device__ void run()
     {
         typedef key_bits<K> KB;
         typedef typename KB::U U;
-        const K *sk = in_keys ? in_keys : keys[first];
-        const V *sv = in_values ? in_values : keys_only ? (const V *)0 : values[first];
-        /* the pointer forms' last pass writes buffer 0, the output */
-        int to = in_keys ? (passes() % 2 ? 0 : 1) : first ^ 1;
-        if (passes() == 0 && in_keys) {
-            memcpy(keys[0], in_keys, (size_t)n * sizeof(K));
-            if (!keys_only)
-                memcpy(values[0], in_values, (size_t)n * sizeof(V));
-        }
+        const K *sk = in_keys;
+        const V *sv = in_values;
+        int kto = kstart, vto = vstart;
         for (int bit = begin_bit; bit < end_bit; bit += 8) {
             const int width = end_bit - bit < 8 ? end_bit - bit : 8;
             const U mask = (U)((1u << width) - 1);
@@ -115,8 +119,8 @@ template <bool DESC, class K, class V, class O> struct job {
             }
             for (int d = 1; d < 257; d++)
                 count[d] += count[d - 1];
-            K *dk = keys[to];
-            V *dv = keys_only ? (V *)0 : values[to];
+            K *dk = keys[kto];
+            V *dv = keys_only ? (V *)0 : values[vto];
             for (O i = 0; i < n; i++) {
                 U u = KB::in(sk[i]);
                 if (DESC)
@@ -128,7 +132,8 @@ template <bool DESC, class K, class V, class O> struct job {
             }
             sk = dk;
             sv = dv;
-            to ^= 1;
+            kto ^= 1;
+            vto ^= 1;
         }
     }
 
@@ -146,66 +151,122 @@ template <class K, class V, class O> struct cub_policy : DeviceRadixSortPolicy<K
 
 } // namespace cucc_radix
 
-template <bool DESC, typename KeyT, typename ValueT, typename OffsetT>
-struct DispatchRadixSort<DESC, KeyT, ValueT, OffsetT, DeviceRadixSortPolicy<KeyT, ValueT, OffsetT>> {
-    static constexpr bool KEYS_ONLY = std::is_same<ValueT, NullType>::value;
+namespace cucc_radix
+{
 
-    CUB_RUNTIME_FUNCTION static cudaError_t Dispatch(void *d_temp_storage, size_t &temp_storage_bytes,
-                                                     DoubleBuffer<KeyT> &d_keys, DoubleBuffer<ValueT> &d_values,
-                                                     OffsetT num_items, int begin_bit, int end_bit,
-                                                     bool is_overwrite_okay, cudaStream_t stream,
-                                                     bool debug_synchronous)
+/* CUB's kernels: the primary template with a policy of its own */
+template <bool DESC, class K, class V, class O> struct by_cub {
+    CUB_RUNTIME_FUNCTION static cudaError_t run(void *temp, size_t &bytes, DoubleBuffer<K> &keys,
+                                                DoubleBuffer<V> &values, O n, int begin_bit, int end_bit,
+                                                bool overwrite, cudaStream_t stream, bool debug)
     {
-        if (!cucc_radix::key_bits<KeyT>::ok)
-            return DispatchRadixSort<DESC, KeyT, ValueT, OffsetT, cucc_radix::cub_policy<KeyT, ValueT, OffsetT>>::
-                Dispatch(d_temp_storage, temp_storage_bytes, d_keys, d_values, num_items, begin_bit, end_bit,
-                         is_overwrite_okay, stream, debug_synchronous);
-        typedef cucc_radix::job<DESC, KeyT, ValueT, OffsetT> job_t;
+        return DispatchRadixSort<DESC, K, V, O, cub_policy<K, V, O>>::Dispatch(
+            temp, bytes, keys, values, n, begin_bit, end_bit, overwrite, stream, debug);
+    }
+};
+
+/* The host sort (OK: the key is one it orders), else CUB's kernels */
+template <bool OK, bool DESC, class K, class V, class O> struct sorter : by_cub<DESC, K, V, O> {
+};
+template <bool DESC, class K, class V, class O> struct sorter<true, DESC, K, V, O> {
+    CUB_RUNTIME_FUNCTION static cudaError_t run(void *temp, size_t &bytes, DoubleBuffer<K> &keys,
+                                                DoubleBuffer<V> &values, O num_items, int begin_bit, int end_bit,
+                                                bool overwrite, cudaStream_t stream, bool debug)
+    {
+        typedef job<DESC, K, V, O> job_t;
+        const bool keys_only = job_t::keys_only;
         const size_t n = num_items > 0 ? (size_t)num_items : 0;
         /* the second buffer of the pointer forms: keys, then values */
-        const size_t key_bytes = (n * sizeof(KeyT) + 255) & ~(size_t)255;
-        const size_t need = is_overwrite_okay ? 1 : key_bytes + (KEYS_ONLY ? 0 : n * sizeof(ValueT)) + 1;
-        if (!d_temp_storage) {
-            temp_storage_bytes = need;
+        const size_t key_bytes = (n * sizeof(K) + 255) & ~(size_t)255;
+        const size_t need = overwrite ? 1 : key_bytes + (keys_only ? 0 : n * sizeof(V)) + 1;
+        if (!temp) {
+            /* enough for CUB's kernels too, which a stream capture takes */
+            size_t cub_bytes = 0;
+            cudaError_t e = by_cub<DESC, K, V, O>::run(NULL, cub_bytes, keys, values, num_items, begin_bit, end_bit,
+                                                       overwrite, stream, debug);
+            bytes = e == cudaSuccess && cub_bytes > need ? cub_bytes : need;
             return cudaSuccess;
         }
-        if (temp_storage_bytes < need)
+        if (bytes < need)
             return cudaErrorInvalidValue;
         if (n == 0)
             return cudaSuccess;
+        /* A host function in a stream capture would become a graph node
+         * that runs (and frees its job) at every launch: CUB's kernels. */
+        cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
+        if (!cucc__on_device() && (cudaStreamIsCapturing(stream, &capturing) != cudaSuccess ||
+                                   capturing != cudaStreamCaptureStatusNone))
+            return by_cub<DESC, K, V, O>::run(temp, bytes, keys, values, num_items, begin_bit, end_bit, overwrite,
+                                              stream, debug);
         job_t j;
         j.n = num_items;
-        j.begin_bit = begin_bit;
-        j.end_bit = end_bit;
-        j.first = d_keys.selector;
-        if (is_overwrite_okay) {
-            j.keys[0] = d_keys.d_buffers[0];
-            j.keys[1] = d_keys.d_buffers[1];
-            j.values[0] = KEYS_ONLY ? (ValueT *)0 : d_values.d_buffers[0];
-            j.values[1] = KEYS_ONLY ? (ValueT *)0 : d_values.d_buffers[1];
-            j.in_keys = 0;
-            j.in_values = 0;
-            if (j.passes() % 2) {
-                d_keys.selector ^= 1;
-                if (!KEYS_ONLY)
-                    d_values.selector ^= 1;
+        /* bits past the key's width are 0 for CUB */
+        const int width = (int)sizeof(K) * 8;
+        j.end_bit = end_bit < width ? end_bit : width;
+        j.begin_bit = begin_bit < j.end_bit ? begin_bit : j.end_bit;
+        const int p = j.passes();
+        if (overwrite) {
+            /* each DoubleBuffer from its own current buffer to the other */
+            j.keys[0] = keys.d_buffers[0];
+            j.keys[1] = keys.d_buffers[1];
+            j.in_keys = keys.Current();
+            j.kstart = keys.selector ^ 1;
+            j.values[0] = keys_only ? (V *)0 : values.d_buffers[0];
+            j.values[1] = keys_only ? (V *)0 : values.d_buffers[1];
+            j.in_values = keys_only ? (const V *)0 : values.Current();
+            j.vstart = values.selector ^ 1;
+            if (p % 2) {
+                keys.selector ^= 1;
+                if (!keys_only)
+                    values.selector ^= 1;
             }
+            if (p == 0)
+                return cudaSuccess;
         } else {
             /* the input stays; passes alternate between the output
              * (buffer 0) and the temporary storage (1), the last one
-             * writing the output */
-            j.keys[0] = d_keys.Alternate();
-            j.keys[1] = (KeyT *)d_temp_storage;
-            j.values[0] = KEYS_ONLY ? (ValueT *)0 : d_values.Alternate();
-            j.values[1] = KEYS_ONLY ? (ValueT *)0 : (ValueT *)((char *)d_temp_storage + key_bytes);
-            j.in_keys = d_keys.Current();
-            j.in_values = KEYS_ONLY ? (const ValueT *)0 : d_values.Current();
+             * writing the output; no pass: a copy */
+            j.keys[0] = keys.Alternate();
+            j.keys[1] = (K *)temp;
+            j.values[0] = keys_only ? (V *)0 : values.Alternate();
+            j.values[1] = keys_only ? (V *)0 : (V *)((char *)temp + key_bytes);
+            j.in_keys = keys.Current();
+            j.in_values = keys_only ? (const V *)0 : values.Current();
+            j.kstart = j.vstart = p % 2 ? 0 : 1;
+            if (p == 0) {
+                if (cucc__on_device()) {
+                    memcpy(j.keys[0], j.in_keys, n * sizeof(K));
+                    if (!keys_only)
+                        memcpy(j.values[0], j.in_values, n * sizeof(V));
+                    return cudaSuccess;
+                }
+                cudaError_t e = cudaMemcpyAsync(j.keys[0], j.in_keys, n * sizeof(K), cudaMemcpyDefault, stream);
+                if (e == cudaSuccess && !keys_only)
+                    e = cudaMemcpyAsync(j.values[0], j.in_values, n * sizeof(V), cudaMemcpyDefault, stream);
+                return e;
+            }
         }
         if (cucc__on_device()) {
             j.run();
             return cudaSuccess;
         }
         return cudaLaunchHostFunc(stream, &job_t::host_fn, new job_t(j));
+    }
+};
+
+} // namespace cucc_radix
+
+template <bool DESC, typename KeyT, typename ValueT, typename OffsetT>
+struct DispatchRadixSort<DESC, KeyT, ValueT, OffsetT, DeviceRadixSortPolicy<KeyT, ValueT, OffsetT>> {
+    CUB_RUNTIME_FUNCTION static cudaError_t Dispatch(void *d_temp_storage, size_t &temp_storage_bytes,
+                                                     DoubleBuffer<KeyT> &d_keys, DoubleBuffer<ValueT> &d_values,
+                                                     OffsetT num_items, int begin_bit, int end_bit,
+                                                     bool is_overwrite_okay, cudaStream_t stream,
+                                                     bool debug_synchronous)
+    {
+        return cucc_radix::sorter<cucc_radix::key_bits<KeyT>::ok, DESC, KeyT, ValueT, OffsetT>::run(
+            d_temp_storage, temp_storage_bytes, d_keys, d_values, num_items, begin_bit, end_bit, is_overwrite_okay,
+            stream, debug_synchronous);
     }
 };
 

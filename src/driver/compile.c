@@ -296,18 +296,20 @@ static void push_cu_preprocessing(const Options *o, StrList *a)
 }
 
 /* Does the preprocessed file include CUB (a line marker of its
- * util_arch.cuh)? */
-static bool includes_cub(const char *ii)
+ * util_arch.cuh)?  1, or 2 where it includes its DeviceRadixSort too. */
+static int includes_cub(const char *ii)
 {
     long len;
     char *buf = read_file(ii, &len);
-    bool yes = buf && memmem(buf, (size_t)len, "cub/util_arch.cuh\"", 18) != NULL;
+    int yes = buf && memmem(buf, (size_t)len, "cub/util_arch.cuh\"", 18) != NULL;
+    if (yes && memmem(buf, (size_t)len, "cub/device/device_radix_sort.cuh\"", 33))
+        yes = 2;
     free(buf);
     return yes;
 }
 
 static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
-                              const char *obj, bool cub);
+                              const char *obj, int cub);
 
 /* Does the preprocessed file include Thrust, compiled by g++ without
  * OpenMP and with no device system chosen on the command line?  Its
@@ -337,14 +339,17 @@ static bool thrust_wants_openmp(const Options *o, const char *ii)
 static int preprocess_cu(const Options *o, const char *src, const char *out, bool device,
                          const char *obj)
 {
-    int rc = preprocess_cu_with(o, src, out, device, obj, false);
-    if (rc == 0 && out && includes_cub(out))
-        rc = preprocess_cu_with(o, src, out, device, obj, true);
+    int rc = preprocess_cu_with(o, src, out, device, obj, 0);
+    int cub = rc == 0 && out ? includes_cub(out) : 0;
+    if (cub)
+        rc = preprocess_cu_with(o, src, out, device, obj, cub);
     return rc;
 }
 
+/* cub: 0, or 1 to force cucc/cub_config.h in, 2 with DeviceRadixSort on
+ * the host (include/cucc/cub_radix_sort.h) */
 static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
-                              const char *obj, bool cub)
+                              const char *obj, int cub)
 {
     StrList a = {0};
     strlist_push(&a, host_cxx());
@@ -357,6 +362,8 @@ static int preprocess_cu_with(const Options *o, const char *src, const char *out
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     push_cu_preprocessing(o, &a);
+    if (cub == 2)
+        strlist_push(&a, "-DCUCC_CUB_HOST_RADIX_SORT");
     if (cub) {
         strlist_push(&a, "-include");
         strlist_push(&a, "cucc/cub_config.h");

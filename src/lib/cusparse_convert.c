@@ -343,10 +343,10 @@ cusparseStatus_t cusparseCreateIdentityPermutation(cusparseHandle_t h, int n, in
  * keys in their order: a bottom-up merge sort through tmp (n ints). */
 static void sort_positions(int *idx, int *tmp, int n, const int *k1, const int *k2)
 {
-    for (int width = 1; width < n; width *= 2) {
-        for (int lo = 0; lo < n; lo += 2 * width) {
-            int mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
-            int a = lo, b = mid, out = lo;
+    for (long long width = 1; width < n; width *= 2) {      /* (2 * width past INT_MAX) */
+        for (long long lo = 0; lo < n; lo += 2 * width) {
+            long long mid = lo + width < n ? lo + width : n, hi = lo + 2 * width < n ? lo + 2 * width : n;
+            long long a = lo, b = mid, out = lo;
             while (a < mid && b < hi) {
                 int x = idx[a], y = idx[b];
                 bool y_first = k1[y] < k1[x] || (k1[y] == k1[x] && k2 && k2[y] < k2[x]);

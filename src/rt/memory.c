@@ -146,7 +146,10 @@ enum cucc__mem_kind cucc__mem_lookup(const void *p, struct cucc__mem_block *out)
  * a sort, 80 against 69 ms for Thrust's own OpenMP build on 2 cores).
  * A GPU's allocator too hands a freed block out again with its old
  * contents.  Kept mappings are given to the kernel with MADV_FREE, which
- * takes their pages back only under memory pressure. */
+ * takes their pages back only under memory pressure, and made
+ * inaccessible meanwhile, so that a use after cudaFree still faults
+ * (cudaErrorIllegalAddress in a kernel) and a copy from or to one is an
+ * invalid argument (check_host asks kept_holds). */
 #define KEPT_MAPS 8
 #define KEPT_BYTES ((size_t)1 << 30)
 static struct { void *p; size_t size; } kept[KEPT_MAPS];
@@ -166,7 +169,25 @@ static void *kept_take(size_t size)
             break;
         }
     pthread_mutex_unlock(&kept_lock);
+    if (p && mprotect(p, size, PROT_READ | PROT_WRITE) != 0) {
+        munmap(p, size);
+        p = NULL;
+    }
     return p;
+}
+
+/* Is [p, p + len) in a kept (freed) mapping? */
+static int kept_holds(const void *p, size_t len)
+{
+    int in = 0;
+    uintptr_t a = (uintptr_t)p;
+    pthread_mutex_lock(&kept_lock);
+    for (unsigned i = 0; i < nkept && !in; i++) {
+        uintptr_t b = (uintptr_t)kept[i].p;
+        in = a < b + kept[i].size && a + (len ? len : 1) > b;
+    }
+    pthread_mutex_unlock(&kept_lock);
+    return in;
 }
 
 /* Keeps the mapping, or unmaps it (or the oldest kept) where there is no
@@ -175,7 +196,7 @@ static void kept_put(void *p, size_t size)
 {
     void *drop = p;
     size_t drop_size = size;
-    if (size <= KEPT_BYTES) {
+    if (size <= KEPT_BYTES && mprotect(p, size, PROT_NONE) == 0) {
         (void)madvise(p, size, MADV_FREE);
         pthread_mutex_lock(&kept_lock);
         drop = NULL;
@@ -911,6 +932,8 @@ static cudaError_t check_host(const void *p, size_t len)
     if (cucc__mem_lookup(p, &b) != CUCC_MEM_NONE)
         return len > b.size - (size_t)((const char *)p - (const char *)b.base) ? cudaErrorInvalidValue
                                                                                : cudaSuccess;
+    if (kept_holds(p, len))
+        return cudaErrorInvalidValue;
     if (len) {
         uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
         uintptr_t start = (uintptr_t)p & ~(page - 1);

@@ -58,6 +58,7 @@ void cucc__for_each_blocks(Iterator first, long long n, Function f)
     const dim3 bd = blockDim, gd = gridDim;
     const unsigned x0 = blockIdx.x, nb = cucc__fuse_x;
     const long long stride = (long long)gd.x * bd.x;
+    threadIdx.y = threadIdx.z = 0;
     for (unsigned b = 0; b < nb; b++) {
         const long long base = (long long)(x0 + b) * bd.x;
         const_cast<uint3 &>(blockIdx).x = x0 + b;
@@ -65,6 +66,7 @@ void cucc__for_each_blocks(Iterator first, long long n, Function f)
             const long long end = n < base + bd.x ? n : base + bd.x;
             for (long long i = base; i < end; i++) {
                 threadIdx.x = (unsigned)(i - base);
+                cucc__access_at(threadIdx.x, threadIdx.x, 0, 0);   /* (the checking tools') */
                 Iterator it = first + i;
                 wrapped(*it);
             }
@@ -72,6 +74,7 @@ void cucc__for_each_blocks(Iterator first, long long n, Function f)
         }
         for (unsigned x = 0; x < bd.x; x++) {
             threadIdx.x = x;
+            cucc__access_at(x, x, 0, 0);
             for (long long i = base + x; i < n; i += stride) {
                 Iterator it = first + i;
                 wrapped(*it);
