@@ -165,7 +165,7 @@ static void *kept_take(size_t size)
         if (kept[i].size == size) {
             p = kept[i].p;
             kept_bytes -= size;
-            kept[i] = kept[--nkept];
+            memmove(kept + i, kept + i + 1, (--nkept - i) * sizeof kept[0]);   /* oldest first */
             break;
         }
     pthread_mutex_unlock(&kept_lock);
@@ -190,35 +190,31 @@ static int kept_holds(const void *p, size_t len)
     return in;
 }
 
-/* Keeps the mapping, or unmaps it (or the oldest kept) where there is no
- * room. */
+/* Keeps the mapping, making room by unmapping the oldest kept ones
+ * (outside the lock), or unmaps it where it cannot be kept. */
 static void kept_put(void *p, size_t size)
 {
-    void *drop = p;
-    size_t drop_size = size;
-    if (size <= KEPT_BYTES && mprotect(p, size, PROT_NONE) == 0) {
-        (void)madvise(p, size, MADV_FREE);
-        pthread_mutex_lock(&kept_lock);
-        drop = NULL;
-        while (nkept && (nkept == KEPT_MAPS || kept_bytes + size > KEPT_BYTES)) {
-            /* the oldest goes (one at a time, unmapped outside the lock) */
-            if (drop) {
-                pthread_mutex_unlock(&kept_lock);
-                munmap(drop, drop_size);
-                pthread_mutex_lock(&kept_lock);
-            }
-            drop = kept[0].p;
-            drop_size = kept[0].size;
-            kept_bytes -= drop_size;
-            memmove(kept, kept + 1, --nkept * sizeof kept[0]);
-        }
-        kept[nkept].p = p;
-        kept[nkept++].size = size;
-        kept_bytes += size;
-        pthread_mutex_unlock(&kept_lock);
+    if (size > KEPT_BYTES || mprotect(p, size, PROT_NONE) != 0) {
+        munmap(p, size);
+        return;
     }
-    if (drop)
-        munmap(drop, drop_size);
+    (void)madvise(p, size, MADV_FREE);
+    unsigned ndrop = 0;
+    __typeof__(kept[0]) drop[KEPT_MAPS];
+    pthread_mutex_lock(&kept_lock);
+    while (nkept - ndrop == KEPT_MAPS || kept_bytes + size > KEPT_BYTES) {
+        kept_bytes -= kept[ndrop].size;
+        drop[ndrop] = kept[ndrop];
+        ndrop++;
+    }
+    memmove(kept, kept + ndrop, (nkept - ndrop) * sizeof kept[0]);
+    nkept -= ndrop;
+    kept[nkept].p = p;
+    kept[nkept++].size = size;
+    kept_bytes += size;
+    pthread_mutex_unlock(&kept_lock);
+    for (unsigned i = 0; i < ndrop; i++)
+        munmap(drop[i].p, drop[i].size);
 }
 
 static void *raw_alloc(size_t size, size_t align)
