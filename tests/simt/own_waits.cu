@@ -1,8 +1,9 @@
 // A thread-scope pipeline's operations wait for the thread's own copies:
 // kernels with them and barriers get regions; a block-scope pipeline's
 // kernel does not.  Uniform declarations made by a functional cast or a
-// vector maker are repeated in every piece, `auto` or not; an argument
-// passed by const reference is not modified by the call.
+// vector maker are repeated in every piece, `auto` or not (each block of
+// makers owns half of p); an argument passed by const reference is not
+// modified by the call.
 #include <cuda/pipeline>
 #include <cooperative_groups.h>
 
@@ -38,9 +39,10 @@ __global__ void makers(float *p)
     const auto w = float(blockIdx.x);
     float y = 0;
     float x = first_of(v.x, y);
-    s[threadIdx.x] = p[threadIdx.x];
+    float *q = p + 64 * blockIdx.x;
+    s[threadIdx.x] = q[threadIdx.x];
     __syncthreads();
-    p[threadIdx.x] = s[63 - threadIdx.x] + v.y + w + x + y;
+    q[threadIdx.x] = s[63 - threadIdx.x] + v.y + w + x + y;
 }
 
 #include <cstdio>
@@ -48,15 +50,15 @@ __global__ void makers(float *p)
 int main()
 {
     float *p;
-    cudaMallocManaged(&p, 64 * sizeof(float));
-    for (int i = 0; i < 64; i++)
+    cudaMallocManaged(&p, 128 * sizeof(float));
+    for (int i = 0; i < 128; i++)
         p[i] = i;
     thread_scope<<<1, 64>>>(p);
     cudaDeviceSynchronize();
     printf("thread_scope %.1f %.1f\n", p[0], p[63]);
     makers<<<2, 64>>>(p);
     cudaDeviceSynchronize();
-    printf("makers %.1f %.1f\n", p[0], p[63]);
+    printf("makers %.1f %.1f %.1f %.1f\n", p[0], p[63], p[64], p[127]);
     block_scope<<<1, 64>>>(p);
     cudaDeviceSynchronize();
     printf("block_scope %.1f %.1f\n", p[0], p[63]);
