@@ -376,6 +376,69 @@ cublasStatus_t cublasZgelsBatched(cublasHandle_t handle, cublasOperation_t trans
 
 #ifdef __cplusplus
 }
+
+/* Code written for CUDA 10 passes a cudaDataType as the compute type of
+ * the Ex GEMMs; in C++ these overloads take it to the compute type it
+ * meant (pedantic when the handle's math mode is). */
+static inline cublasStatus_t cublasMigrateComputeType(cublasHandle_t handle, cudaDataType_t dataType,
+                                                      cublasComputeType_t *computeType)
+{
+    cublasMath_t mode = CUBLAS_DEFAULT_MATH;
+    cublasStatus_t st = cublasGetMathMode(handle, &mode);
+    if (st != CUBLAS_STATUS_SUCCESS)
+        return st;
+    const bool pedantic = (mode & 0xf) == CUBLAS_PEDANTIC_MATH;
+    switch (dataType) {
+    case CUDA_R_32F:
+    case CUDA_C_32F: *computeType = pedantic ? CUBLAS_COMPUTE_32F_PEDANTIC : CUBLAS_COMPUTE_32F; break;
+    case CUDA_R_64F:
+    case CUDA_C_64F: *computeType = pedantic ? CUBLAS_COMPUTE_64F_PEDANTIC : CUBLAS_COMPUTE_64F; break;
+    case CUDA_R_16F: *computeType = pedantic ? CUBLAS_COMPUTE_16F_PEDANTIC : CUBLAS_COMPUTE_16F; break;
+    case CUDA_R_32I: *computeType = pedantic ? CUBLAS_COMPUTE_32I_PEDANTIC : CUBLAS_COMPUTE_32I; break;
+    default: return CUBLAS_STATUS_NOT_SUPPORTED;
+    }
+    return CUBLAS_STATUS_SUCCESS;
+}
+static inline cublasStatus_t cublasGemmEx(cublasHandle_t handle, cublasOperation_t transa, cublasOperation_t transb,
+                                          int m, int n, int k, const void *alpha, const void *A, cudaDataType Atype,
+                                          int lda, const void *B, cudaDataType Btype, int ldb, const void *beta,
+                                          void *C, cudaDataType Ctype, int ldc, cudaDataType computeType,
+                                          cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+         : cublasGemmEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, B, Btype, ldb, beta, C, Ctype, ldc,
+                        ct, algo);
+}
+static inline cublasStatus_t cublasGemmBatchedEx(cublasHandle_t handle, cublasOperation_t transa,
+                                                 cublasOperation_t transb, int m, int n, int k, const void *alpha,
+                                                 const void *const Aarray[], cudaDataType Atype, int lda,
+                                                 const void *const Barray[], cudaDataType Btype, int ldb,
+                                                 const void *beta, void *const Carray[], cudaDataType Ctype, int ldc,
+                                                 int batchCount, cudaDataType computeType, cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+         : cublasGemmBatchedEx(handle, transa, transb, m, n, k, alpha, Aarray, Atype, lda, Barray, Btype, ldb, beta,
+                               Carray, Ctype, ldc, batchCount, ct, algo);
+}
+static inline cublasStatus_t cublasGemmStridedBatchedEx(cublasHandle_t handle, cublasOperation_t transa,
+                                                        cublasOperation_t transb, int m, int n, int k,
+                                                        const void *alpha, const void *A, cudaDataType Atype, int lda,
+                                                        long long int strideA, const void *B, cudaDataType Btype,
+                                                        int ldb, long long int strideB, const void *beta, void *C,
+                                                        cudaDataType Ctype, int ldc, long long int strideC,
+                                                        int batchCount, cudaDataType computeType,
+                                                        cublasGemmAlgo_t algo)
+{
+    cublasComputeType_t ct;
+    cublasStatus_t st = cublasMigrateComputeType(handle, computeType, &ct);
+    return st != CUBLAS_STATUS_SUCCESS ? st
+         : cublasGemmStridedBatchedEx(handle, transa, transb, m, n, k, alpha, A, Atype, lda, strideA, B, Btype, ldb,
+                                      strideB, beta, C, Ctype, ldc, strideC, batchCount, ct, algo);
+}
 #endif
 
 #endif

@@ -38,9 +38,12 @@ typedef enum cufftResult_t {
     CUFFT_SETUP_FAILED = 0x7,
     CUFFT_INVALID_SIZE = 0x8,
     CUFFT_UNALIGNED_DATA = 0x9,
-    CUFFT_INVALID_DEVICE = 0xB,
+    CUFFT_INCOMPLETE_PARAMETER_LIST = 0xA,  /* 0xA, 0xC, 0xF: CUDA 12's, never returned, */
+    CUFFT_INVALID_DEVICE = 0xB,             /* kept for programs that test for them */
+    CUFFT_PARSE_ERROR = 0xC,
     CUFFT_NO_WORKSPACE = 0xD,
     CUFFT_NOT_IMPLEMENTED = 0xE,
+    CUFFT_LICENSE_ERROR = 0xF,
     CUFFT_NOT_SUPPORTED = 0x10,
     CUFFT_MISSING_DEPENDENCY = 0x11,
     CUFFT_NVRTC_FAILURE = 0x12,

@@ -169,6 +169,15 @@ inline void atomic_thread_fence(::std::memory_order o, thread_scope = thread_sco
     ::std::atomic_thread_fence(o);
 }
 
+/* libcu++ names the orders in cuda:: too (cuda::memory_order_acquire) */
+using ::std::memory_order;
+using ::std::memory_order_relaxed;
+using ::std::memory_order_consume;
+using ::std::memory_order_acquire;
+using ::std::memory_order_release;
+using ::std::memory_order_acq_rel;
+using ::std::memory_order_seq_cst;
+
 } // namespace cuda
 
 #endif

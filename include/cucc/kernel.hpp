@@ -71,9 +71,36 @@ template <class T> struct cucc__param<T *__restrict__ const volatile> { typedef 
  * parameter, so -Waddress has nothing to say about the generated code. */
 template <class _CuP> constexpr bool cucc__is_set(_CuP p) { return p != nullptr; }
 
-template <class T> struct cucc__unref { typedef T type; };
-template <class T> struct cucc__unref<T &> { typedef T type; };
-template <class T> struct cucc__unref<T &&> { typedef T type; };
+/* A kernel parameter of reference type is passed as its object's address,
+ * as nvcc passes it (a kernel's writes through it are the caller's, with
+ * managed memory): the argument block holds a T *.  cucc__arg<_CuP> is what
+ * the launch stub packs for a parameter declared P: the address of the
+ * argument, or of a pointer to the referred object (box, a local of the
+ * stub); cucc__argv<_CuP> reads it back from the argument block. */
+template <class _CuP> struct cucc__arg {
+    typedef void *box;
+    template <class _CuU> static box make(_CuU &x) { return (box)__builtin_addressof(x); }
+    static void *addr(box &b) { return b; }
+};
+template <class T> struct cucc__arg<T &> {
+    typedef void *box;
+    template <class _CuU> static box make(_CuU &x) { return (box)__builtin_addressof(x); }
+    static void *addr(box &b) { return (void *)&b; }
+};
+template <class T> struct cucc__arg<T &&> : cucc__arg<T &> {};
+
+template <class T> struct cucc__unref { typedef T type; };     /* what the block holds */
+template <class T> struct cucc__unref<T &> { typedef T *type; };
+template <class T> struct cucc__unref<T &&> { typedef T *type; };
+template <class T> struct cucc__argv {
+    static T &get(void *p) { return *(T *)p; }
+};
+template <class T> struct cucc__argv<T &> {
+    static T &get(void *p) { return **(T **)p; }
+};
+template <class T> struct cucc__argv<T &&> {
+    static T &&get(void *p) { return static_cast<T &&>(**(T **)p); }
+};
 
 template <class _CuFT, _CuFT _CuF> struct cucc__entry;
 template <class... _CuA, void (*_CuF)(_CuA...)> struct cucc__entry<void (*)(_CuA...), _CuF> {
@@ -81,7 +108,7 @@ template <class... _CuA, void (*_CuF)(_CuA...)> struct cucc__entry<void (*)(_CuA
     static void call(void **args, cucc__idx<_CuI...>)
     {
         (void)args;
-        _CuF(*(typename cucc__unref<_CuA>::type *)args[_CuI]...);
+        _CuF(cucc__argv<_CuA>::get(args[_CuI])...);
     }
     static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
     static const size_t sizes[sizeof...(_CuA) + 1];
@@ -117,14 +144,16 @@ template <class T> struct cucc__hold<T, false> {
     explicit cucc__hold(void *q) : p((T *)q) {}
     T &get() { return *p; }
 };
-template <class T, bool _CuC> struct cucc__hold<T &, _CuC> {
+/* (false given: a reference is never trivially copyable, and <T, false>
+ * would match it as well) */
+template <class T> struct cucc__hold<T &, false> {
     T *p;
-    explicit cucc__hold(void *q) : p((T *)q) {}
+    explicit cucc__hold(void *q) : p(*(T **)q) {}
     T &get() { return *p; }
 };
-template <class T, bool _CuC> struct cucc__hold<T &&, _CuC> {
+template <class T> struct cucc__hold<T &&, false> {
     T *p;
-    explicit cucc__hold(void *q) : p((T *)q) {}
+    explicit cucc__hold(void *q) : p(*(T **)q) {}
     T &get() { return *p; }
 };
 template <unsigned long _CuI, class _CuA> struct cucc__holdi : cucc__hold<_CuA> {

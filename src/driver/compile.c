@@ -355,6 +355,8 @@ static int preprocess_cu_with(const Options *o, const char *src, const char *out
     strlist_push(&a, host_cxx());
     strlist_push(&a, "-E");
     strlist_push(&a, "-D__CUCC_FRONTEND__");
+    /* `extern "C"__global__` is no literal suffix to nvcc (src/front/lex.c) */
+    strlist_push(&a, "-Wno-literal-suffix");
     if (device) {
         char arch[64];
         snprintf(arch, sizeof arch, "-D__CUDA_ARCH__=%d", device_arch(o) * 10);

@@ -191,13 +191,29 @@ static void directive(Lexer *L)
     L->p = skip_line(L, eol);
 }
 
+/* CUDA's qualifiers, which nvcc reads as such even glued to a literal
+ * (`extern "C"__global__`, in public code): not literal suffixes. */
+static bool cuda_qualifier(const char *p, size_t n)
+{
+    static const char *const names[] = {
+        "__global__", "__device__", "__host__", "__shared__", "__constant__",
+        "__managed__", "__forceinline__", "__noinline__", "__launch_bounds__",
+        "__grid_constant__",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (strlen(names[i]) == n && !memcmp(names[i], p, n))
+            return true;
+    return false;
+}
+
 /* A user-defined-literal suffix directly after a literal is part of it. */
 static const char *ud_suffix(const Lexer *L, const char *p)
 {
+    const char *s = p;
     if (p < L->end && is_ident1((unsigned char)*p))
         while (p < L->end && is_ident2((unsigned char)*p))
             p++;
-    return p;
+    return cuda_qualifier(s, (size_t)(p - s)) ? s : p;
 }
 
 /* raw-string = prefix? "R\"" delim "(" chars ")" delim "\"" ; may span lines */

@@ -289,7 +289,8 @@ static Node *paren_expr(Parser *p)
         n->lhs = cast_expr(p);
     } else {
         n = expr(p);
-        if (cur(p)->kind == TK_PUNCT && peek_is(p, 1, "...")) {  /* ( pack op ... [op init] ) */
+        /* ( pack op ... [op init] ); not `(e)...`, an expansion of (e) */
+        if (cur(p)->kind == TK_PUNCT && !at(p, ")") && peek_is(p, 1, "...")) {
             Node *f = new_node(p, ND_PACK, open);
             f->lhs = n;
             advance(p);

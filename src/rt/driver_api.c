@@ -28,6 +28,7 @@
  * the current context take no lock.
  */
 #include <errno.h>
+#include <link.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
@@ -1058,6 +1059,61 @@ CUresult cuMemFree(CUdeviceptr dptr)
     NEED_CONTEXT();
     rt_enter();
     return rt_leave(cudaFree(ptr(dptr)));
+}
+
+/* The read-only segment of a loaded object holding addr (dl_iterate_phdr
+ * callback; arg: {addr, base, size}). */
+static int rodata_segment(struct dl_phdr_info *info, size_t size, void *arg)
+{
+    (void)size;
+    uintptr_t *q = arg;
+    for (int i = 0; i < info->dlpi_phnum; i++) {
+        const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+        uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+        if (ph->p_type == PT_LOAD && !(ph->p_flags & PF_W) && q[0] >= lo && q[0] - lo < ph->p_memsz) {
+            q[1] = lo;
+            q[2] = ph->p_memsz;
+            return 1;
+        }
+    }
+    return 0;
+}
+
+/* The allocation holding dptr: device, managed, pinned or registered
+ * memory, or a module's global.  A string literal of device code (a
+ * kernel stores `__FILE__`) is an allocation of its own on a GPU (an H100
+ * gave base == the literal, size strlen + 1); here it lies in the
+ * program's read-only segment, and gets that range.  Other host memory
+ * (a stack, the heap) is not found. */
+CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dptr)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    struct cucc__mem_block b;
+    switch (cucc__mem_lookup(ptr(dptr), &b)) {
+    case CUCC_MEM_DEVICE:
+    case CUCC_MEM_MANAGED:
+    case CUCC_MEM_HOST:
+    case CUCC_MEM_REGISTERED:
+    case CUCC_MEM_SYMBOL:
+        break;
+    case CUCC_MEM_NONE: {
+        uintptr_t q[3] = {(uintptr_t)dptr, 0, 0};
+        if (!dl_iterate_phdr(rodata_segment, q))
+            return CUDA_ERROR_NOT_FOUND;
+        size_t room = q[1] + q[2] - (uintptr_t)dptr;
+        b.base = ptr(dptr);
+        b.size = strnlen(b.base, room) + (strnlen(b.base, room) < room);
+        break;
+    }
+    default:
+        return CUDA_ERROR_NOT_FOUND;
+    }
+    if (pbase)
+        *pbase = (CUdeviceptr)(uintptr_t)b.base;
+    if (psize)
+        *psize = b.size;
+    return CUDA_SUCCESS;
 }
 
 CUresult cuMemAllocHost(void **pp, size_t bytesize)

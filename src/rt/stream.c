@@ -554,6 +554,23 @@ static void sync_mode_init(void)
     sync_mode = env && *env == '1';
 }
 
+static int in_device_code(void);
+
+/* The operations a stream holds at most, issued and not completed: as a
+ * GPU's launch queue, a full stream makes the issuing host thread wait
+ * (running the oldest operation itself where nobody does).  Unbounded,
+ * four host threads launching spinning kernels in a loop had queued 4 GB
+ * in 10 s, and a cudaFree then waited for all of it. */
+#define QUEUE_MAX 1024
+
+static void wait_for_room(struct CUstream_st *s)
+{
+    unsigned long long issued = atomic_load_explicit(&s->issued, memory_order_acquire);
+    unsigned long long completed = atomic_load_explicit(&s->completed, memory_order_acquire);
+    if (issued - completed >= QUEUE_MAX && !in_device_code())
+        wait_for(s, issued - QUEUE_MAX + 1);
+}
+
 /* Queues fn on s; *seq_out gets its sequence number.  arg is copied when
  * size > 0, else passed as is.  wait_dep, if given, is one more
  * dependency. */
@@ -570,6 +587,7 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
         if (cucc__capture_op(s, fn, arg, size, (int)kind, &ce))
             return ce;      /* a node of the graph being captured (graph.c) */
     }
+    wait_for_room(s);
     size_t bytes = sizeof(struct op) + size;
     struct op *op = aligned_alloc(OP_ALIGN, (bytes + OP_ALIGN - 1) & ~(size_t)(OP_ALIGN - 1));
     if (!op)

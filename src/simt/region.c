@@ -685,9 +685,9 @@ static void survey(Ctx *c, Node *n, void *arg)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a) &&
                 may_take_ref(c, n->lhs, k))
                 note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
-        if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs) &&
+        if (n->lhs && n->lhs->kind == ND_MEMBER && is_op(c, n->lhs, ".") && !is_cg_block(c, n->lhs->lhs) &&
             !tile_local(c, n->lhs->lhs))
-            note_mod(c, n, n->lhs->lhs);
+            note_mod(c, n, n->lhs->lhs);    /* (p->f() changes *p, not p) */
         break;
     }
     case ND_GOTO:
@@ -4052,9 +4052,18 @@ static char *parse_params(Ctx *c, bool modified_only)
     int b = d->params_open + 1, e = d->params_close;
     if (b == e || (e == b + 1 && word_is(c, b, "void")))
         return NULL;
-    for (int start = b, i = b;; i++) {
-        if (i < e && !word_is(c, i, ","))
-            continue;
+    /* commas inside brackets (`atomic<int, scope> *p`) split nothing */
+    for (int start = b, i = b, depth = 0;; i++) {
+        if (i < e) {
+            if (word_is(c, i, "(") || word_is(c, i, "[") || word_is(c, i, "{") || word_is(c, i, "<"))
+                depth++;
+            else if (word_is(c, i, ")") || word_is(c, i, "]") || word_is(c, i, "}") || word_is(c, i, ">"))
+                depth--;
+            else if (word_is(c, i, ">>"))
+                depth -= 2;
+            if (depth > 0 || !word_is(c, i, ","))
+                continue;
+        }
         int name = -1;
         bool plain = true, block = false, ref = false;
         for (int k = start; k < i; k++) {

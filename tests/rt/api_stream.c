@@ -104,8 +104,8 @@ TEST(event_flags)
     ASSERT_OK(cudaEventRecord(e, s));
     ASSERT_ERR(cudaEventQuery(e), cudaErrorNotReady);
     pthread_t t;
-    pthread_create(&t, NULL, open_gate_after, (void *)50L);
     double t0 = now_ms();
+    pthread_create(&t, NULL, open_gate_after, (void *)50L);
     ASSERT_OK(cudaEventSynchronize(e));
     ASSERT(now_ms() - t0 >= 40);
     ASSERT_OK(cudaEventQuery(e));
@@ -157,7 +157,7 @@ TEST(destroy_with_pending_work)
     ASSERT_OK(cudaLaunchHostFunc(s, set_flag, &done));
     double t0 = now_ms();
     ASSERT_OK(cudaStreamDestroy(s));
-    ASSERT(now_ms() - t0 < 20);
+    ASSERT(now_ms() - t0 < 500);
     ASSERT_EQ(atomic_load(&done), 0);
     atomic_store(&gate_open, 1);
     ASSERT_OK(cudaDeviceSynchronize());
@@ -316,7 +316,7 @@ static void *other_thread_copies(void *p)
     double t0 = now_ms();
     cudaMemcpy_ptds(&h, d, sizeof h, cudaMemcpyDeviceToHost);
     cudaStreamSynchronize_ptsz(0);
-    return (void *)(long)(now_ms() - t0 < 30);
+    return (void *)(long)(now_ms() - t0 < 500);
 }
 
 TEST(per_thread_entry_points)
@@ -336,8 +336,8 @@ TEST(per_thread_entry_points)
     ASSERT(quick);
     ASSERT(!atomic_load(&gate_open));
     /* This thread's synchronous copy waits for the gate. */
-    pthread_create(&t, NULL, open_gate_after, (void *)50L);
     double t0 = now_ms();
+    pthread_create(&t, NULL, open_gate_after, (void *)50L);
     ASSERT_OK(cudaMemcpy_ptds(&h, d, sizeof h, cudaMemcpyDeviceToHost));
     ASSERT(now_ms() - t0 >= 40);
     pthread_join(t, NULL);
@@ -418,7 +418,7 @@ TEST(free_async_is_stream_ordered)
     ASSERT_OK(cudaLaunchHostFunc(s, gate, NULL));
     double t0 = now_ms();
     ASSERT_OK(cudaFreeAsync(p, s));
-    ASSERT(now_ms() - t0 < 20);
+    ASSERT(now_ms() - t0 < 500);
     ASSERT_OK(cudaPointerGetAttributes(&a, p));
     ASSERT_EQ(a.type, cudaMemoryTypeDevice);
     atomic_store(&gate_open, 1);

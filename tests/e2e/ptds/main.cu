@@ -84,8 +84,9 @@ int main(void)
     /* The legacy translation unit's stream 0 is the legacy stream: a
      * synchronous copy there waits for thread A's stream. */
     pthread_t opener;
+    double since = legacy_now_ms();
     pthread_create(&opener, NULL, open_gate_later, (void *)&gate);
-    double waited = legacy_copy_and_time(h, dA, N * sizeof(int));
+    double waited = legacy_copy_and_time(h, dA, N * sizeof(int), since);
     int b2 = 0;
     for (int i = 0; i < N; i++) if (h[i] != 1) b2++;
     printf("legacy stream 0 waits for per-thread streams: %s\n",
