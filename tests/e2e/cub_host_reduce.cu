@@ -43,6 +43,9 @@ template <class T> static unsigned long long hash(const T *v, int n)
 struct LastNonZero {
     __host__ __device__ int operator()(int a, int b) const { return b ? b : a; }
 };
+struct Add {
+    __host__ __device__ int operator()(int a, int b) const { return a + b; }
+};
 struct MinAbs {
     __host__ __device__ long long operator()(long long a, long long b) const
     {
@@ -157,7 +160,7 @@ static void reduce_scan(int n)
     check("excl_scan", n, ok, hash(out, n));
     int init = 1000;
     CHECK(cudaMemcpy(res + 1, &init, sizeof init, cudaMemcpyHostToDevice));
-    QUERY_RUN(cub::DeviceScan::ExclusiveScan(d_temp_storage, temp_storage_bytes, in, out, cub::Sum(),
+    QUERY_RUN(cub::DeviceScan::ExclusiveScan(d_temp_storage, temp_storage_bytes, in, out, Add(),
                                              cub::FutureValue<int>(res + 1), n));
     ok = true;
     for (int i = 0, a = 1000; i < n; i++) {

@@ -4,13 +4,15 @@
 // DeviceReduce::ReduceByKey, which cucc runs on the host
 // (include/cucc/cub_select.h, cub_rle.h): sizes 0, 1, 2, 37, 1000, 70001;
 // a functor with state, flags of int (2 and -1 select) and char types,
-// counting and transform iterators, one temporary buffer sized by the
+// Thrust's counting and transform iterators, one temporary buffer sized by the
 // largest query and shared, a non-blocking stream with kernels before
 // (writing the input) and after (reading the count from device memory),
 // and a capture into a graph launched twice.  Every result is checked
 // against a plain loop here ("ok") and printed; the expected output is
 // CUB's kernels' (CUCC_CUB_KERNELS=1, which print the same).
 #include <cub/cub.cuh>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
 #include <cstdio>
 #include <cstdlib>
 #include <vector>
@@ -206,8 +208,8 @@ static void one_size(int n)
     report("bykey_agg", n, count, out2, count, ref2, (int)ref2.size());
 
     /* iterators: the squares mod 1000 of 0..n-1 below 300 */
-    cub::CountingInputIterator<int> counting(0);
-    cub::TransformInputIterator<int, Square, cub::CountingInputIterator<int>> squares(counting, Square());
+    thrust::transform_iterator<Square, thrust::counting_iterator<int>> squares(thrust::counting_iterator<int>(0),
+                                                                              Square());
     CHECK(cub::DeviceSelect::If(temp, temp_bytes, squares, out, num, n, below));
     CHECK(cudaMemcpy(&count, num, sizeof count, cudaMemcpyDeviceToHost));
     ref.clear();
