@@ -12,8 +12,9 @@
  * ranges), called on the host exactly as CUB's agent calls them, so a
  * float sample at a bin's edge lands where it does on a GPU.  Samples
  * outside [lower, upper) or the levels are not counted.  8-bit samples
- * go first through CUB's 256 privatised bins indexed by (int)sample, so
- * a negative signed char is never counted there; neither is it here.  A
+ * go first through 256 counters by value, as through CUB's privatised
+ * bins indexed by (int)sample, where a negative signed char is never
+ * counted; each value's bin is then found once.  A
  * bin number past the last bin (integer levels whose range the bins do
  * not divide) is dropped, as CUB's privatised bins drop it.  The
  * histograms are zeroed first, bins [0, num_output_levels - 1).
@@ -42,25 +43,48 @@ struct job {
     DecodeOp decode[NUM_ACTIVE_CHANNELS];
     OffsetT row_pixels, rows, row_stride;
 
+    /* sample s of channel c counted */
+    __host__ __device__ void count(int c, SampleT s)
+    {
+        int bin = -1;
+        decode[c].template BinSelect<LOAD_DEFAULT>(s, bin, true);
+        if (bin >= 0 && bin < num_levels[c] - 1)
+            hist[c][bin]++;
+    }
+
     __host__ __device__ void run()
     {
         for (int c = 0; c < NUM_ACTIVE_CHANNELS; c++)
             for (int b = 0; b < num_levels[c] - 1; b++)
                 hist[c][b] = 0;
+        /* 8-bit samples: counted by value first, each value's bin found
+         * once (CUB's privatised bins, the negative ones left out) */
+        static const int BY_VALUE = BYTE ? 256 : 1;
+        OffsetT *by_value = BYTE ? new OffsetT[NUM_ACTIVE_CHANNELS * BY_VALUE]() : 0;
         for (OffsetT r = 0; r < rows; r++) {
             SampleIt row = samples + r * row_stride;
             for (OffsetT p = 0; p < row_pixels; p++) {
                 for (int c = 0; c < NUM_ACTIVE_CHANNELS; c++) {
                     SampleT s = row[p * NUM_CHANNELS + c];
-                    if (BYTE && (int)s < 0)
-                        continue;
-                    int bin = -1;
-                    decode[c].template BinSelect<LOAD_DEFAULT>(s, bin, true);
-                    if (bin >= 0 && bin < num_levels[c] - 1)
-                        hist[c][bin]++;
+                    if (!BYTE)
+                        count(c, s);
+                    else if ((int)s >= 0)
+                        by_value[c * BY_VALUE + ((int)s & 255)]++;
                 }
             }
         }
+        if (!BYTE)
+            return;
+        for (int c = 0; c < NUM_ACTIVE_CHANNELS; c++)
+            for (int v = 0; v < BY_VALUE; v++) {
+                OffsetT k = by_value[c * BY_VALUE + v];
+                int bin = -1;
+                if (k > 0)
+                    decode[c].template BinSelect<LOAD_DEFAULT>((SampleT)v, bin, true);
+                if (bin >= 0 && bin < num_levels[c] - 1)
+                    hist[c][bin] += k;
+            }
+        delete[] by_value;
     }
 };
 
