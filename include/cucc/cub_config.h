@@ -60,7 +60,7 @@
 #if CUCC_CUB_HOST_ALGOS & 32                    /* device_scan */
 #include "cucc/cub_scan.h"
 #endif
-#if (CUCC_CUB_HOST_ALGOS & (1 | 128)) && !defined(CUCC_NO_HOST_RADIX_SORT) /* device_(segmented_)radix_sort */
+#if (CUCC_CUB_HOST_ALGOS & 1) && !defined(CUCC_NO_HOST_RADIX_SORT) /* device_radix_sort */
 #include "cucc/cub_radix_sort.h"
 #endif
 #endif

@@ -303,7 +303,7 @@ static const char *const cub_host_headers[] = {
     "cub/device/device_radix_sort.cuh\"", "cub/device/device_select.cuh\"",
     "cub/device/device_partition.cuh\"", "cub/device/device_run_length_encode.cuh\"",
     "cub/device/device_reduce.cuh\"", "cub/device/device_scan.cuh\"",
-    "cub/device/device_histogram.cuh\"", "cub/device/device_segmented_radix_sort.cuh\"",
+    "cub/device/device_histogram.cuh\"",
 };
 
 /* 0 where the preprocessed file does not include CUB, else 1 plus, from
