@@ -31,8 +31,38 @@
 #define CUB_INCLUDE_HOST_CODE 1
 #endif
 
-#if defined(__cplusplus) && defined(CUCC_CUB_HOST_RADIX_SORT) && !defined(CUCC_NO_HOST_RADIX_SORT)
+/*
+ * CUB's device-wide algorithms whose results do not depend on how the
+ * work is split run on the host (cucc/cub_host.h), each family's header
+ * forced in where the program includes CUB's header of that family: the
+ * driver passes CUCC_CUB_HOST_ALGOS, bit i for entry i of its
+ * cub_host_headers (src/driver/compile.c).  They bring CUB's dispatch
+ * headers before the program's code, so a program that puts CUB in a
+ * namespace of its own (CUB_NS_PREFIX) must define CUCC_NO_HOST_ALGOS;
+ * CUCC_NO_HOST_RADIX_SORT leaves the sort alone.
+ */
+#if defined(CUCC_CUB_HOST_RADIX_SORT) && !defined(CUCC_CUB_HOST_ALGOS)
+#define CUCC_CUB_HOST_ALGOS 1
+#endif
+#if defined(__cplusplus) && defined(CUCC_CUB_HOST_ALGOS) && !defined(CUCC_NO_HOST_ALGOS)
+#if CUCC_CUB_HOST_ALGOS & (2 | 4)               /* device_select, device_partition */
+#include "cucc/cub_select.h"
+#endif
+#if CUCC_CUB_HOST_ALGOS & (8 | 16)              /* device_run_length_encode, device_reduce (ReduceByKey) */
+#include "cucc/cub_rle.h"
+#endif
+#if CUCC_CUB_HOST_ALGOS & 64                    /* device_histogram */
+#include "cucc/cub_histogram.h"
+#endif
+#if CUCC_CUB_HOST_ALGOS & 16                    /* device_reduce */
+#include "cucc/cub_reduce.h"
+#endif
+#if CUCC_CUB_HOST_ALGOS & 32                    /* device_scan */
+#include "cucc/cub_scan.h"
+#endif
+#if (CUCC_CUB_HOST_ALGOS & 1) && !defined(CUCC_NO_HOST_RADIX_SORT) /* device_radix_sort */
 #include "cucc/cub_radix_sort.h"
+#endif
 #endif
 
 #endif

@@ -26,7 +26,7 @@
  *
  * Forced in with cucc/cub_config.h (so CUB's dispatch header comes before
  * the program's code) where the program includes device_radix_sort.cuh:
- * the driver defines CUCC_CUB_HOST_RADIX_SORT then (src/driver/compile.c).
+ * the driver sets bit 0 of CUCC_CUB_HOST_ALGOS then (src/driver/compile.c).
  * A program that puts CUB in a namespace of its own (CUB_NS_PREFIX)
  * should define CUCC_NO_HOST_RADIX_SORT.
  */

@@ -297,13 +297,26 @@ static void push_cu_preprocessing(const Options *o, StrList *a)
 
 /* Does the preprocessed file include CUB (a line marker of its
  * util_arch.cuh)?  1, or 2 where it includes its DeviceRadixSort too. */
+/* The CUB device-wide headers whose algorithms cucc runs on the host
+ * (include/cucc/cub_config.h), bit i of CUCC_CUB_HOST_ALGOS for entry i */
+static const char *const cub_host_headers[] = {
+    "cub/device/device_radix_sort.cuh\"", "cub/device/device_select.cuh\"",
+    "cub/device/device_partition.cuh\"", "cub/device/device_run_length_encode.cuh\"",
+    "cub/device/device_reduce.cuh\"", "cub/device/device_scan.cuh\"",
+    "cub/device/device_histogram.cuh\"",
+};
+
+/* 0 where the preprocessed file does not include CUB, else 1 plus, from
+ * bit 1 on, the headers of cub_host_headers it includes */
 static int includes_cub(const char *ii)
 {
     long len;
     char *buf = read_file(ii, &len);
     int yes = buf && memmem(buf, (size_t)len, "cub/util_arch.cuh\"", 18) != NULL;
-    if (yes && memmem(buf, (size_t)len, "cub/device/device_radix_sort.cuh\"", 33))
-        yes = 2;
+    if (yes)
+        for (int i = 0; i < (int)(sizeof cub_host_headers / sizeof *cub_host_headers); i++)
+            if (memmem(buf, (size_t)len, cub_host_headers[i], strlen(cub_host_headers[i])))
+                yes |= 2 << i;
     free(buf);
     return yes;
 }
@@ -346,8 +359,9 @@ static int preprocess_cu(const Options *o, const char *src, const char *out, boo
     return rc;
 }
 
-/* cub: 0, or 1 to force cucc/cub_config.h in, 2 with DeviceRadixSort on
- * the host (include/cucc/cub_radix_sort.h) */
+/* cub: 0, or includes_cub's answer: cucc/cub_config.h forced in, with
+ * the algorithms of the headers found on the host (CUCC_CUB_HOST_ALGOS,
+ * include/cucc/cub_host.h) */
 static int preprocess_cu_with(const Options *o, const char *src, const char *out, bool device,
                               const char *obj, int cub)
 {
@@ -364,8 +378,11 @@ static int preprocess_cu_with(const Options *o, const char *src, const char *out
         strlist_push(&a, "-DCUDA_DOUBLE_MATH_FUNCTIONS");
     }
     push_cu_preprocessing(o, &a);
-    if (cub == 2)
-        strlist_push(&a, "-DCUCC_CUB_HOST_RADIX_SORT");
+    if (cub >> 1) {
+        char algos[64];
+        snprintf(algos, sizeof algos, "-DCUCC_CUB_HOST_ALGOS=%d", cub >> 1);
+        strlist_push(&a, strdup(algos));
+    }
     if (cub) {
         strlist_push(&a, "-include");
         strlist_push(&a, "cucc/cub_config.h");
