@@ -148,6 +148,15 @@ void cucc__init_written(const void *dst, unsigned long n);
  * it (src/front/archpass.c). */
 int cucc__on_device(void);
 
+/* Host work of cucc's library headers (the CUB algorithms run on the
+ * host, include/cucc/cub_host.h): fn(arg) queued on stream s as a kernel
+ * would be, after what was issued before it and before what comes after;
+ * a thread that synchronises may run it, and where host code must see
+ * stream work done at once (Thrust attached: src/rt/stream.c) it is.  s
+ * is resolved as the calling translation unit's runtime calls resolve it
+ * (0: the legacy stream; cudaStreamPerThread the thread's own). */
+cudaError_t cucc__stream_host_work(cudaStream_t s, void (*fn)(void *), void *arg);
+
 /* Warp collectives (src/rt/warp.c; the device functions of
  * cucc/device_warp.h are thin wrappers).  The calling lane takes part in
  * collective `op` with the lanes of `mask` (its own lane always included),

@@ -4,12 +4,14 @@
  * where a call runs, and how its work joins the stream.
  *
  * A call from host code that is not being captured queues its work on
- * the stream as a host function (cudaLaunchHostFunc), so it runs after
- * what came before it and before what comes after, as CUB's kernels
- * would.  A call from device code (CUB_RUNTIME_FUNCTION, dynamic
- * parallelism) does the work at once.  A call in a stream capture goes
- * to CUB's kernels: a host function node would run, and free its job, at
- * every launch of the graph.  CUCC_CUB_KERNELS=1 in the environment sends
+ * the stream as a kernel would be (cucc__stream_host_work), so it runs
+ * after what came before it and before what comes after, as CUB's
+ * kernels would, and host code that must see stream work done at once
+ * (Thrust's, src/rt/stream.c) does.  A call from device code
+ * (CUB_RUNTIME_FUNCTION, dynamic parallelism) goes to CUB's kernels: done
+ * at once, the work would run before the parent's earlier child launches.
+ * A call in a stream capture goes to CUB's kernels too: a host function
+ * node would run, and free its job, at every launch of the graph.  CUCC_CUB_KERNELS=1 in the environment sends
  * every call to CUB's kernels (to compare, or to escape).
  *
  * The work needs no temporary storage, but the size query answers at
@@ -31,7 +33,7 @@ CUB_NAMESPACE_BEGIN
 namespace cucc_host
 {
 
-enum where { HOST_NOW, HOST_STREAM, BY_CUB };
+enum where { HOST_STREAM, BY_CUB };
 
 /* CUCC_CUB_KERNELS set (and not "0"): CUB's kernels for every call */
 inline bool kernels_asked()
@@ -47,7 +49,7 @@ inline bool kernels_asked()
 inline where choose(cudaStream_t stream)
 {
     if (cucc__on_device())
-        return HOST_NOW;
+        return BY_CUB;
     if (kernels_asked())
         return BY_CUB;
     cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
@@ -63,18 +65,18 @@ template <class J> void CUDART_CB run_job(void *p)
     delete j;
 }
 
-/* Runs j (a copy of it) now or queues it on the stream */
+/* Queues a copy of j on the stream */
 template <class J> cudaError_t launch(const J &j, cudaStream_t stream, where w)
 {
-    if (w == HOST_NOW) {
-        J now(j);
-        now.run();
-        return cudaSuccess;
-    }
+    (void)w;
     J *p = new (std::nothrow) J(j);
     if (!p)
         return cudaErrorMemoryAllocation;
-    cudaError_t e = cudaLaunchHostFunc(stream, &run_job<J>, p);
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+    if (stream == 0)
+        stream = cudaStreamPerThread;
+#endif
+    cudaError_t e = cucc__stream_host_work(stream, &run_job<J>, p);
     if (e != cudaSuccess)
         delete p;
     return e;

@@ -18,10 +18,10 @@
  * The temporary storage is the sort's second buffer where the pointer
  * forms must leave their input alone (or CUB's own size, if larger); the
  * DoubleBuffer forms ping-pong between their two buffers and point each
- * selector at the result, as CUB's do.  The sort runs on the stream
- * (cudaLaunchHostFunc), after what was queued before it; called from
- * device code, at once; in a stream capture, CUB's kernels (a host node
- * would free its job at the graph's first launch).  Bits past the key's
+ * selector at the result, as CUB's do.  The sort runs on the stream as
+ * a kernel would (cucc__stream_host_work), after what was queued before
+ * it; called from device code or in a stream capture, CUB's kernels run
+ * (a host node would free its job at the graph's first launch).  Bits past the key's
  * width count as 0, and -0.0 as +0.0 (CUB 1.17's ProcessFloatMinusZero).
  *
  * Forced in with cucc/cub_config.h (so CUB's dispatch header comes before
@@ -193,9 +193,12 @@ template <bool DESC, class K, class V, class O> struct sorter<true, DESC, K, V, 
             return cudaSuccess;
         /* A host function in a stream capture would become a graph node
          * that runs (and frees its job) at every launch: CUB's kernels. */
+        /* Called from device code, the work would run before the parent's
+         * child launches that precede it: CUB's kernels, child launches
+         * themselves. */
         cudaStreamCaptureStatus capturing = cudaStreamCaptureStatusNone;
-        if (!cucc__on_device() && (cudaStreamIsCapturing(stream, &capturing) != cudaSuccess ||
-                                   capturing != cudaStreamCaptureStatusNone))
+        if (cucc__on_device() || cudaStreamIsCapturing(stream, &capturing) != cudaSuccess ||
+            capturing != cudaStreamCaptureStatusNone)
             return by_cub<DESC, K, V, O>::run(temp, bytes, keys, values, num_items, begin_bit, end_bit, overwrite,
                                               stream, debug);
         job_t j;
@@ -234,23 +237,21 @@ template <bool DESC, class K, class V, class O> struct sorter<true, DESC, K, V, 
             j.in_values = keys_only ? (const V *)0 : values.Current();
             j.kstart = j.vstart = p % 2 ? 0 : 1;
             if (p == 0) {
-                if (cucc__on_device()) {
-                    memcpy(j.keys[0], j.in_keys, n * sizeof(K));
-                    if (!keys_only)
-                        memcpy(j.values[0], j.in_values, n * sizeof(V));
-                    return cudaSuccess;
-                }
                 cudaError_t e = cudaMemcpyAsync(j.keys[0], j.in_keys, n * sizeof(K), cudaMemcpyDefault, stream);
                 if (e == cudaSuccess && !keys_only)
                     e = cudaMemcpyAsync(j.values[0], j.in_values, n * sizeof(V), cudaMemcpyDefault, stream);
                 return e;
             }
         }
-        if (cucc__on_device()) {
-            j.run();
-            return cudaSuccess;
-        }
-        return cudaLaunchHostFunc(stream, &job_t::host_fn, new job_t(j));
+#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
+        if (stream == 0)
+            stream = cudaStreamPerThread;
+#endif
+        job_t *heap = new job_t(j);
+        cudaError_t e = cucc__stream_host_work(stream, &job_t::host_fn, heap);
+        if (e != cudaSuccess)
+            delete heap;
+        return e;
     }
 };
 

@@ -85,7 +85,9 @@ struct by_key_job {
 
     __host__ __device__ void run()
     {
-        typedef cub::detail::value_t<KeysIn> K;
+        /* keys compared as the unique output's type, as CUB does (float
+         * keys into an int output: runs of equal ints) */
+        typedef cub::detail::non_void_value_t<UniqueOut, cub::detail::value_t<KeysIn>> K;
         Offset runs = 0;
         if (n > 0) {
             K prev = keys[0];

@@ -295,8 +295,6 @@ static void push_cu_preprocessing(const Options *o, StrList *a)
     strlist_push(a, "cuda_runtime.h");
 }
 
-/* Does the preprocessed file include CUB (a line marker of its
- * util_arch.cuh)?  1, or 2 where it includes its DeviceRadixSort too. */
 /* The CUB device-wide headers whose algorithms cucc runs on the host
  * (include/cucc/cub_config.h), bit i of CUCC_CUB_HOST_ALGOS for entry i */
 static const char *const cub_host_headers[] = {
@@ -306,14 +304,45 @@ static const char *const cub_host_headers[] = {
     "cub/device/device_histogram.cuh\"",
 };
 
+/* Does the program put CUB in a namespace of its own (CUB_NS_PREFIX,
+ * CUB_WRAPPED_NAMESPACE): a line of the preprocessed file that opens
+ * another namespace before `namespace cub`?  cucc's host algorithms are
+ * written for ::cub. */
+static bool cub_wrapped(const char *buf, long len)
+{
+    const char *end = buf + len;
+    for (const char *p = buf; (p = memmem(p, (size_t)(end - p), "namespace cub {", 15)) != NULL; p += 15) {
+        /* the prefix's expansion: on the same line, or on the last line
+         * before it that is neither blank nor a line marker */
+        const char *line = p, *prev = NULL, *q;
+        while (line > buf && line[-1] != '\n')
+            line--;
+        for (const char *next = line; next > buf && !prev; next = q) {
+            for (q = next - 1; q > buf && q[-1] != '\n'; q--)
+                ;
+            const char *t = q;
+            while (t < next && (*t == ' ' || *t == '\t'))
+                t++;
+            if (t < next - 1 && *t != '#')
+                prev = q;
+        }
+        if (memmem(line, (size_t)(p - line), "namespace", 9) ||
+            (prev && memmem(prev, (size_t)(line - prev), "namespace", 9) &&
+             !memmem(prev, (size_t)(line - prev), "namespace cub", 13)))
+            return true;
+    }
+    return false;
+}
+
 /* 0 where the preprocessed file does not include CUB, else 1 plus, from
- * bit 1 on, the headers of cub_host_headers it includes */
+ * bit 1 on, the headers of cub_host_headers it includes (none where CUB
+ * is wrapped in a namespace of the program's) */
 static int includes_cub(const char *ii)
 {
     long len;
     char *buf = read_file(ii, &len);
     int yes = buf && memmem(buf, (size_t)len, "cub/util_arch.cuh\"", 18) != NULL;
-    if (yes)
+    if (yes && !cub_wrapped(buf, len))
         for (int i = 0; i < (int)(sizeof cub_host_headers / sizeof *cub_host_headers); i++)
             if (memmem(buf, (size_t)len, cub_host_headers[i], strlen(cub_host_headers[i])))
                 yes |= 2 << i;

@@ -1061,8 +1061,9 @@ CUresult cuMemFree(CUdeviceptr dptr)
     return rt_leave(cudaFree(ptr(dptr)));
 }
 
-/* The read-only segment of a loaded object holding addr (dl_iterate_phdr
- * callback; arg: {addr, base, size}). */
+/* The read-only data segment (readable, neither writable nor code) of a
+ * loaded object holding addr (dl_iterate_phdr callback; arg: {addr,
+ * base, size}). */
 static int rodata_segment(struct dl_phdr_info *info, size_t size, void *arg)
 {
     (void)size;
@@ -1070,7 +1071,8 @@ static int rodata_segment(struct dl_phdr_info *info, size_t size, void *arg)
     for (int i = 0; i < info->dlpi_phnum; i++) {
         const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
         uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
-        if (ph->p_type == PT_LOAD && !(ph->p_flags & PF_W) && q[0] >= lo && q[0] - lo < ph->p_memsz) {
+        if (ph->p_type == PT_LOAD && (ph->p_flags & (PF_R | PF_W | PF_X)) == PF_R && q[0] >= lo &&
+            q[0] - lo < ph->p_memsz) {
             q[1] = lo;
             q[2] = ph->p_memsz;
             return 1;

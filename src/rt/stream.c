@@ -563,8 +563,16 @@ static int in_device_code(void);
  * in 10 s, and a cudaFree then waited for all of it. */
 #define QUEUE_MAX 1024
 
+/* A graph's nodes go to the stream at once, whatever the stream holds: a
+ * graph launch is one entry of a GPU's queue, and a graph of more nodes
+ * than QUEUE_MAX whose first node waits for the host must not hold up
+ * cudaGraphLaunch (cucc__stream_replay sets it). */
+static __thread int replaying;
+
 static void wait_for_room(struct CUstream_st *s)
 {
+    if (replaying)
+        return;
     unsigned long long issued = atomic_load_explicit(&s->issued, memory_order_acquire);
     unsigned long long completed = atomic_load_explicit(&s->completed, memory_order_acquire);
     if (issued - completed >= QUEUE_MAX && !in_device_code())
@@ -682,7 +690,15 @@ cudaError_t cucc__stream_replay(cudaStream_t h, cucc__op_fn fn, const void *arg,
     cudaError_t e = cucc__stream_resolve(h, &s);
     if (e != cudaSuccess)
         return e;
-    return enqueue(s, fn, arg, size, kind == CUCC_OP_HOST ? OP_HOST : OP_WORK, NULL, NULL);
+    replaying = 1;
+    e = enqueue(s, fn, arg, size, kind == CUCC_OP_HOST ? OP_HOST : OP_WORK, NULL, NULL);
+    replaying = 0;
+    return e;
+}
+
+cudaError_t cucc__stream_host_work(cudaStream_t h, void (*fn)(void *), void *arg)
+{
+    return cucc__stream_enqueue(h, fn, arg, 0);
 }
 
 /* Device code (a kernel's thread) cannot wait for stream work: the work

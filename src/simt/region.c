@@ -541,6 +541,24 @@ static bool pointer_local(Ctx *c, int t)
     return i >= v->begin && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
 }
 
+/* Is e a local or parameter declared `T *name` (not a class whose
+ * operator-> may hand out its own members)? */
+static bool names_pointer(Ctx *c, Node *e)
+{
+    if (!e || e->kind != ND_NAME || !e->local)
+        return false;
+    int t = e->local->tok;
+    if (pointer_local(c, t))
+        return true;
+    if (!is_param(c, t))
+        return false;
+    int i = t - 1;
+    while (i > c->d->params_open && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "volatile") ||
+                                     tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict")))
+        i--;
+    return i > c->d->params_open && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
+}
+
 /* The local whose storage an lvalue names: `x`, `x[i]`, `x.m`.  A
  * parameter is never an array, and neither is a local declared a
  * pointer, so `p[i] = v` leaves p as it is. */
@@ -685,9 +703,9 @@ static void survey(Ctx *c, Node *n, void *arg)
             if (base_local(c, a) >= 0 && !is_param(c, base_local(c, a)) && !is_cg_block(c, a) &&
                 may_take_ref(c, n->lhs, k))
                 note_mod(c, n, a);      /* (a thread block is the block's, unchanged) */
-        if (n->lhs && n->lhs->kind == ND_MEMBER && is_op(c, n->lhs, ".") && !is_cg_block(c, n->lhs->lhs) &&
-            !tile_local(c, n->lhs->lhs))
-            note_mod(c, n, n->lhs->lhs);    /* (p->f() changes *p, not p) */
+        if (n->lhs && n->lhs->kind == ND_MEMBER && !is_cg_block(c, n->lhs->lhs) &&
+            !tile_local(c, n->lhs->lhs) && !(is_op(c, n->lhs, "->") && names_pointer(c, n->lhs->lhs)))
+            note_mod(c, n, n->lhs->lhs);    /* (p->f() changes *p, not p, where p is a pointer) */
         break;
     }
     case ND_GOTO:
