@@ -5,9 +5,13 @@
 #
 #   bash tests/real/fetch.sh cuda-samples SOURCE [rodinia SOURCE]
 #   bash tests/real/fetch.sh rodinia SOURCE
+#   bash tests/real/fetch.sh blog-samples SOURCE olcf SOURCE
 #   bash tests/real/fetch.sh            # sources from the environment:
 #       REAL_CUDA_SAMPLES        NVIDIA/cuda-samples
 #       REAL_RODINIA             Rodinia 3.1 (its cuda/ directory is used)
+#       REAL_BLOG_SAMPLES        NVIDIA-developer-blog/code-samples (its
+#                                series/, posts/ and c++11_cuda/)
+#       REAL_OLCF                olcf/cuda-training-series (its exercises/)
 #       REAL_RODINIA_DATA        optional: Rodinia's data/ directory (from
 #                                rodinia-3.1-data.tar.gz), copied next to cuda/
 #
@@ -17,12 +21,18 @@
 #     (some large documents and data files) are left out with a note;
 #   - a plain directory (an unpacked release), copied;
 #   - a git URL (https://github.com/NVIDIA/cuda-samples,
-#     https://github.com/yuhc/gpu-rodinia): cloned with --depth 1, which needs
-#     network access.
+#     https://github.com/yuhc/gpu-rodinia,
+#     https://github.com/NVIDIA-developer-blog/code-samples,
+#     https://github.com/olcf/cuda-training-series): cloned with --depth 1,
+#     which needs network access.
+# Git submodules are not followed (code-samples' cub and cpp11-range copies
+# are left out).
 #
 # Layout written (anything already there for that suite is replaced):
 #   tests/real/corpus/cuda-samples/{Common,Samples}
 #   tests/real/corpus/rodinia/{cuda,common,data}
+#   tests/real/corpus/blog-samples/{series,posts,c++11_cuda}
+#   tests/real/corpus/olcf/exercises
 # and tests/real/corpus/SUITE/.source names where it came from.
 #
 # REAL_CORPUS overrides the corpus directory (as it does for run.sh).
@@ -37,7 +47,9 @@ suite_paths() {
     case "$1" in
         cuda-samples) echo "Common Samples" ;;
         rodinia) echo "cuda common data" ;;
-        *) die "unknown suite '$1' (cuda-samples or rodinia)" ;;
+        blog-samples) echo "series posts c++11_cuda" ;;
+        olcf) echo "exercises" ;;
+        *) die "unknown suite '$1' (cuda-samples, rodinia, blog-samples or olcf)" ;;
     esac
 }
 
@@ -104,6 +116,8 @@ fetch_suite() {
 if [ $# -eq 0 ]; then
     [ -n "${REAL_CUDA_SAMPLES:-}" ] && set -- "$@" cuda-samples "$REAL_CUDA_SAMPLES"
     [ -n "${REAL_RODINIA:-}" ] && set -- "$@" rodinia "$REAL_RODINIA"
+    [ -n "${REAL_BLOG_SAMPLES:-}" ] && set -- "$@" blog-samples "$REAL_BLOG_SAMPLES"
+    [ -n "${REAL_OLCF:-}" ] && set -- "$@" olcf "$REAL_OLCF"
     if [ $# -eq 0 ] && [ -z "${REAL_RODINIA_DATA:-}" ]; then
         sed -n '2,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'
         exit 2
