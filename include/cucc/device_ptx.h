@@ -8,6 +8,58 @@
 
 #include <time.h>
 
+/* PTX registers hold bits: cucc__ptx_as<To>(x) reads x as To bit for bit
+ * where the two differ in type but not in size and one is floating
+ * point (a float operand of shfl.b32, a double of mov.b64 {lo, hi}),
+ * else converts; cucc__ptx_out(d) = v stores the same way.  (Converting,
+ * CUB's warp reductions of float and double, which shuffle through
+ * .b32 registers, kept only the integer parts.) */
+template <class T> struct cucc__ptx_fp { static const bool value = false; };
+template <> struct cucc__ptx_fp<float> { static const bool value = true; };
+template <> struct cucc__ptx_fp<double> { static const bool value = true; };
+template <class T> struct cucc__ptx_plain { typedef T type; };
+template <class T> struct cucc__ptx_plain<const T> { typedef T type; };
+template <class T> struct cucc__ptx_plain<volatile T> { typedef T type; };
+template <class T> struct cucc__ptx_plain<const volatile T> { typedef T type; };
+template <class _CuTo, class _CuFrom,
+          bool _CuBits = sizeof(_CuTo) == sizeof(_CuFrom) &&
+                         (cucc__ptx_fp<typename cucc__ptx_plain<_CuTo>::type>::value !=
+                          cucc__ptx_fp<typename cucc__ptx_plain<_CuFrom>::type>::value)>
+struct cucc__ptx_cv {
+    static __device__ inline _CuTo go(const _CuFrom &x) { return (_CuTo)x; }
+};
+template <class _CuTo, class _CuFrom> struct cucc__ptx_cv<_CuTo, _CuFrom, true> {
+    static __device__ inline _CuTo go(const _CuFrom &x)
+    {
+        typename cucc__ptx_plain<_CuTo>::type t;
+        typename cucc__ptx_plain<_CuFrom>::type f = x;
+        __builtin_memcpy(&t, &f, sizeof t);
+        return t;
+    }
+};
+template <class _CuTo, class _CuFrom> __device__ inline _CuTo cucc__ptx_as(const _CuFrom &x)
+{
+    return cucc__ptx_cv<_CuTo, _CuFrom>::go(x);
+}
+template <class _CuD> struct cucc__ptx_lv {
+    _CuD &d;
+    template <class _CuV> __device__ inline cucc__ptx_lv &operator=(const _CuV &v)
+    {
+        d = cucc__ptx_as<typename cucc__ptx_plain<_CuD>::type>(v);
+        return *this;
+    }
+    __device__ inline cucc__ptx_lv &operator=(const cucc__ptx_lv &o)
+    {
+        d = o.d;
+        return *this;
+    }
+    __device__ inline operator typename cucc__ptx_plain<_CuD>::type() const { return d; }
+};
+template <class _CuD> __device__ inline cucc__ptx_lv<_CuD> cucc__ptx_out(_CuD &d)
+{
+    return cucc__ptx_lv<_CuD>{d};
+}
+
 /* bfe: len bits of a from bit pos (both taken mod 256), zero- or
  * sign-extended as T is unsigned or signed; a field past the top repeats
  * the top bit of a signed value. */

@@ -205,14 +205,24 @@ static bool arg(Asm *A, const Insn *I, int k, const char *c, char *out, size_t c
     char tmp[256];
     if (k >= I->nargs)
         return false;
-    const char *e = operand(A, I->args[k], tmp, sizeof tmp);
+    const char *o = I->args[k];
+    const char *e = operand(A, o, tmp, sizeof tmp);
     if (!e)
         return false;
-    snprintf(out, cap, "((%s)(%s))", c, e);
+    /* A register holds bits: an operand of another type of the same size
+     * is read as the instruction's type bit for bit (a float in
+     * shfl.b32, a double in mov.b64 {lo, hi}), as PTX does; a decimal
+     * literal is a value (cucc__ptx_as: include/cucc/device_ptx.h). */
+    bool literal = isdigit((unsigned char)o[o[0] == '-']) &&
+                   !(o[0] == '0' && strchr("fFdD", o[1]) && o[1] != 0);
+    snprintf(out, cap, literal ? "((%s)(%s))" : "cucc__ptx_as<%s>(%s)", c, e);
     return true;
 }
 
-/* The destination, argument k, as an lvalue. */
+/* The destination, argument k, as an lvalue that takes a result of the
+ * same size and another type bit for bit (a float result into a "=r"
+ * operand, a shuffled word into a .f32 register), any other as a value
+ * (cucc__ptx_out). */
 static bool dest(Asm *A, const Insn *I, int k, char *out, size_t cap)
 {
     char tmp[256];
@@ -220,13 +230,13 @@ static bool dest(Asm *A, const Insn *I, int k, char *out, size_t cap)
         const char *e = k < I->nargs ? operand(A, I->args[k], tmp, sizeof tmp) : NULL;
         if (!e || strncmp(e, "cucc__", 6))
             return false;
-        snprintf(out, cap, "%s", e);
+        snprintf(out, cap, "cucc__ptx_out(%s)", e);
         return true;
     }
     long n = strtol(I->args[k] + 1, NULL, 10);
     if (n < 0 || n >= A->nops || !A->ops[n].out)
         return false;
-    snprintf(out, cap, "cucc__a%ld", n);
+    snprintf(out, cap, "cucc__ptx_out(cucc__a%ld)", n);
     return true;
 }
 
