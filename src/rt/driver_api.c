@@ -1118,6 +1118,46 @@ CUresult cuMemGetAddressRange(CUdeviceptr *pbase, size_t *psize, CUdeviceptr dpt
     return CUDA_SUCCESS;
 }
 
+CUresult cuMemAllocManaged(CUdeviceptr *dptr, size_t bytesize, unsigned int flags)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    if (!dptr || bytesize == 0 || (flags != CU_MEM_ATTACH_GLOBAL && flags != CU_MEM_ATTACH_HOST))
+        return CUDA_ERROR_INVALID_VALUE;
+    void *p = NULL;
+    rt_enter();
+    CUresult r = rt_leave(cudaMallocManaged(&p, bytesize, flags));
+    if (r == CUDA_SUCCESS)
+        *dptr = (CUdeviceptr)(uintptr_t)p;
+    return r;
+}
+
+static struct cudaMemLocation location(CUmemLocation l)
+{
+    struct cudaMemLocation c;
+    memset(&c, 0, sizeof c);
+    c.type = (enum cudaMemLocationType)l.type;
+    c.id = l.id;
+    return c;
+}
+
+CUresult cuMemAdvise(CUdeviceptr devPtr, size_t count, CUmem_advise advice, CUmemLocation where)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    rt_enter();
+    return rt_leave(cudaMemAdvise(ptr(devPtr), count, (enum cudaMemoryAdvise)advice, location(where)));
+}
+
+CUresult cuMemPrefetchAsync(CUdeviceptr devPtr, size_t count, CUmemLocation where, unsigned int flags,
+                            CUstream hStream)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    rt_enter();
+    return rt_leave(cudaMemPrefetchAsync(ptr(devPtr), count, location(where), flags, (cudaStream_t)hStream));
+}
+
 CUresult cuMemAllocHost(void **pp, size_t bytesize)
 {
     CUCC_API_TIMED();
