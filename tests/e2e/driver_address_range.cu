@@ -4,6 +4,7 @@
 // itself (base the literal, size strlen + 1; public code copies __FILE__
 // back so); a stack address is not found.
 //     driver_address_range MODULE (unused)
+// (PASS on an H200, nvcc 13.)
 #include "driver_check.h"
 
 #include <cuda_runtime.h>

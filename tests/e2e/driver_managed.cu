@@ -3,6 +3,7 @@
 // CUmemLocation, CU_DEVICE_CPU / CU_DEVICE_INVALID; a kernel and the host
 // both use the memory.
 //     driver_managed MODULE (unused)
+// (PASS on an H200, nvcc 13.)
 #include "driver_check.h"
 
 #include <cuda_runtime.h>

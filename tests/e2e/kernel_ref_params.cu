@@ -4,6 +4,7 @@
 // object; a by-value parameter of the same type stays a copy.  Packs of
 // references too (and `(e)...`, a pack expansion of a parenthesised
 // expression, parses).
+// (An H200 printed the same, nvcc 13.)
 #include <cstdio>
 
 struct Item {

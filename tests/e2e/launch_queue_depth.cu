@@ -3,6 +3,7 @@
 // the loop ended).  Launching without bound would let a host thread that
 // never synchronises queue work without end (and a cudaFree that waits
 // for the device wait for all of it).
+// (An H200 printed the same, nvcc 13.)
 #include <cstdio>
 
 __global__ void slow(unsigned *count)

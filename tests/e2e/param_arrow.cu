@@ -3,6 +3,7 @@
 // parameter itself (an operator-> that hands out a member, as
 // std::optional's does), so a kernel with a barrier keeps one copy per
 // thread.  Through a plain pointer parameter, p->f() changes *p, not p.
+// (An H200 printed the same, nvcc 13.)
 #include <cstdio>
 
 struct Acc {
