@@ -100,7 +100,7 @@ struct DispatchHistogram {
     static cudaError_t launch(SampleIteratorT d_samples, CounterT *d_output_histograms[NUM_ACTIVE_CHANNELS],
                               int num_output_levels[NUM_ACTIVE_CHANNELS], const DecodeOp *decode,
                               OffsetT num_row_pixels, OffsetT num_rows, OffsetT row_stride_samples,
-                              cudaStream_t stream, cucc_host::where w, Int2Type<BYTE>)
+                              cudaStream_t stream, Int2Type<BYTE>)
     {
         cucc_histogram::job<NUM_CHANNELS, NUM_ACTIVE_CHANNELS, SampleIteratorT, CounterT, OffsetT, DecodeOp,
                             BYTE != 0>
@@ -114,7 +114,7 @@ struct DispatchHistogram {
         j.row_pixels = num_row_pixels;
         j.rows = num_rows;
         j.row_stride = row_stride_samples;
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 
     template <int BYTE>
@@ -142,7 +142,7 @@ struct DispatchHistogram {
         for (int c = 0; c < NUM_ACTIVE_CHANNELS; c++)
             decode[c].Init(d_levels[c], num_output_levels[c]);
         return launch(d_samples, d_output_histograms, num_output_levels, decode, num_row_pixels, num_rows,
-                      row_stride_samples, stream, w, is_byte);
+                      row_stride_samples, stream, is_byte);
     }
 
     template <int BYTE>
@@ -175,7 +175,7 @@ struct DispatchHistogram {
             decode[c].Init(num_output_levels[c], upper_level[c], lower_level[c], scale);
         }
         return launch(d_samples, d_output_histograms, num_output_levels, decode, num_row_pixels, num_rows,
-                      row_stride_samples, stream, w, is_byte);
+                      row_stride_samples, stream, is_byte);
     }
 };
 

@@ -66,9 +66,8 @@ template <class J> void CUDART_CB run_job(void *p)
 }
 
 /* Queues a copy of j on the stream */
-template <class J> cudaError_t launch(const J &j, cudaStream_t stream, where w)
+template <class J> cudaError_t launch(const J &j, cudaStream_t stream)
 {
-    (void)w;
     J *p = new (std::nothrow) J(j);
     if (!p)
         return cudaErrorMemoryAllocation;

@@ -35,6 +35,8 @@
 
 #include <cub/device/dispatch/dispatch_radix_sort.cuh>
 
+#include "cucc/cub_host.h"
+
 #include <stdlib.h>
 #include <string.h>
 #include <type_traits>
@@ -136,13 +138,6 @@ template <bool DESC, class K, class V, class O> struct job {
             vto ^= 1;
         }
     }
-
-    static void CUDART_CB host_fn(void *p)
-    {
-        job *j = (job *)p;
-        j->run();
-        delete j;
-    }
 };
 
 /* CUB's kernels for the keys this file does not sort */
@@ -243,15 +238,7 @@ template <bool DESC, class K, class V, class O> struct sorter<true, DESC, K, V, 
                 return e;
             }
         }
-#ifdef CUDA_API_PER_THREAD_DEFAULT_STREAM
-        if (stream == 0)
-            stream = cudaStreamPerThread;
-#endif
-        job_t *heap = new job_t(j);
-        cudaError_t e = cucc__stream_host_work(stream, &job_t::host_fn, heap);
-        if (e != cudaSuccess)
-            delete heap;
-        return e;
+        return cucc_host::launch(j, stream);
     }
 };
 

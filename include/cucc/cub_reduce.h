@@ -91,7 +91,7 @@ struct DispatchReduce<InputIteratorT, OutputIteratorT, OffsetT, ReductionOpT, Ou
             return by_cub::Dispatch(d_temp_storage, temp_storage_bytes, d_in, d_out, num_items, reduction_op, init,
                                     stream, debug_synchronous);
         job_t j = {d_in, d_out, num_items, reduction_op, init};
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 };
 

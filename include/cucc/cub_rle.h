@@ -139,7 +139,7 @@ struct DeviceRleDispatch {
         cucc_rle::nontrivial_job<InputIteratorT, OffsetsOutputIteratorT, LengthsOutputIteratorT,
                                  NumRunsOutputIteratorT, EqualityOpT, OffsetT>
             j = {d_in, d_offsets_out, d_lengths_out, d_num_runs_out, equality_op, num_items};
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 };
 
@@ -179,7 +179,7 @@ struct DispatchReduceByKey {
                              OffsetT, Acc>
             j = {d_keys_in, d_unique_out, d_values_in, d_aggregates_out, d_num_runs_out,
                  equality_op, reduction_op, num_items};
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 };
 

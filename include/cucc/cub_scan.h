@@ -100,7 +100,7 @@ struct DispatchScan<InputIteratorT, OutputIteratorT, ScanOpT, InitValueT, Offset
             return by_cub::Dispatch(d_temp_storage, temp_storage_bytes, d_in, d_out, scan_op, init_value, num_items,
                                     stream, debug_synchronous);
         job_t j = {d_in, d_out, scan_op, init_value, num_items};
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 };
 

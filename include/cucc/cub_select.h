@@ -114,7 +114,7 @@ struct DispatchSelectIf {
         cucc_select::job<InputIteratorT, FlagsInputIteratorT, SelectedOutputIteratorT, NumSelectedIteratorT,
                          SelectOpT, EqualityOpT, OffsetT, KEEP_REJECTS>
             j = {d_in, d_flags, d_selected_out, d_num_selected_out, select_op, equality_op, num_items};
-        return cucc_host::launch(j, stream, w);
+        return cucc_host::launch(j, stream);
     }
 };
 

@@ -74,18 +74,16 @@ template <class _CuP> constexpr bool cucc__is_set(_CuP p) { return p != nullptr;
 /* A kernel parameter of reference type is passed as its object's address,
  * as nvcc passes it (a kernel's writes through it are the caller's, with
  * managed memory): the argument block holds a T *.  cucc__arg<_CuP> is what
- * the launch stub packs for a parameter declared P: the address of the
- * argument, or of a pointer to the referred object (box, a local of the
- * stub); cucc__argv<_CuP> reads it back from the argument block. */
+ * the launch stub packs for a parameter declared _CuP: the address of the
+ * argument, or of a pointer to the referred object (its box, an element
+ * of an array in the stub); cucc__argv<_CuP> reads it back from the
+ * argument block. */
 template <class _CuP> struct cucc__arg {
-    typedef void *box;
-    template <class _CuU> static box make(_CuU &x) { return (box)__builtin_addressof(x); }
-    static void *addr(box &b) { return b; }
+    template <class _CuU> static void *make(_CuU &x) { return (void *)__builtin_addressof(x); }
+    static void *addr(void *&b) { return b; }
 };
-template <class T> struct cucc__arg<T &> {
-    typedef void *box;
-    template <class _CuU> static box make(_CuU &x) { return (box)__builtin_addressof(x); }
-    static void *addr(box &b) { return (void *)&b; }
+template <class T> struct cucc__arg<T &> : cucc__arg<T> {
+    static void *addr(void *&b) { return (void *)&b; }
 };
 template <class T> struct cucc__arg<T &&> : cucc__arg<T &> {};
 

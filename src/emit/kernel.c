@@ -323,37 +323,22 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
         emit_text(E, ")>::type%s", k->params[i].pack ? "..." : "");
     }
     emit_text(E, ");");
-    /* a reference parameter goes as its object's address (cucc__arg) */
+    /* each argument's box (its address, or for a reference parameter its
+     * object's address: cucc__arg), then the addresses of the array
+     * filled in order (a braced list is evaluated left to right) */
+    emit_text(E, " void *cucc__ab[] = {");
     for (int i = 0; i < k->nparams; i++) {
-        if (k->params[i].pack) {
-            /* boxes in an array, taken in order (a braced list is
-             * evaluated left to right) */
-            emit_text(E, " void *cucc__ab%d[] = {cucc__arg<decltype(", i);
-            emit_arg(E, k, i);
-            emit_text(E, ")>::make(");
-            emit_arg(E, k, i);
-            emit_text(E, ")..., 0}; unsigned cucc__ai%d = 0; (void)cucc__ai%d;", i, i);
-            continue;
-        }
-        emit_text(E, " typename cucc__arg<decltype(");
-        emit_arg(E, k, i);
-        emit_text(E, ")>::box cucc__ab%d = cucc__arg<decltype(", i);
+        emit_text(E, "cucc__arg<decltype(");
         emit_arg(E, k, i);
         emit_text(E, ")>::make(");
         emit_arg(E, k, i);
-        emit_text(E, ");");
+        emit_text(E, ")%s,", k->params[i].pack ? "..." : "");
     }
-    emit_text(E, " void *cucc__a[] = {");
+    emit_text(E, "0 }; unsigned cucc__ai = 0; (void)cucc__ai; void *cucc__a[] = {");
     for (int i = 0; i < k->nparams; i++) {
-        if (k->params[i].pack) {
-            emit_text(E, "cucc__arg<decltype(");
-            emit_arg(E, k, i);
-            emit_text(E, ")>::addr(cucc__ab%d[cucc__ai%d++])...,", i, i);
-            continue;
-        }
         emit_text(E, "cucc__arg<decltype(");
         emit_arg(E, k, i);
-        emit_text(E, ")>::addr(cucc__ab%d),", i);
+        emit_text(E, ")>::addr(cucc__ab[cucc__ai++])%s,", k->params[i].pack ? "..." : "");
     }
     emit_text(E, "0 }; cucc__launch_stub((const void *)(cucc__self_t)&");
     emit_self(E, k, "");
