@@ -529,16 +529,21 @@ static Node *lone_collective(Ctx *c, Node *s)
 
 /* Is local t declared a plain pointer (`T *p`, `T *const p`, no `[`
  * after its name)?  A typedef'd pointer type does not count. */
+/* Is the name at t declared `T *name` (qualifiers between), its
+ * declaration starting after token lo? */
+static bool star_before(Ctx *c, int t, int lo)
+{
+    int i = t - 1;
+    while (i > lo && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "volatile") ||
+                      tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict")))
+        i--;
+    return i > lo && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
+}
+
 static bool pointer_local(Ctx *c, int t)
 {
     Node *v = var_of(c, t);
-    if (!v || v->tok != t || v->begin < 0)
-        return false;
-    int i = t - 1;
-    while (i > v->begin && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "volatile") ||
-                            tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict")))
-        i--;
-    return i >= v->begin && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
+    return v && v->tok == t && v->begin >= 0 && star_before(c, t, v->begin - 1);
 }
 
 /* Is e a local or parameter declared `T *name` (not a class whose
@@ -548,15 +553,7 @@ static bool names_pointer(Ctx *c, Node *e)
     if (!e || e->kind != ND_NAME || !e->local)
         return false;
     int t = e->local->tok;
-    if (pointer_local(c, t))
-        return true;
-    if (!is_param(c, t))
-        return false;
-    int i = t - 1;
-    while (i > c->d->params_open && (tok_is(tok(c, i), "const") || tok_is(tok(c, i), "volatile") ||
-                                     tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict")))
-        i--;
-    return i > c->d->params_open && tok_is(tok(c, i), "*") && !tok_is(tok(c, t + 1), "[");
+    return pointer_local(c, t) || (is_param(c, t) && star_before(c, t, c->d->params_open));
 }
 
 /* The local whose storage an lvalue names: `x`, `x[i]`, `x.m`.  A
