@@ -96,6 +96,31 @@ struct cucc__ctx_arena {
 };
 extern __thread struct cucc__ctx_arena cucc__ctx_arena;
 char *cucc__ctx_reserve(size_t need);
+/* The block-stride prefetch of region kernels (src/rt/prefetch.c): each
+ * OS thread that runs blocks keeps, per site of the kernel it ran last,
+ * the bytes the last block touched and the stride between blocks.  A
+ * block entry's own thread-local cucc__pf_block (its key too):
+ * cucc__pf_begin queues the lines to prefetch, each piece issues a share
+ * and each row notes the bytes its ends touch (code src/emit/region.c
+ * writes out), and cucc__pf_end keeps the block's bytes for the next. */
+#define CUCC_PF_SITES 8
+struct cucc__pf_block {
+    unsigned long lo[CUCC_PF_SITES], hi[CUCC_PF_SITES];     /* noted, all rows: [lo, hi) */
+    unsigned long r0lo[CUCC_PF_SITES], r0hi[CUCC_PF_SITES]; /* ... row 0's */
+    unsigned long r1lo[CUCC_PF_SITES];                      /* ... row 1's start */
+    /* queued: `rows` rows of len bytes, rstride apart, from start; the
+     * line at `at` of the row that ends at `end` next */
+    unsigned long start[CUCC_PF_SITES], len[CUCC_PF_SITES];
+    unsigned long at[CUCC_PF_SITES], end[CUCC_PF_SITES];
+    long rstride[CUCC_PF_SITES];
+    unsigned rows[CUCC_PF_SITES];
+    unsigned char write[CUCC_PF_SITES];
+    unsigned nq, iq, per_step, steps;
+    int nsites;
+};
+void cucc__pf_begin(struct cucc__pf_block *b, const void *kernel, int nsites, unsigned early,
+                    unsigned write);
+void cucc__pf_end(const struct cucc__pf_block *b);
 /* kind: 0 __device__, 1 __constant__, 2 __managed__.  The runtime snapshots
  * the initial bytes so cudaDeviceReset can restore them. */
 int cucc__register_var(const void *addr, size_t size, const char *name, int kind);

@@ -345,6 +345,14 @@ template <class T> using cucc__rptr = typename cucc__rptr_s<T>::type;
  * region.c, emit_arr); a null array, or a void function's results, stay. */
 template <class T> static inline T *cucc__off(T *p, unsigned long n) { return p ? p + n : p; }
 static inline void *cucc__off(void *p, unsigned long) { return p; }
+/* The block-stride prefetch (src/simt/region.c, find_streams; src/emit/
+ * region.c writes the notes and steps): site element p[i]'s address, in
+ * integers (the thread may never form it). */
+template <class _CuT, class _CuI> static inline unsigned long cucc__pf_addr(_CuT *__p, _CuI __i)
+{
+    return (unsigned long)__p + (unsigned long)((long long)__i * (long long)sizeof(_CuT));
+}
+
 /* The x loop of a statement only thread k of a row acts in (src/simt/
  * region.c, "one thread"): its start, hi (no iteration) when k is not in
  * [lo, hi). */

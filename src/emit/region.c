@@ -1158,6 +1158,69 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
     emit_text(E, "}");
 }
 
+/* The block-stride prefetch's notes of a row of threads (src/simt/
+ * region.c, find_streams): what each p[i] of the piece touches at the
+ * row's two ends, from the declarations i may name, computed again. */
+static void emit_stream_notes(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    emit_text(E, "for (int cucc__pe = 0; cucc__pe < (cucc__f.bd.x > 1 ? 2 : 1); cucc__pe++) { "
+                 "const unsigned long cucc__pr = (unsigned long)cucc__z * cucc__f.bd.y + cucc__y; "
+                 "const int cucc__xi = cucc__pe ? (int)cucc__f.bd.x - 1 : 0; (void)cucc__xi; "
+                 "const unsigned cucc__x = cucc__xi; const uint3 threadIdx{cucc__x, cucc__y, "
+                 "cucc__z}; (void)threadIdx; ");
+    cur_piece = it;
+    for (int i = 0; i < it->nremat; i++) {
+        emit_stmt(E, P, it->remat[i], it->id);
+        emit_mark_used(E, it->remat[i]);
+    }
+    for (int i = 0; i < it->stream_decls; i++) {
+        emit_stmt(E, P, it->stmts[i], it->id);
+        emit_mark_used(E, it->stmts[i]);
+    }
+    for (int i = 0; i < it->nstreams; i++) {
+        const Node *n = it->streams[i];
+        int k = it->stream_site[i];
+        emit_text(E, "{ const unsigned long cucc__pa = cucc__pf_addr(");
+        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
+        emit_text(E, ", (");
+        emit_user(E, P, n->tok + 1, tok_skip_group(&E->tu->toks, n->tok) - 1, it->id);
+        emit_text(E, ")), cucc__pz = cucc__pa + sizeof *(");
+        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
+        emit_text(E, "); if (cucc__pa < cucc__pfb.lo[%d]) cucc__pfb.lo[%d] = cucc__pa; "
+                     "if (cucc__pz > cucc__pfb.hi[%d]) cucc__pfb.hi[%d] = cucc__pz; "
+                     "if (cucc__pr == 0) { if (cucc__pa < cucc__pfb.r0lo[%d]) cucc__pfb.r0lo[%d] = "
+                     "cucc__pa; if (cucc__pz > cucc__pfb.r0hi[%d]) cucc__pfb.r0hi[%d] = cucc__pz; } "
+                     "else if (cucc__pr == 1 && cucc__pa < cucc__pfb.r1lo[%d]) cucc__pfb.r1lo[%d] = "
+                     "cucc__pa; }", k, k, k, k, k, k, k, k, k, k);
+    }
+    cur_piece = NULL;
+    emit_text(E, "}");
+}
+
+/* A piece's share of the queued prefetches (src/rt/prefetch.c), on the
+ * block entry's thread-local cucc__pf_block written out: gcc addresses
+ * it from %fs alone, where through a pointer (an inline function's) it
+ * kept the address in a register that the block's loops then lacked. */
+static void emit_pf_step(Emitter *E)
+{
+    emit_text(E, "cucc__pfb.steps++; for (unsigned cucc__pn = cucc__pfb.per_step; cucc__pn && "
+                 "cucc__pfb.iq < cucc__pfb.nq; cucc__pn--) { const unsigned cucc__q = cucc__pfb.iq; "
+                 "const unsigned long cucc__pa = cucc__pfb.at[cucc__q]; if (cucc__pfb.write[cucc__q]) "
+                 "__builtin_prefetch((const void *)cucc__pa, 1, 3); else __builtin_prefetch("
+                 "(const void *)cucc__pa, 0, 3); cucc__pfb.at[cucc__q] = cucc__pa + 64; if (cucc__pa + "
+                 "64 < cucc__pfb.end[cucc__q]) continue; if (--cucc__pfb.rows[cucc__q] == 0) { "
+                 "cucc__pfb.iq++; } else { cucc__pfb.start[cucc__q] += (unsigned long)cucc__pfb."
+                 "rstride[cucc__q]; cucc__pfb.at[cucc__q] = cucc__pfb.start[cucc__q] & ~63ul; "
+                 "cucc__pfb.end[cucc__q] = cucc__pfb.start[cucc__q] + cucc__pfb.len[cucc__q]; }}");
+}
+
+/* Does the block entry prefetch (not in fused entries, whose rows the
+ * hardware streams)? */
+static bool prefetching(const RegionPlan *P)
+{
+    return P->nsites > 0 && !fused && !P->fn;
+}
+
 static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     if (!it->tls)   /* a fault in the piece: no thread known (src/rt/sched.c replays) */
@@ -1181,6 +1244,8 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
         emit_stride_row(E, P, it);
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
+    if (it->nstreams && prefetching(P))
+        emit_stream_notes(E, P, it);
     if (it->nsplits) {
         emit_text(E, "const unsigned cucc__sp%d = ", it->id);
         emit_split_point(E, P, it->split_u, it->split_u_end, it->split_gt, "cucc__f.bd.x", it->id);
@@ -1229,6 +1294,8 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
 static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     emit_text(E, it->reads_only ? "cucc__access_piece_reads();" : "cucc__access_piece();");
+    if (prefetching(P))
+        emit_pf_step(E);
     emit_piece_rows(E, P, it);
     emit_text(E, "cucc__access_piece();");
 }
@@ -1787,7 +1854,20 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
         emit_flat(E, rv->name_tok, rv->name_tok + 1);
         emit_text(E, ";");
     }
+    if (prefetching(P)) {
+        unsigned early = 0, write = 0;
+        for (int k = 0; k < P->nsites; k++) {
+            early |= (unsigned)P->site_early[k] << k;
+            write |= (unsigned)P->site_write[k] << k;
+        }
+        /* thread-local: addressed from %fs in an executable, where a
+         * local's escaped address had slowed a matmul's loops by 40 % */
+        emit_text(E, "static __thread cucc__pf_block cucc__pfb; "
+                     "cucc__pf_begin(&cucc__pfb, &cucc__pfb, %d, %uu, %uu);", P->nsites, early, write);
+    }
     emit_list(E, P, P->body);
+    if (prefetching(P))
+        emit_text(E, "cucc__pf_end(&cucc__pfb);");
     emit_text(E, fused_pieces ? "}}" : "}");
     fused = fused_pieces = false;
 }

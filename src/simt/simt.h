@@ -190,6 +190,14 @@ typedef struct RItem {
                                (region.c, "low threads") */
     bool pred_gt;           /* ... `<=` (the point is U + 1) */
     int pred_u, pred_u_end; /* ... U's tokens */
+    Node **streams;         /* RI_PIECE: `p[i]` of a pointer parameter p the kernel never
+                               changes, i arithmetic of threadIdx, uniform values and the
+                               declarations before it (stream_decls of stmts), free of
+                               memory reads, effects and division: the emitter notes
+                               the bytes a row's ends touch for the block-stride
+                               prefetch (region.c, find_streams) */
+    int *stream_site;       /* ... the plan's site of each: one per parameter and way */
+    int nstreams, stream_decls;
     bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of
                                the shuffled variable, each warp's run with its lanes in
                                one vector (warpreg.c) */
@@ -200,6 +208,8 @@ struct RList {
     RItem *items;
     bool storage;           /* a piece of it owns context variables */
 };
+
+#define SIMT_SITES_MAX 8
 
 typedef struct RegionPlan {
     RList *body;
@@ -220,6 +230,13 @@ typedef struct RegionPlan {
      * for all threads of the block at once, cucc__rf<id>): */
     const Decl *fn;
     int id;
+    /* The block-stride prefetch's sites (find_streams): each one pointer
+     * parameter read or written by the pieces, written when site_write,
+     * early when its first piece is the block's first (its next block's
+     * bytes are prefetched, else its own block's). */
+    int nsites;
+    bool site_write[SIMT_SITES_MAX], site_early[SIMT_SITES_MAX];
+    int site_param[SIMT_SITES_MAX];
     RVar **params;          /* its parameters, per-thread arrays the caller fills;
                                in a kernel's plan (fn NULL): the parameters that
                                threads modify, per-thread arrays the block's

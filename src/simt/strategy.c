@@ -786,16 +786,24 @@ bool simt_kernel_blocks_by_name(const Decl *d)
 }
 
 /* file:line: kernel: loop
- * file:line: kernel: region
+ * file:line: kernel: region[; prefetch: p read (next block), q written (own block)]
  * file:line: kernel: fiber: a -> b -> __syncthreads [; no regions: why]
  * file:line: kernel: fiber: a -> b: 'b' is virtual */
 void dump_simt(TU *tu, FILE *out)
 {
     for (Choice *c = choices; c; c = c->next) {
         Token *t = &tu->toks.v[c->d->name_tok >= 0 ? c->d->name_tok : c->d->begin];
-        if (simt_kernel_regions(c->d)) {
-            fprintf(out, "%s:%d: %s: region\n", t->file ? t->file->name : "?", t->line,
-                    c->d->name);
+        const RegionPlan *P = simt_kernel_regions(c->d);
+        if (P) {
+            fprintf(out, "%s:%d: %s: region", t->file ? t->file->name : "?", t->line, c->d->name);
+            /* the block-stride prefetch's sites (region.c, find_streams),
+             * which fused entries leave to the hardware */
+            for (int k = 0; k < P->nsites && !simt_kernel_fuses(tu, c->d); k++) {
+                const Token *pt = &tu->toks.v[P->site_param[k]];
+                fprintf(out, "%s%.*s %s (%s block)", k ? ", " : "; prefetch: ", pt->len, pt->text,
+                        P->site_write[k] ? "written" : "read", P->site_early[k] ? "next" : "own");
+            }
+            fputc('\n', out);
             continue;
         }
         fprintf(out, "%s:%d: %s: %s", t->file ? t->file->name : "?", t->line, c->d->name,
