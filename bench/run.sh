@@ -141,7 +141,8 @@ fi
 # strategies FILE: the strategies of the file's kernels, in order, joined by +.
 strategies() {
     "$ROOT/bin/cucc" --dump=simt "$1" 2> /dev/null |
-        awk -F': ' '$3 ~ /^(loop|region|fiber)$/ && !seen[$3]++ { s = s (s == "" ? "" : "+") $3 }
+        awk -F': ' '{ k = $3; sub(/;.*/, "", k) }
+                    k ~ /^(loop|region|fiber)$/ && !seen[k]++ { s = s (s == "" ? "" : "+") k }
                     END { print (s == "" ? "?" : s) }'
 }
 # build NAME: the cucc program, its strategies and the OpenMP reference;
