@@ -210,15 +210,18 @@ template <class _CuI, class _CuU> static inline bool cucc__chunk_whole(_CuI i0, 
 /* A build for racecheck and initcheck (cucc --sanitize=racecheck defines
  * __CUCC_ACCESS_HOOKS__): the loop and region entries name the thread each
  * iteration of their thread loops runs, and the region entry each piece's
- * start and end (src/rt/access_hooks.c); in other builds, nothing. */
+ * start and end and each barrier of the source (src/rt/access_hooks.c);
+ * in other builds, nothing. */
 #ifdef __CUCC_ACCESS_HOOKS__
 extern "C" void cucc__access_at(unsigned long, unsigned, unsigned, unsigned);
 extern "C" void cucc__access_piece(void);
 extern "C" void cucc__access_piece_reads(void);
+extern "C" void cucc__access_sync(void);
 #else
 static inline void cucc__access_at(unsigned long, unsigned, unsigned, unsigned) {}
 static inline void cucc__access_piece(void) {}
 static inline void cucc__access_piece_reads(void) {}
+static inline void cucc__access_sync(void) {}
 #endif
 
 template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu> struct cucc__loop;

@@ -1332,10 +1332,12 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "}%s", block_close());
 }
 
-/* A piece's rows, begun and ended as a barrier's release for the checkers
- * of a --sanitize=racecheck build (cucc__access_piece, empty otherwise);
- * a piece that stores nothing has racecheck leave its reads alone
- * (cucc__access_piece_reads, src/simt/region.c, find_reads_only). */
+/* A piece's rows, begun and ended for the checkers of a
+ * --sanitize=racecheck build (cucc__access_piece, empty otherwise: no
+ * thread runs; the barriers of the source are emit_list's
+ * cucc__access_sync); a piece that stores nothing between two barriers
+ * has racecheck leave its reads alone (cucc__access_piece_reads,
+ * src/simt/region.c, find_reads_only). */
 static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     emit_text(E, it->reads_only ? "cucc__access_piece_reads();" : "cucc__access_piece();");
@@ -1639,7 +1641,7 @@ static void emit_collective(Emitter *E, const RegionPlan *P, const RItem *it)
         return;
     }
     if (it->shape == RC_BLOCK)
-        emit_text(E, "cucc__region_collective(%s, ", it->op);
+        emit_text(E, "cucc__access_sync(); cucc__region_collective(%s, ", it->op);
     else
         emit_text(E, "cucc__%s<%s>(", it->uniform_args ? "rcu" : "rc", it->op);
     emit_text(E, "cucc__f.nt, ");
@@ -1795,6 +1797,8 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
     if (L->storage)
         emit_text(E, "cucc__ctx_mark cucc__m;");
     for (const RItem *it = L->items; it; it = it->next) {
+        if (it->barrier_before)
+            emit_text(E, "cucc__access_sync();");
         if (it->kind == RI_SCALAR) {
             emit_stmt(E, NULL, it->stmt, -1);
             open += emit_shared_refs(E, it->stmt);
@@ -1811,6 +1815,8 @@ static void emit_list(Emitter *E, const RegionPlan *P, const RList *L)
             emit_control(E, P, it);
         }
     }
+    if (L->barrier_end)
+        emit_text(E, "cucc__access_sync();");
     nshared_refs -= open;
     while (open-- > 0)
         emit_text(E, "}");

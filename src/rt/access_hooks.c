@@ -74,21 +74,25 @@ void cucc__access_at(unsigned long t, unsigned x, unsigned y, unsigned z)
     cucc__race_at((unsigned)t);
 }
 
-/* A region entry's piece begins or ends (src/emit/region.c): every thread
- * is at a barrier, none running. */
+/* A region entry's piece begins or ends (src/emit/region.c): no thread
+ * is running.  No synchronisation: a piece may end where the source has
+ * no barrier (a warp collective, a lockstep loop's iteration, the end of
+ * a loop body whose next iteration writes what this one read), and the
+ * accesses on either side race there as they would on a GPU. */
 void cucc__access_piece(void)
 {
     if (__builtin_expect(cucc__access_tool == 0, 1))
         return;
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
-        cucc__race_sync(~0u);
+        cucc__race_reads_only = 0;
     threadIdx.x = threadIdx.y = threadIdx.z = ~0u;
 }
 
-/* ... a piece that stores nothing begins (src/simt/region.c,
- * find_reads_only): racecheck leaves its accesses to shared memory alone
- * until the piece ends (a read there races with no write: none is in the
- * piece, and its ends order it against the others). */
+/* ... a piece that stores nothing, with a barrier right before and right
+ * after it, begins (src/simt/region.c, find_reads_only): racecheck leaves
+ * its accesses to shared memory alone until the piece ends (a read there
+ * races with no write: none is in the piece, and the barriers order it
+ * against the others). */
 void cucc__access_piece_reads(void)
 {
     if (__builtin_expect(cucc__access_tool == 0, 1))
@@ -96,6 +100,17 @@ void cucc__access_piece_reads(void)
     cucc__access_piece();
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
         cucc__race_reads_only = 1;
+}
+
+/* A region entry passes a block barrier of the source (__syncthreads, a
+ * whole block's __syncwarp or tile sync, __syncthreads_count and kin;
+ * src/emit/region.c): its release. */
+void cucc__access_sync(void)
+{
+    if (__builtin_expect(cucc__access_tool == 0, 1))
+        return;
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(~0u);
 }
 
 void __tsan_init(void)

@@ -5,11 +5,11 @@
  * In a `cucc --sanitize=racecheck` build every load and store of device
  * code reaches cucc__race_shared_access (access_hooks.c).  A block runs on fibers
  * or as its kernel's loop or region entry, whose thread loops name each
- * thread they run (cucc__access_at) and whose pieces, run between
- * barriers, each begin and end as a barrier releases (cucc__access_piece:
- * a piece may end at a warp collective or a lockstep loop's iteration,
- * where no barrier is, so races across those are missed, never
- * invented).  A worker runs one block at a time, so what it knows is kept
+ * thread they run (cucc__access_at) and whose emitted code marks each
+ * block barrier of the source as one releasing (cucc__access_sync; a
+ * piece's own ends synchronise nothing, as a piece may end at a warp
+ * collective, a lockstep loop's iteration or a loop's back edge, where no
+ * barrier is).  A worker runs one block at a time, so what it knows is kept
  * per worker (thread-local):
  *  - the shared memory of its blocks: each static __shared__ declaration
  *    registers its storage when it runs (cucc__guard_shared, emitted

@@ -542,6 +542,10 @@ static void loop_main(void *arg)
         cucc__fuse_x = nb;
         b->fuse_x0 = x0;
         b->fuse_nb = nb;
+        /* a block's start (the region entry's pieces do not synchronise:
+         * src/rt/access_hooks.c, cucc__access_piece) */
+        if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+            cucc__race_sync(~0u);
         g->loop(g->args);
         b->fuse_nb = 0;
         blockIdx.x = x0 + nb - 1;

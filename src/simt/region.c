@@ -1391,9 +1391,13 @@ static bool shadows_run_name(Ctx *c, const Run *r, const Node *s)
  * side-effect free, go first; the rest is one piece. */
 static void flush(Ctx *c, Run *r)
 {
+    /* (its scalar statements read no memory a thread writes: each item
+     * comes right after the barrier when the first does) */
+    bool after = r->barrier == r->tail;
     for (int i = 0; i < r->nscalars; i++) {
         RItem *it = new_item(c, RI_SCALAR);
         it->stmt = r->scalars[i];
+        it->barrier_before = after;
         *r->tail = it;
         r->tail = &it->next;
     }
@@ -1401,6 +1405,7 @@ static void flush(Ctx *c, Run *r)
         RItem *it = new_item(c, RI_PIECE);
         it->stmts = r->stmts;
         it->nstmts = r->nstmts;
+        it->barrier_before = after;
         *r->tail = it;
         r->tail = &it->next;
         PUSH(c->plan->pieces, c->plan->npieces, it);
@@ -1420,6 +1425,7 @@ static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
     RItem *last = c->plan->npieces ? c->plan->pieces[c->plan->npieces - 1] : NULL;
     if (!last || r->tail != &last->next || r->barrier == r->tail) {
         last = new_item(c, RI_PIECE);
+        last->barrier_before = r->barrier == r->tail;
         *r->tail = last;
         r->tail = &last->next;
         PUSH(c->plan->pieces, c->plan->npieces, last);
@@ -1430,6 +1436,7 @@ static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
 
 static void append_item(Run *r, RItem *it)
 {
+    it->barrier_before = r->barrier == r->tail;
     *r->tail = it;
     r->tail = &it->next;
 }
@@ -2286,6 +2293,11 @@ static RList *split_list(Ctx *c, Node *first)
         }
     }
     flush(c, &r);
+    /* where the source has block barriers, for racecheck (emit_list) */
+    L->barrier_end = r.barrier == r.tail;
+    for (RItem *it = L->items; it; it = it->next)
+        if (it->kind == RI_PIECE)
+            it->fenced = it->barrier_before && (it->next ? it->next->barrier_before : L->barrier_end);
     return L;
 }
 
@@ -3285,7 +3297,7 @@ static void find_reads_only(Ctx *c, RItem *p)
         walk1(c, p->remat[k], find_piece_store, &e);
     for (int k = 0; k < p->nstmts && !e.any; k++)
         walk1(c, p->stmts[k], find_piece_store, &e);
-    p->reads_only = !e.any;
+    p->reads_only = !e.any && p->fenced;
     free(e.dotted);
 }
 

@@ -138,7 +138,10 @@ typedef struct RItem {
     bool guard_exits;       /* ... the `return` form */
     bool guard_ends;        /* ... every thread of a row passes it when the row's first and
                                last do (region.c, ends_decide) */
-    bool reads_only;        /* RI_PIECE: stores to nothing but its own scalar locals and
+    bool barrier_before;    /* a block barrier of the source comes right before it in its
+                               list: the emitter marks it for racecheck (cucc__access_sync) */
+    bool fenced;            /* RI_PIECE: a barrier right before it and right after it */
+    bool reads_only;        /* RI_PIECE: with fenced, stores to nothing but its own scalar locals and
                                context variables, calls only pure functions: its reads of
                                shared memory cannot race (region.c, find_reads_only) */
     bool *kept;             /* RI_PIECE: per uses[i], whether the piece cannot change it, so
@@ -207,6 +210,7 @@ typedef struct RItem {
 struct RList {
     RItem *items;
     bool storage;           /* a piece of it owns context variables */
+    bool barrier_end;       /* a block barrier of the source ends it (after its last item) */
 };
 
 #define SIMT_SITES_MAX 8
