@@ -353,7 +353,7 @@ static inline void *cucc__off(void *p, unsigned long) { return p; }
  * integers (the thread may never form it). */
 template <class _CuT, class _CuI> static inline unsigned long cucc__pf_addr(_CuT *__p, _CuI __i)
 {
-    return (unsigned long)__p + (unsigned long)((long long)__i * (long long)sizeof(_CuT));
+    return (unsigned long)__p + (unsigned long)(long long)__i * sizeof(_CuT);
 }
 
 /* The x loop of a statement only thread k of a row acts in (src/simt/

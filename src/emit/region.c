@@ -1160,14 +1160,22 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
 
 /* The block-stride prefetch's notes of a row of threads (src/simt/
  * region.c, find_streams): what each p[i] of the piece touches at the
- * row's two ends, from the declarations i may name, computed again. */
+ * row's two ends, from the declarations i may name, computed again, in
+ * the rows the predictor reads (0, 1 and the last: noted in every row, a
+ * block of 256 rows of one thread ran 2.5x slower), for threads that have
+ * not returned (which would not compute them: `1000 / (n - i)` after an
+ * `if (i >= n) return;`). */
 static void emit_stream_notes(Emitter *E, const RegionPlan *P, const RItem *it)
 {
-    emit_text(E, "for (int cucc__pe = 0; cucc__pe < (cucc__f.bd.x > 1 ? 2 : 1); cucc__pe++) { "
-                 "const unsigned long cucc__pr = (unsigned long)cucc__z * cucc__f.bd.y + cucc__y; "
+    emit_text(E, "if (cucc__pfon) { const unsigned long cucc__pr = (unsigned long)cucc__z * "
+                 "cucc__f.bd.y + cucc__y; if (cucc__pr <= 1 || cucc__pr + 1 == (unsigned long)"
+                 "cucc__f.bd.y * cucc__f.bd.z) "
+                 "for (int cucc__pe = 0; cucc__pe < (cucc__f.bd.x > 1 ? 2 : 1); cucc__pe++) { "
                  "const int cucc__xi = cucc__pe ? (int)cucc__f.bd.x - 1 : 0; (void)cucc__xi; "
                  "const unsigned cucc__x = cucc__xi; const uint3 threadIdx{cucc__x, cucc__y, "
                  "cucc__z}; (void)threadIdx; ");
+    if (P->nreturns)    /* a thread that left evaluates nothing more */
+        emit_text(E, "if (cucc__ex[cucc__row + (unsigned)cucc__xi]) continue; ");
     cur_piece = it;
     for (int i = 0; i < it->nremat; i++) {
         emit_stmt(E, P, it->remat[i], it->id);
@@ -1194,7 +1202,7 @@ static void emit_stream_notes(Emitter *E, const RegionPlan *P, const RItem *it)
                      "cucc__pa; }", k, k, k, k, k, k, k, k, k, k);
     }
     cur_piece = NULL;
-    emit_text(E, "}");
+    emit_text(E, "}}");
 }
 
 /* A piece's share of the queued prefetches (src/rt/prefetch.c), on the
@@ -1203,7 +1211,7 @@ static void emit_stream_notes(Emitter *E, const RegionPlan *P, const RItem *it)
  * kept the address in a register that the block's loops then lacked. */
 static void emit_pf_step(Emitter *E)
 {
-    emit_text(E, "cucc__pfb.steps++; for (unsigned cucc__pn = cucc__pfb.per_step; cucc__pn && "
+    emit_text(E, "if (cucc__pfon) { cucc__pfb.steps++; for (unsigned cucc__pn = cucc__pfb.per_step; cucc__pn && "
                  "cucc__pfb.iq < cucc__pfb.nq; cucc__pn--) { const unsigned cucc__q = cucc__pfb.iq; "
                  "const unsigned long cucc__pa = cucc__pfb.at[cucc__q]; if (cucc__pfb.write[cucc__q]) "
                  "__builtin_prefetch((const void *)cucc__pa, 1, 3); else __builtin_prefetch("
@@ -1211,7 +1219,7 @@ static void emit_pf_step(Emitter *E)
                  "64 < cucc__pfb.end[cucc__q]) continue; if (--cucc__pfb.rows[cucc__q] == 0) { "
                  "cucc__pfb.iq++; } else { cucc__pfb.start[cucc__q] += (unsigned long)cucc__pfb."
                  "rstride[cucc__q]; cucc__pfb.at[cucc__q] = cucc__pfb.start[cucc__q] & ~63ul; "
-                 "cucc__pfb.end[cucc__q] = cucc__pfb.start[cucc__q] + cucc__pfb.len[cucc__q]; }}");
+                 "cucc__pfb.end[cucc__q] = cucc__pfb.start[cucc__q] + cucc__pfb.len[cucc__q]; }}}");
 }
 
 /* A fused entry's row-ahead prefetch: it runs thread row y of each block
@@ -1257,11 +1265,13 @@ static void emit_row_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "}");
 }
 
-/* Does the block entry prefetch (not in fused entries, whose rows the
- * hardware streams)? */
+/* Does the block entry prefetch (not in 2D kernels; not in fused
+ * entries, whose rows the hardware streams)? */
 static bool prefetching(const RegionPlan *P)
 {
-    return P->nsites > 0 && !fused && !P->fn;
+    /* rows of many threads: with the notes and steps in it, a 16 x 16
+     * image kernel ran 10-15 % slower, even with them off at run time */
+    return P->nsites > 0 && !fused && !P->fn && !P->blocks_2d;
 }
 
 static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
@@ -1913,12 +1923,17 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
         }
         /* thread-local: addressed from %fs in an executable, where a
          * local's escaped address had slowed a matmul's loops by 40 % */
-        emit_text(E, "static __thread cucc__pf_block cucc__pfb; "
-                     "cucc__pf_begin(&cucc__pfb, &cucc__pfb, %d, %uu, %uu);", P->nsites, early, write);
+        /* blocks of rows of 64 threads or more: on rows of 16 (16 x 16
+         * tiles) the notes, steps and calls cost a light kernel 18 % */
+        emit_text(E, "static_assert(sizeof cucc__pf_block::lo / sizeof *cucc__pf_block::lo >= %d, "
+                     "\"sites\"); ", P->nsites);
+        emit_text(E, "static __thread cucc__pf_block cucc__pfb; const bool cucc__pfon = "
+                     "cucc__f.bd.x >= 64; if (cucc__pfon) cucc__pf_begin(&cucc__pfb, &cucc__pfb, "
+                     "%d, %uu, %uu);", P->nsites, early, write);
     }
     emit_list(E, P, P->body);
     if (prefetching(P))
-        emit_text(E, "cucc__pf_end(&cucc__pfb);");
+        emit_text(E, "if (cucc__pfon) cucc__pf_end(&cucc__pfb);");
     emit_text(E, fused_pieces ? "}}" : "}");
     fused = fused_pieces = false;
 }

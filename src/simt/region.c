@@ -2940,7 +2940,7 @@ static bool stream_index_ok(Ctx *c, Node *e, const Toks *known)
             break;
         case ND_BINARY:
             if ((is_op(c, e, "/") || is_op(c, e, "%")) &&
-                (!e->rhs || e->rhs->kind != ND_NUM || tok_is(tok(c, e->rhs->tok), "0")))
+                (!e->rhs || e->rhs->kind != ND_NUM || strtoull(tok(c, e->rhs->tok)->text, NULL, 0) == 0))
                 return false;
             /* fall through */
         case ND_COND:
@@ -2969,10 +2969,12 @@ static void find_stream(Ctx *c, Node *n, void *arg)
 {
     StreamScan *s = arg;
     Node *target = NULL;
-    if (n->kind == ND_ASSIGN)
+    if (n->kind == ND_ASSIGN || n->kind == ND_POSTFIX)
         target = n->lhs;
     else if (n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--") || is_op(c, n, "&")))
         target = n->lhs;
+    while (target && target->kind == ND_MEMBER && is_op(c, target, "."))
+        target = target->lhs;       /* p[i].f = v writes p[i]'s bytes */
     if (target && target->kind == ND_INDEX && s->nwrites < 32)
         s->writes[s->nwrites++] = target;
     if (n->kind != ND_INDEX || !n->lhs || n->lhs->kind != ND_NAME || !n->lhs->local)
@@ -3014,10 +3016,21 @@ static bool declares_ctx(const RegionPlan *P, const Node *s)
     return false;
 }
 
+/* Does the kernel name threadIdx.y or .z (a 2D or 3D block)? */
+static bool kernel_2d(Ctx *c)
+{
+    for (int t = c->d->begin; t + 2 < c->d->end; t++)
+        if (tok_is(tok(c, t), "threadIdx") && tok_is(tok(c, t + 1), ".") &&
+            (tok_is(tok(c, t + 2), "y") || tok_is(tok(c, t + 2), "z")))
+            return true;
+    return false;
+}
+
 static void find_streams(Ctx *c, RegionPlan *P, RItem *p)
 {
     if (c->is_fn || p->stride || p->stride_warp || p->invariant || !p->nstmts || !P->body)
         return;
+    P->blocks_2d = kernel_2d(c);
     /* a piece the block runs once: one in a loop (a tile of a tiled
      * product) would note every iteration, for bytes the hardware streams */
     bool top = false;

@@ -239,6 +239,8 @@ typedef struct RegionPlan {
      * early when its first piece is the block's first (its next block's
      * bytes are prefetched, else its own block's). */
     int nsites;
+    bool blocks_2d;         /* the kernel names threadIdx.y or .z: its sites are for the
+                               row-ahead prefetch of fused entries only (src/emit/region.c) */
     bool site_write[SIMT_SITES_MAX], site_early[SIMT_SITES_MAX];
     int site_param[SIMT_SITES_MAX];
     RVar **params;          /* its parameters, per-thread arrays the caller fills;

@@ -797,8 +797,8 @@ void dump_simt(TU *tu, FILE *out)
         if (P) {
             fprintf(out, "%s:%d: %s: region", t->file ? t->file->name : "?", t->line, c->d->name);
             /* the block-stride prefetch's sites (region.c, find_streams),
-             * which fused entries leave to the hardware */
-            for (int k = 0; k < P->nsites && !simt_kernel_fuses(tu, c->d); k++) {
+             * which fused entries and 2D kernels do without */
+            for (int k = 0; k < P->nsites && !P->blocks_2d && !simt_kernel_fuses(tu, c->d); k++) {
                 const Token *pt = &tu->toks.v[P->site_param[k]];
                 fprintf(out, "%s%.*s %s (%s block)", k ? ", " : "; prefetch: ", pt->len, pt->text,
                         P->site_write[k] ? "written" : "read", P->site_early[k] ? "next" : "own");

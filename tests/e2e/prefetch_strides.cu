@@ -27,6 +27,21 @@ __global__ void scan_rev(const float *in, float *out, int reverse)
     out[i] = buf[threadIdx.x];
 }
 
+// Threads past n return; those left divide by n - i after the barrier.
+// The prefetch's notes must not compute that for a thread that returned
+// (thread i == n would divide by zero).
+__global__ void tail_div(const int *in, int *out, int n)
+{
+    __shared__ int s[T];
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    s[threadIdx.x] = in[i];
+    __syncthreads();
+    int q = 1000000 / (n - i);
+    out[i + (q >> 30)] = s[threadIdx.x] + q;
+}
+
 // 16x8 blocks over a w-wide array: each block reverses its tile's rows
 // and adds how many of its elements are odd.  (The printf keeps the blocks
 // one by one: fused rows of blocks are left to the hardware prefetchers.)
@@ -119,10 +134,30 @@ static int check_tiles(int w, int h)
     return bad;
 }
 
+static int check_tail(int n)
+{
+    int *in, *out;
+    cudaMallocManaged(&in, n * sizeof(int));
+    cudaMallocManaged(&out, n * sizeof(int));
+    for (int i = 0; i < n; i++)
+        in[i] = i % 7;
+    for (int rep = 0; rep < 3; rep++)
+        tail_div<<<(n + T - 1) / T, T>>>(in, out, n);
+    cudaError_t e = cudaDeviceSynchronize();
+    int bad = e != cudaSuccess;
+    for (int i = 0; i < n && !bad; i++)
+        bad += out[i] != in[i] + 1000000 / (n - i);
+    printf("tail %d: %s\n", n, bad ? "WRONG" : "ok");
+    cudaFree(in);
+    cudaFree(out);
+    return bad;
+}
+
 int main(void)
 {
     int bad = check_scan(1, 0) + check_scan(3, 0) + check_scan(500, 0) + check_scan(500, 1) +
-              check_tiles(16, 8) + check_tiles(64, 40) + check_tiles(1024, 64);
+              check_tiles(16, 8) + check_tiles(64, 40) + check_tiles(1024, 64) +
+              check_tail(100000) + check_tail(40 * T + T - 1);
     cudaError_t e = cudaDeviceSynchronize();
     printf("%s\n", e == cudaSuccess ? "no error" : cudaGetErrorString(e));
     printf("%s\n", bad || e != cudaSuccess ? "FAIL" : "PASS");
