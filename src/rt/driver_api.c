@@ -35,6 +35,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <stdbool.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -1079,6 +1080,151 @@ static int rodata_segment(struct dl_phdr_info *info, size_t size, void *arg)
         }
     }
     return 0;
+}
+
+/* cuPointerGetAttribute: what an H200 answered (CUDA 13), widths
+ * included: every flag is 4 bytes.  A pointer no allocation holds (the
+ * stack, malloc, a freed block) is CUDA_ERROR_INVALID_VALUE, *data
+ * untouched; managed memory is CU_MEMORYTYPE_DEVICE; device memory and a
+ * __device__ variable have no host pointer (refused, *data null).  A mapping is the allocation
+ * itself here (the GPU's 2 MB pages are the driver's), and the buffer id
+ * is the base address. */
+static CUresult pointer_attribute(void *data, CUpointer_attribute a, const struct cucc__mem_block *b,
+                                  enum cucc__mem_kind kind, CUdeviceptr p)
+{
+    bool device_only = kind == CUCC_MEM_DEVICE || kind == CUCC_MEM_SYMBOL;
+    unsigned u = 0;
+    unsigned long long q = 0;
+    bool wide = false;
+    switch (a) {
+    case CU_POINTER_ATTRIBUTE_CONTEXT:
+        q = (unsigned long long)(uintptr_t)&primaries[b->device];
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_MEMORY_TYPE:
+        u = kind == CUCC_MEM_HOST || kind == CUCC_MEM_REGISTERED ? CU_MEMORYTYPE_HOST
+                                                                  : CU_MEMORYTYPE_DEVICE;
+        break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_POINTER:
+        q = p;
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_HOST_POINTER:
+        if (device_only) {
+            memcpy(data, &q, sizeof q);     /* refused, *data null */
+            return CUDA_ERROR_INVALID_VALUE;
+        }
+        q = p;
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_SYNC_MEMOPS:
+        u = kind == CUCC_MEM_MANAGED;
+        break;
+    case CU_POINTER_ATTRIBUTE_BUFFER_ID:
+    case CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID:
+    case CU_POINTER_ATTRIBUTE_RANGE_START_ADDR:
+    case CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR:
+        q = (unsigned long long)(uintptr_t)b->base;
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_IS_MANAGED:
+        u = kind == CUCC_MEM_MANAGED;
+        break;
+    case CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL:
+        u = (unsigned)b->device;
+        break;
+    case CU_POINTER_ATTRIBUTE_IS_LEGACY_CUDA_IPC_CAPABLE:
+        u = kind == CUCC_MEM_DEVICE;
+        break;
+    case CU_POINTER_ATTRIBUTE_RANGE_SIZE:
+    case CU_POINTER_ATTRIBUTE_MAPPING_SIZE:
+        q = b->size;
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_MAPPED:
+        u = 1;
+        break;
+    case CU_POINTER_ATTRIBUTE_ACCESS_FLAGS:
+        u = 3;      /* CU_POINTER_ATTRIBUTE_ACCESS_FLAG_READWRITE */
+        break;
+    case CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES:
+    case CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE:
+        wide = true;
+        break;
+    case CU_POINTER_ATTRIBUTE_IS_GPU_DIRECT_RDMA_CAPABLE:
+    case CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE:
+        break;
+    case CU_POINTER_ATTRIBUTE_P2P_TOKENS:
+    default:
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    if (wide)
+        memcpy(data, &q, sizeof q);
+    else
+        memcpy(data, &u, sizeof u);
+    return CUDA_SUCCESS;
+}
+
+CUresult cuPointerGetAttribute(void *data, CUpointer_attribute attribute, CUdeviceptr p)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    if (!data)
+        return CUDA_ERROR_INVALID_VALUE;
+    struct cucc__mem_block b;
+    enum cucc__mem_kind kind = cucc__mem_lookup(ptr(p), &b);
+    if (kind == CUCC_MEM_NONE)
+        return CUDA_ERROR_INVALID_VALUE;
+    return pointer_attribute(data, attribute, &b, kind, p);
+}
+
+/* Several at once; a pointer no allocation holds answers anyway (an H200:
+ * memory type 0, ordinal -2, the rest 0), as does an attribute the pointer
+ * lacks. */
+CUresult cuPointerGetAttributes(unsigned int n, CUpointer_attribute *attributes, void **data,
+                                CUdeviceptr p)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    if (!attributes || !data)
+        return CUDA_ERROR_INVALID_VALUE;
+    struct cucc__mem_block b;
+    enum cucc__mem_kind kind = cucc__mem_lookup(ptr(p), &b);
+    for (unsigned i = 0; i < n; i++) {
+        if (!data[i])
+            continue;
+        CUpointer_attribute a = attributes[i];
+        bool wide = a == CU_POINTER_ATTRIBUTE_CONTEXT || a == CU_POINTER_ATTRIBUTE_DEVICE_POINTER ||
+                    a == CU_POINTER_ATTRIBUTE_HOST_POINTER || a == CU_POINTER_ATTRIBUTE_BUFFER_ID ||
+                    a == CU_POINTER_ATTRIBUTE_RANGE_START_ADDR || a == CU_POINTER_ATTRIBUTE_RANGE_SIZE ||
+                    a == CU_POINTER_ATTRIBUTE_ALLOWED_HANDLE_TYPES ||
+                    a == CU_POINTER_ATTRIBUTE_MEMPOOL_HANDLE || a == CU_POINTER_ATTRIBUTE_MAPPING_SIZE ||
+                    a == CU_POINTER_ATTRIBUTE_MAPPING_BASE_ADDR ||
+                    a == CU_POINTER_ATTRIBUTE_MEMORY_BLOCK_ID;
+        unsigned long long zero = 0;
+        unsigned none = a == CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL ? (unsigned)-2 : 0;
+        if (kind == CUCC_MEM_NONE || pointer_attribute(data[i], a, &b, kind, p) != CUDA_SUCCESS) {
+            if (a < CU_POINTER_ATTRIBUTE_CONTEXT || a > CU_POINTER_ATTRIBUTE_IS_HW_DECOMPRESS_CAPABLE)
+                return CUDA_ERROR_INVALID_VALUE;
+            if (wide)
+                memcpy(data[i], &zero, sizeof zero);
+            else
+                memcpy(data[i], &none, sizeof none);
+        }
+    }
+    return CUDA_SUCCESS;
+}
+
+/* CU_POINTER_ATTRIBUTE_SYNC_MEMOPS only: every memory operation here is
+ * synchronous as the attribute asks. */
+CUresult cuPointerSetAttribute(const void *value, CUpointer_attribute attribute, CUdeviceptr p)
+{
+    CUCC_API_TIMED();
+    NEED_CONTEXT();
+    if (!value || attribute != CU_POINTER_ATTRIBUTE_SYNC_MEMOPS ||
+        cucc__mem_lookup(ptr(p), NULL) == CUCC_MEM_NONE)
+        return CUDA_ERROR_INVALID_VALUE;
+    return CUDA_SUCCESS;
 }
 
 /* The allocation holding dptr: device, managed, pinned or registered
