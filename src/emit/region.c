@@ -1158,6 +1158,30 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
     emit_text(E, "}");
 }
 
+/* What a site's p[i] may name, computed again: the piece's repeated
+ * declarations and those that start it (src/simt/region.c, find_streams). */
+static void emit_stream_decls(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    for (int i = 0; i < it->nremat; i++) {
+        emit_stmt(E, P, it->remat[i], it->id);
+        emit_mark_used(E, it->remat[i]);
+    }
+    for (int i = 0; i < it->stream_decls; i++) {
+        emit_stmt(E, P, it->stmts[i], it->id);
+        emit_mark_used(E, it->stmts[i]);
+    }
+}
+
+/* The address of p[i], node n, in integers: cucc__pf_addr(p, (i)). */
+static void emit_site_addr(Emitter *E, const RegionPlan *P, const RItem *it, const Node *n)
+{
+    emit_text(E, "cucc__pf_addr(");
+    emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
+    emit_text(E, ", (");
+    emit_user(E, P, n->tok + 1, tok_skip_group(&E->tu->toks, n->tok) - 1, it->id);
+    emit_text(E, "))");
+}
+
 /* The block-stride prefetch's notes of a row of threads (src/simt/
  * region.c, find_streams): what each p[i] of the piece touches at the
  * row's two ends, from the declarations i may name, computed again, in
@@ -1177,22 +1201,13 @@ static void emit_stream_notes(Emitter *E, const RegionPlan *P, const RItem *it)
     if (P->nreturns)    /* a thread that left evaluates nothing more */
         emit_text(E, "if (cucc__ex[cucc__row + (unsigned)cucc__xi]) continue; ");
     cur_piece = it;
-    for (int i = 0; i < it->nremat; i++) {
-        emit_stmt(E, P, it->remat[i], it->id);
-        emit_mark_used(E, it->remat[i]);
-    }
-    for (int i = 0; i < it->stream_decls; i++) {
-        emit_stmt(E, P, it->stmts[i], it->id);
-        emit_mark_used(E, it->stmts[i]);
-    }
+    emit_stream_decls(E, P, it);
     for (int i = 0; i < it->nstreams; i++) {
         const Node *n = it->streams[i];
         int k = it->stream_site[i];
-        emit_text(E, "{ const unsigned long cucc__pa = cucc__pf_addr(");
-        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
-        emit_text(E, ", (");
-        emit_user(E, P, n->tok + 1, tok_skip_group(&E->tu->toks, n->tok) - 1, it->id);
-        emit_text(E, ")), cucc__pz = cucc__pa + sizeof *(");
+        emit_text(E, "{ const unsigned long cucc__pa = ");
+        emit_site_addr(E, P, it, n);
+        emit_text(E, ", cucc__pz = cucc__pa + sizeof *(");
         emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
         emit_text(E, "); if (cucc__pa < cucc__pfb.lo[%d]) cucc__pfb.lo[%d] = cucc__pa; "
                      "if (cucc__pz > cucc__pfb.hi[%d]) cucc__pfb.hi[%d] = cucc__pz; "
@@ -1235,14 +1250,7 @@ static void emit_row_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
                  "(void)threadIdx; ");
     const RItem *save = cur_piece;
     cur_piece = NULL;       /* row variables as written: this row's are not row y + 1's */
-    for (int i = 0; i < it->nremat; i++) {
-        emit_stmt(E, P, it->remat[i], it->id);
-        emit_mark_used(E, it->remat[i]);
-    }
-    for (int i = 0; i < it->stream_decls; i++) {
-        emit_stmt(E, P, it->stmts[i], it->id);
-        emit_mark_used(E, it->stmts[i]);
-    }
+    emit_stream_decls(E, P, it);
     for (int i = 0; i < it->nstreams; i++) {
         const Node *n = it->streams[i];
         bool first = true;      /* a site's first p[i] only: p[i - 1], p[i + w] are its neighbours' */
@@ -1251,11 +1259,9 @@ static void emit_row_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
         if (!first)
             continue;
         /* from thread 0's line, the row's bytes if it reads along x (at most 4 lines) */
-        emit_text(E, "{ const unsigned long cucc__pa = cucc__pf_addr(");
-        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
-        emit_text(E, ", (");
-        emit_user(E, P, n->tok + 1, tok_skip_group(&E->tu->toks, n->tok) - 1, it->id);
-        emit_text(E, ")), cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
+        emit_text(E, "{ const unsigned long cucc__pa = ");
+        emit_site_addr(E, P, it, n);
+        emit_text(E, ", cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
         emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
         emit_text(E, ") + 63) / 64; for (unsigned long cucc__k = 0; cucc__k < cucc__pn && cucc__k < 4; "
                      "cucc__k++) __builtin_prefetch((const void *)((cucc__pa & ~63ul) + 64 * cucc__k), "
