@@ -121,6 +121,25 @@ struct cucc__pf_block {
 void cucc__pf_begin(struct cucc__pf_block *b, const void *kernel, int nsites, unsigned early,
                     unsigned write);
 void cucc__pf_end(const struct cucc__pf_block *b);
+/* Combined atomics of region kernels (src/simt/region.c, "combined
+ * atomics"; src/rt/combine.c): a piece's integer atomicAdd/atomicSub whose
+ * values nobody reads before the piece ends are summed in the worker's
+ * table by address (slot: address / 4 modulo CUCC_CMB_SLOTS; key: the
+ * address, | 1 for an 8-byte add) and added to memory at the piece's end,
+ * one locked add per address. */
+#define CUCC_CMB_SLOTS 512
+struct cucc__cmb_slot {
+    unsigned long key;
+    unsigned long long v;
+};
+struct cucc__cmb_table {
+    struct cucc__cmb_slot s[CUCC_CMB_SLOTS];
+    unsigned long long used[CUCC_CMB_SLOTS / 64];
+};
+extern __thread struct cucc__cmb_table cucc__cmb;
+void cucc__cmb_miss(struct cucc__cmb_slot *s, unsigned long key, unsigned long long v);
+void cucc__cmb_flush(void);
+void cucc__cmb_drop(void);
 /* kind: 0 __device__, 1 __constant__, 2 __managed__.  The runtime snapshots
  * the initial bytes so cudaDeviceReset can restore them. */
 int cucc__register_var(const void *addr, size_t size, const char *name, int kind);

@@ -25,6 +25,7 @@
 
 #include "keywords.h"
 #include "vector_types.h"
+#include "abi.h"
 
 #ifndef CUCC_INT128_TYPES
 #define CUCC_INT128_TYPES
@@ -326,6 +327,46 @@ CUCC_BLK_OP(atomicAnd, (T)(old & v))
 CUCC_BLK_OP(atomicOr, (T)(old | v))
 CUCC_BLK_OP(atomicXor, (T)(old ^ v))
 #undef CUCC_BLK_OP
+/*
+ * Combined atomics (src/simt/region.c, "combined atomics"): an integer add
+ * whose value the kernel drops, in a piece where nothing can see it before
+ * the piece ends, goes to the worker's table (cucc__cmb, abi.h), summed
+ * with the piece's other adds to the same address; the piece's end adds
+ * each sum to memory (cucc__cmb_flush).  Anything else is the atomic.
+ */
+template <class T> __device__ inline void cucc__cmb_add(T *address, unsigned long long v)
+{
+    unsigned long key = (unsigned long)address | (sizeof(T) == 8 ? 1ul : 0ul);
+    struct cucc__cmb_slot *s = &cucc__cmb.s[((unsigned long)address >> 2) & (CUCC_CMB_SLOTS - 1)];
+    if (__builtin_expect(s->key == key, 1))
+        s->v += v;
+    else
+        cucc__cmb_miss(s, key, v);
+}
+template <class T, class U>
+__device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, void>::type cucc__cmb_atomicAdd(T *address,
+                                                                                                 U val)
+{
+    cucc__cmb_add(address, (unsigned long long)(T)val);
+}
+template <class T, class U>
+__device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, void>::type cucc__cmb_atomicSub(T *address,
+                                                                                                 U val)
+{
+    cucc__cmb_add(address, -(unsigned long long)(T)val);
+}
+template <class T, class U>
+__device__ inline auto cucc__cmb_atomicAdd(T *address, U val)
+    -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicAdd(address, val))>::type
+{
+    return atomicAdd(address, val);
+}
+template <class T, class U>
+__device__ inline auto cucc__cmb_atomicSub(T *address, U val)
+    -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicSub(address, val))>::type
+{
+    return atomicSub(address, val);
+}
 template <class T, class U, class _CuV>
 __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_atomicCAS(
     T *address, U compare, _CuV val)

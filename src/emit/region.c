@@ -247,6 +247,7 @@ static int call_end(Emitter *E, const Node *call)
  * them, which becomes the thread's exit from the piece, and each
  * collective's call, which becomes its result. */
 static const RItem *cur_piece;  /* the piece being written, for its row variables */
+static bool combining;          /* writing a piece whose atomics are summed (emit_piece_loops) */
 
 /* The part of a split row being written (src/simt/region.c, "split
  * rows"): 0 none, 1 below the point, 2 from it on. */
@@ -311,6 +312,13 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
             if (first_at(b, b + 1, from, &at, &end))
                 kind = 3;
         }
+        /* a combining piece's atomics wait for its end, summed by address
+         * (src/simt/region.c, "combined atomics") */
+        for (int i = 0; combining && i < P->ncmb_atomics; i++) {
+            int b = P->cmb_atomics[i]->lhs->tok;
+            if (first_at(b, b + 1, from, &at, &end))
+                kind = 6;
+        }
         for (int i = 0; split_part && cur_piece && i < cur_piece->nsplits; i++)
             if (first_at(cur_piece->splits[i]->begin, cur_piece->splits[i]->end, from, &at, &end)) {
                 kind = 5;
@@ -339,14 +347,14 @@ static void emit_user(Emitter *E, const RegionPlan *P, int from, int to, int pie
             emit_text(E, "); cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
         } else if (kind == 1) {
             emit_text(E, "{ cucc__ex[cucc__t] = 1; goto cucc__next%d; }", piece);
-        } else if (kind == 3) {
+        } else if (kind == 3 || kind == 6) {
             const Token *t = &E->t[at];
             int len = t->len;
             if (len > 6 && !strncmp(t->text + len - 6, "_block", 6))
                 len -= 6;
             else if (len > 7 && !strncmp(t->text + len - 7, "_system", 7))
                 len -= 7;
-            emit_text(E, "cucc__blk_%.*s", len, t->text);
+            emit_text(E, kind == 3 ? "cucc__blk_%.*s" : "cucc__cmb_%.*s", len, t->text);
         } else if (coll->shape == RC_CALL) {
             emit_text(E, "cucc__rres(cucc__cr%d, cucc__t)", coll->id);
         } else if (in_wstep(coll)) {
@@ -1359,7 +1367,12 @@ static void emit_piece_loops(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, it->reads_only ? "cucc__access_piece_reads();" : "cucc__access_piece();");
     if (prefetching(P))
         emit_pf_step(E);
+    /* not in the checkers' builds: their atomics must reach memory */
+    combining = it->combines && !E->tu->guard_shared;
     emit_piece_rows(E, P, it);
+    if (combining)
+        emit_text(E, "cucc__cmb_flush();");
+    combining = false;
     emit_text(E, "cucc__access_piece();");
 }
 

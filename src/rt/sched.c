@@ -578,6 +578,7 @@ static void trap_current(struct cucc__worker *w, cudaError_t e, void **save)
         pthread_mutex_unlock(&g->coop_lock);
     }
     b->aborted = 1;
+    cucc__cmb_drop();   /* what a combining piece owed (combine.c) */
     block_leave(w, save);
 }
 

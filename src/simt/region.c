@@ -3058,6 +3058,368 @@ static void find_streams(Ctx *c, RegionPlan *P, RItem *p)
     free(known.v);
 }
 
+/* ---- combined atomics ------------------------------------------------------------
+ * A histogram's blocks each add their shared counts to the global one,
+ * `if (local[b]) atomicAdd(&hist[b], local[b]);`: a locked add per bin and
+ * block, to the same addresses in every block, which the cores pass between
+ * them.  In a piece whose threads can see nothing of those adds before the
+ * piece ends, the adds may wait until then: a thread's statements after an
+ * add in the piece read and write only its locals, shared memory and
+ * inputs that cannot alias the added memory, and call nothing but pure
+ * functions and more such atomics; what it runs after the piece runs after
+ * the piece's end; other threads have no order in which to see relaxed adds
+ * without a fence, which is a call.  The worker then sums the adds by
+ * address in a table (include/cucc/device_atomic.h, cucc__cmb_atomicAdd)
+ * and makes one locked add per address at the piece's end (src/rt/
+ * combine.c): 256 for a run of eight fused histogram blocks, not 2048.
+ * Candidates: atomicAdd and atomicSub (plain or _block) whose value is
+ * dropped, on `&p[i]`, `&p[i].f`, `p + i` or `p` of a pointer parameter the
+ * kernel never changes, or `&g` / `&g[i]` of a global variable; only
+ * integer adds are summed (the header keeps a float's as it was: its
+ * rounding would change).  An input may be read through a parameter that
+ * points to const, is no candidate's base, and is __restrict__ or points to
+ * another type than every candidate's parameter (a global variable's base
+ * then needs __restrict__). */
+typedef struct {
+    Ctx *c;
+    Node **calls;
+    int ncalls;
+    int bases[8];           /* candidates' parameter tokens */
+    int nbases;
+    bool global_base;       /* a candidate on a global variable */
+    bool bad;
+} CmbScan;
+
+static const char *cmb_kind(const Node *call)
+{
+    if (!call || call->kind != ND_CALL || !call->lhs || call->lhs->kind != ND_NAME ||
+        call->lhs->qualified || call->lhs->local || !call->lhs->name || !call->args ||
+        !call->args->next || call->args->next->next)
+        return NULL;
+    const char *s = call->lhs->name->str;
+    static const char *const names[] = {"atomicAdd", "atomicSub", "atomicAdd_block", "atomicSub_block"};
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(s, names[i]))
+            return names[i];
+    return NULL;
+}
+
+/* The pointer parameter or global variable whose memory address expression a names;
+ * false for any other. */
+static bool cmb_base(Ctx *c, Node *a, CmbScan *s)
+{
+    Node *b = NULL;
+    if (a->kind == ND_UNARY && is_op(c, a, "&")) {
+        Node *e = a->lhs;
+        while (e && e->kind == ND_MEMBER && is_op(c, e, "."))
+            e = e->lhs;
+        if (e && e->kind == ND_INDEX)
+            b = e->lhs;
+        else if (e && e->kind == ND_NAME && !e->local)
+            b = e;      /* &g of a global scalar */
+    } else if (a->kind == ND_BINARY && is_op(c, a, "+")) {
+        b = a->lhs;
+    } else {
+        b = a;
+    }
+    if (!b || b->kind != ND_NAME || b->qualified)
+        return false;
+    if (!b->local) {
+        for (DeclRef *r = b->name ? b->name->decls : NULL; r; r = r->next)
+            if (r->decl->kind != DK_VAR || r->decl->in_class || (r->decl->attrs & CU_SHARED))
+                return false;
+        if (!b->name || !b->name->decls)
+            return false;
+        s->global_base = true;
+        return true;
+    }
+    int t = b->local->tok;
+    if (!is_param(c, t) || !star_before(c, t, c->d->params_open) || in_toks(&c->mod, t))
+        return false;
+    for (int i = 0; i < s->nbases; i++)
+        if (s->bases[i] == t)
+            return true;
+    if (s->nbases == 8)
+        return false;
+    s->bases[s->nbases++] = t;
+    return true;
+}
+
+/* The tokens of parameter t's declaration before its name: [*b, t). */
+static int param_start(Ctx *c, int t)
+{
+    int depth = 0, i = t - 1;
+    for (; i > c->d->params_open; i--) {
+        const Token *k = tok(c, i);
+        if (tok_is(k, ">") || tok_is(k, ")") || tok_is(k, "]"))
+            depth++;
+        else if (tok_is(k, ">>"))
+            depth += 2;
+        else if (tok_is(k, "<") || tok_is(k, "(") || tok_is(k, "["))
+            depth--;
+        else if (depth <= 0 && tok_is(k, ","))
+            break;
+    }
+    return i + 1;
+}
+
+static bool cmb_qualifier(const Token *k)
+{
+    return tok_is(k, "const") || tok_is(k, "volatile") || tok_is(k, "__restrict__") || tok_is(k, "__restrict");
+}
+
+/* Do pointer parameters t and u point to the same type, qualifiers aside
+ * (`const float *__restrict__ a`, `float *b`)? */
+static bool cmb_same_pointee(Ctx *c, int t, int u)
+{
+    int i = param_start(c, t), j = param_start(c, u);
+    for (;;) {
+        while (i < t && cmb_qualifier(tok(c, i)))
+            i++;
+        while (j < u && cmb_qualifier(tok(c, j)))
+            j++;
+        bool ei = i >= t || tok_is(tok(c, i), "*"), ej = j >= u || tok_is(tok(c, j), "*");
+        if (ei || ej)
+            return ei && ej;
+        const Token *a = tok(c, i), *b = tok(c, j);
+        if (a->len != b->len || memcmp(a->text, b->text, (size_t)a->len))
+            return false;
+        i++, j++;
+    }
+}
+
+/* May the piece read memory through parameter t (see above)? */
+static bool cmb_input(Ctx *c, int t, const CmbScan *s)
+{
+    if (!is_param(c, t) || !star_before(c, t, c->d->params_open))
+        return false;
+    /* `const T *p` or `T const *p`: a const before the last '*' */
+    int b = param_start(c, t), star = t - 1;
+    while (star > b && !tok_is(tok(c, star), "*"))
+        star--;
+    bool is_const = false, restrict_ = false;
+    for (int i = b; i < t; i++) {
+        if (i < star && tok_is(tok(c, i), "*"))
+            return false;   /* `const T **p`: its elements are pointers to change */
+        is_const |= i < star && tok_is(tok(c, i), "const");
+        restrict_ |= tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict");
+    }
+    if (!is_const)
+        return false;
+    for (int i = 0; i < s->nbases; i++)
+        if (s->bases[i] == t || (!restrict_ && cmb_same_pointee(c, t, s->bases[i])))
+            return false;
+    return restrict_ || !s->global_base;
+}
+
+static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop);
+
+/* Is local t declared a reference (`T &r = ...`): its reads and stores
+ * reach memory? */
+static bool cmb_ref(Ctx *c, int t)
+{
+    Node *v = var_of(c, t);
+    if (!v || v->begin < 0)
+        return is_param(c, t) && tok_is(tok(c, t - 1), "&");
+    for (int i = v->begin; i < t; i++)
+        if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&"))
+            return true;
+    return false;
+}
+
+/* An lvalue the piece may store to: a local scalar, an element of a
+ * __shared__ variable. */
+static bool cmb_store(Ctx *c, Node *e, CmbScan *s)
+{
+    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, ".")))) {
+        if (e->kind == ND_INDEX && !cmb_expr(c, e->rhs, s, false))
+            return false;
+        e = e->lhs;
+    }
+    if (!e || e->kind != ND_NAME || !e->local)
+        return false;
+    Node *v = var_of(c, e->local->tok);
+    return (v && v->spec && (v->spec->cuda & CU_SHARED)) ||
+           (e->local->kind == LV_VAR && !is_param(c, e->local->tok) && !pointer_local(c, e->local->tok) &&
+            !cmb_ref(c, e->local->tok));
+}
+
+/* Is expression list e one the piece may hold (drop: its value unused)? */
+static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
+{
+    for (; e; e = e->next) {
+        switch (e->kind) {
+        case ND_NUM: case ND_CHAR: case ND_LITERAL: case ND_SIZEOF:
+            break;
+        case ND_NAME:
+            if (e->local && !cmb_ref(c, e->local->tok))
+                break;      /* a local's or parameter's value (a pointer's read is an ND_INDEX) */
+            if (e->local)
+                return false;
+            if (!name_is(e, "threadIdx") && !name_is(e, "blockIdx") && !name_is(e, "blockDim") &&
+                !name_is(e, "gridDim") && !name_is(e, "warpSize"))
+                return false;
+            break;
+        case ND_MEMBER:
+            if (!is_op(c, e, ".") || !cmb_expr(c, e->lhs, s, false))
+                return false;
+            break;
+        case ND_INDEX: {
+            Node *b = e->lhs;
+            while (b && (b->kind == ND_INDEX || (b->kind == ND_MEMBER && is_op(c, b, ".")))) {
+                if (b->kind == ND_INDEX && !cmb_expr(c, b->rhs, s, false))
+                    return false;
+                b = b->lhs;
+            }
+            if (!b || b->kind != ND_NAME || !b->local)
+                return false;
+            Node *v = var_of(c, b->local->tok);
+            if (!(v && v->spec && (v->spec->cuda & CU_SHARED)) && !cmb_input(c, b->local->tok, s))
+                return false;
+            if (!cmb_expr(c, e->rhs, s, false))
+                return false;
+            break;
+        }
+        case ND_UNARY:
+            if (is_op(c, e, "*"))
+                return false;
+            if ((is_op(c, e, "++") || is_op(c, e, "--")) && !cmb_store(c, e->lhs, s))
+                return false;
+            if (is_op(c, e, "&")) {
+                /* an address: its index is evaluated, the element not read */
+                Node *b = e->lhs;
+                while (b && (b->kind == ND_INDEX || (b->kind == ND_MEMBER && is_op(c, b, ".")))) {
+                    if (b->kind == ND_INDEX && !cmb_expr(c, b->rhs, s, false))
+                        return false;
+                    b = b->lhs;
+                }
+                if (!b || b->kind != ND_NAME)
+                    return false;
+                break;
+            }
+            if (!cmb_expr(c, e->lhs, s, false))
+                return false;
+            break;
+        case ND_POSTFIX:
+            if (!cmb_store(c, e->lhs, s))
+                return false;
+            break;
+        case ND_ASSIGN:
+            if (!cmb_store(c, e->lhs, s) || !cmb_expr(c, e->rhs, s, false))
+                return false;
+            break;
+        case ND_BINARY: case ND_COND:
+            if (!cmb_expr(c, e->lhs, s, false) || !cmb_expr(c, e->rhs, s, false) ||
+                !cmb_expr(c, e->cond, s, false) || !cmb_expr(c, e->then, s, drop) ||
+                !cmb_expr(c, e->els, s, drop))
+                return false;
+            break;
+        case ND_COMMA:
+            if (!cmb_expr(c, e->lhs, s, true) || !cmb_expr(c, e->rhs, s, drop))
+                return false;
+            break;
+        case ND_CAST:
+            if (!cmb_expr(c, e->lhs, s, drop && e->type.begin >= 0 && tok_is(tok(c, e->type.begin), "void")))
+                return false;
+            break;
+        case ND_CALL: {
+            bool shared = false;
+            for (int i = 0; i < c->plan->nblk_atomics; i++)
+                shared |= c->plan->blk_atomics[i] == e;
+            if (shared || is_pure_call(e->lhs)) {
+                if (!cmb_expr(c, e->args, s, false))
+                    return false;
+                break;
+            }
+            if (!drop || !cmb_kind(e) || !cmb_base(c, e->args, s) || !cmb_expr(c, e->args, s, false))
+                return false;
+            PUSH(s->calls, s->ncalls, e);
+            break;
+        }
+        case ND_CTOR:
+            if (!pure_ctor(c, e) || !cmb_expr(c, e->args, s, false))
+                return false;
+            break;
+        default:
+            return false;
+        }
+    }
+    return true;
+}
+
+static bool cmb_stmt(Ctx *c, Node *n, CmbScan *s);
+
+/* A for's init or an if's condition: a declaration or an expression. */
+static bool cmb_stmt_or_expr(Ctx *c, Node *n, CmbScan *s)
+{
+    if (!n)
+        return true;
+    if (n->kind == ND_DECL || n->kind == ND_EXPR_STMT)
+        return cmb_stmt(c, n, s);
+    if (n->kind == ND_VAR)
+        return !n->init || cmb_expr(c, n->init, s, false);
+    return cmb_expr(c, n, s, true);
+}
+
+static bool cmb_stmt(Ctx *c, Node *n, CmbScan *s)
+{
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case ND_BLOCK:
+        for (Node *b = n->body; b; b = b->next)
+            if (!cmb_stmt(c, b, s))
+                return false;
+        return true;
+    case ND_DECL:
+        if (!n->spec || n->spec->is_static || (n->spec->cuda & CU_SHARED))
+            return false;
+        for (Node *v = n->body; v; v = v->next)
+            if (v->kind != ND_VAR || (v->init && !cmb_expr(c, v->init, s, false)))
+                return false;
+        return true;
+    case ND_EXPR_STMT:
+        return cmb_expr(c, n->lhs, s, true);
+    case ND_IF:
+        return cmb_stmt_or_expr(c, n->init, s) && cmb_stmt_or_expr(c, n->cond, s) &&
+               cmb_stmt(c, n->then, s) && cmb_stmt(c, n->els, s);
+    case ND_FOR: case ND_WHILE: case ND_DO:
+        return cmb_stmt_or_expr(c, n->init, s) && cmb_stmt_or_expr(c, n->cond, s) &&
+               cmb_expr(c, n->inc, s, true) && cmb_stmt(c, n->body, s);
+    case ND_RETURN:
+        return !n->lhs;
+    case ND_BREAK: case ND_CONTINUE: case ND_NULL:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Marks piece p's atomics combined when the whole piece allows it. */
+static void find_combines(Ctx *c, RegionPlan *P, RItem *p)
+{
+    if (c->is_fn || p->feeds || p->tls || p->invariant || p->stride_warp || !p->nstmts)
+        return;
+    CmbScan s = {c, NULL, 0, {0}, 0, false, false};
+    /* twice: the second pass checks the inputs against every base */
+    for (int pass = 0; pass < 2; pass++) {
+        s.ncalls = 0;
+        for (int i = 0; i < p->nstmts; i++)
+            if (!cmb_stmt(c, p->stmts[i], &s)) {
+                free(s.calls);
+                return;
+            }
+    }
+    if (!s.ncalls) {
+        free(s.calls);
+        return;
+    }
+    p->combines = true;
+    for (int i = 0; i < s.ncalls; i++)
+        PUSH(P->cmb_atomics, P->ncmb_atomics, s.calls[i]);
+    free(s.calls);
+}
+
 /* ---- fission ---------------------------------------------------------------------
  * A piece that loads a tile of shared memory and its halo,
  *
@@ -4205,6 +4567,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         find_ones(&c, c.plan->pieces[i]);
         find_invariant(&c, c.plan->pieces[i]);
         find_streams(&c, c.plan, c.plan->pieces[i]);
+        find_combines(&c, c.plan, c.plan->pieces[i]);
     }
     *demoted = c.demoted;
     if (c.next_id > plan_ids)

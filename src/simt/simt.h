@@ -201,6 +201,8 @@ typedef struct RItem {
                                prefetch (region.c, find_streams) */
     int *stream_site;       /* ... the plan's site of each: one per parameter and way */
     int nstreams, stream_decls;
+    bool combines;          /* RI_PIECE: holds cmb_atomics; the emitter flushes their
+                               sums at its end */
     bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of
                                the shuffled variable, each warp's run with its lanes in
                                one vector (warpreg.c) */
@@ -230,6 +232,10 @@ typedef struct RegionPlan {
     Node **blk_atomics;     /* atomicX(&s..., ...) calls in pieces on __shared__ s:
                                the block's alone, they need no lock */
     int nblk_atomics;
+    Node **cmb_atomics;     /* atomicAdd/Sub calls of combining pieces whose adds wait
+                               for the piece's end, summed by address (region.c,
+                               "combined atomics") */
+    int ncmb_atomics;
     /* The plan of a __device__ function that waits (its region form, run
      * for all threads of the block at once, cucc__rf<id>): */
     const Decl *fn;

@@ -1,0 +1,108 @@
+// NORUN (no main: the dump is the test)
+// Which atomics a region piece may sum before adding them to memory
+// (src/simt/region.c, "combined atomics"): --dump=simt lists them.  A
+// barrier first makes each kernel a region one (one without runs as a
+// thread loop, which sums nothing).
+#include <cuda_runtime.h>
+
+__device__ unsigned counter;
+__device__ void log_it(unsigned *p, unsigned v) { *p = v; }
+
+// summed: the shared histogram's flush
+__global__ void flush(unsigned *hist)
+{
+    __shared__ unsigned local[256];
+    local[threadIdx.x] = threadIdx.x;
+    __syncthreads();
+    if (local[threadIdx.x])
+        atomicAdd(&hist[threadIdx.x], local[threadIdx.x]);
+}
+
+// summed: the input points to const of another type
+__global__ void other_type(const unsigned char *in, unsigned *hist)
+{
+    __syncthreads();
+    atomicAdd(&hist[in[threadIdx.x]], 1u);
+}
+
+// not: the input may be the counters
+__global__ void same_type(const unsigned *in, unsigned *hist)
+{
+    __syncthreads();
+    atomicAdd(&hist[in[threadIdx.x] % 8], 1u);
+}
+
+// summed: __restrict__ says it is not
+__global__ void same_type_restrict(const unsigned *__restrict__ in, unsigned *hist)
+{
+    __syncthreads();
+    atomicAdd(&hist[in[threadIdx.x] % 8], 1u);
+}
+
+// not: a global variable's counter, the input not __restrict__
+__global__ void global_counter(const unsigned char *in)
+{
+    __syncthreads();
+    atomicAdd(&counter, (unsigned)in[threadIdx.x]);
+}
+
+// summed: a global variable's counter and nothing read
+__global__ void global_only(void)
+{
+    __syncthreads();
+    atomicAdd(&counter, threadIdx.x);
+}
+
+// not: the old value is used
+__global__ void old_value(unsigned *hist, unsigned *out)
+{
+    __syncthreads();
+    unsigned old = atomicAdd(&hist[0], 1u);
+    if (old == 0)
+        atomicAdd(&hist[1], 1u);
+}
+
+// not: a call of a function that is not pure
+__global__ void calls(unsigned *hist, unsigned *out)
+{
+    __syncthreads();
+    atomicAdd(&hist[threadIdx.x % 4], 1u);
+    log_it(out, threadIdx.x);
+}
+
+// not: a fence orders the add before the flag's
+__global__ void fenced(unsigned *hist, unsigned *flag)
+{
+    __syncthreads();
+    atomicAdd(&hist[threadIdx.x % 4], 1u);
+    __threadfence();
+    atomicAdd(flag, 1u);
+}
+
+// not: a store to global memory
+__global__ void stores(unsigned *hist, float *out)
+{
+    __syncthreads();
+    atomicAdd(&hist[threadIdx.x % 4], 1u);
+    out[threadIdx.x] = 1.0f;
+}
+
+// not: through a local pointer, through a reference
+__global__ void indirect(unsigned *hist)
+{
+    __syncthreads();
+    unsigned *h = hist + 4;
+    atomicAdd(&h[threadIdx.x % 4], 1u);
+    unsigned &r = hist[0];
+    atomicAdd(&r, 1u);
+}
+
+// summed in the piece after the barrier only: the first reads hist
+__global__ void two_pieces(unsigned *hist, unsigned *out)
+{
+    __shared__ unsigned s[64];
+    atomicAdd(&hist[threadIdx.x % 4], 1u);
+    s[threadIdx.x] = hist[0];
+    __syncthreads();
+    atomicSub(&hist[4 + threadIdx.x % 4], s[63 - threadIdx.x]);
+}
