@@ -24,14 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One template or function parameter, tokens [begin, end). */
-typedef struct Param {
-    int begin, end;
-    int eq;             /* '=' of the default argument, or end */
-    int name;           /* the declared name, or -1 */
-    int insert;         /* where a generated name goes when there is none */
-    bool pack;
-} Param;
+typedef DeclParam Param;   /* the front end's (src/front/params.c) */
 
 typedef struct Kernel {
     Decl *d;
@@ -40,133 +33,11 @@ typedef struct Kernel {
     bool hdr_gtgt;      /* the header ends in a '>>' that also closes a default argument */
     int targs;          /* explicit template arguments after the name ('<'), or -1 */
     int qual;           /* first token of `ns::` in `void ns::k()`, else the name */
-    Param *tparams, *params;
+    const Param *tparams, *params;  /* the Decl's */
     int ntparams, nparams;
     bool shadow;        /* a thread-loop kernel whose body is written again as cucc__loop_k */
     const RegionPlan *region;   /* ... or a region kernel, written again as cucc__reg_k */
 } Kernel;
-
-static int skip(const Emitter *E, int i)
-{
-    return tok_skip_group(&E->tu->toks, i);
-}
-
-static bool is_opener(const Emitter *E, int i)
-{
-    return is_at(E, i, "(") || is_at(E, i, "[") || is_at(E, i, "{");
-}
-
-/* `name<...>` and `template<...>` in a declaration: the index after the
- * template arguments, or i + 1. */
-static int skip_name(const Emitter *E, int i)
-{
-    if ((tok_is_name(&E->t[i]) || is_at(E, i, "template")) && is_at(E, i + 1, "<")) {
-        int j = tok_skip_angle(&E->tu->toks, i + 1);
-        if (j > 0)
-            return j;
-    }
-    return i + 1;
-}
-
-/* The declared name of a parameter without default argument [b, e): the
- * last name at depth 0 that something precedes (a lone `T` is a type) and
- * that is not part of a qualified name. */
-static int param_name(const Emitter *E, int b, int e)
-{
-    int name = -1;
-    for (int i = b; i < e;) {
-        if (is_opener(E, i)) {
-            i = skip(E, i);
-            continue;
-        }
-        int j = skip_name(E, i);
-        if (j == i + 1 && tok_is_name(&E->t[i]) && i > b && !is_at(E, i - 1, "::") &&
-            !is_at(E, i + 1, "::"))
-            name = i;
-        i = j;
-    }
-    return name;
-}
-
-/* A parenthesised declarator: `void (*f)(int)`, `int (&a)[4]`.  Returns
- * its '(' or -1. */
-static int declarator_group(const Emitter *E, int b, int e)
-{
-    for (int i = b; i < e;) {
-        if (is_at(E, i, "(") && i > b &&
-            (is_at(E, i + 1, "*") || is_at(E, i + 1, "&") || is_at(E, i + 1, "&&") ||
-             is_at(E, i + 1, "^") || (tok_is_name(&E->t[i + 1]) && is_at(E, i + 2, "::"))))
-            return i;
-        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
-    }
-    return -1;
-}
-
-/* param = decl-specifiers declarator ("=" default)?  Fills in everything
- * but begin/end. */
-static void analyse_param(const Emitter *E, Param *p)
-{
-    p->eq = p->end;
-    p->pack = false;
-    for (int i = p->begin; i < p->end;) {
-        if (is_at(E, i, "=")) {
-            p->eq = i;
-            break;
-        }
-        if (is_at(E, i, "..."))
-            p->pack = true;
-        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
-    }
-    int g = declarator_group(E, p->begin, p->eq);
-    if (g >= 0) {
-        int close = skip(E, g) - 1;
-        p->name = -1;
-        for (int i = g + 1; i < close; i++)
-            if (tok_is_name(&E->t[i]) && !is_at(E, i + 1, "::"))
-                p->name = i;
-        p->insert = close;
-        return;
-    }
-    p->insert = p->eq;
-    for (int i = p->begin; i < p->eq;) {
-        if (is_at(E, i, "[") && !is_at(E, i + 1, "[")) {
-            p->insert = i;
-            break;
-        }
-        i = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
-    }
-    p->name = param_name(E, p->begin, p->insert);
-}
-
-/* Splits tokens [b, e) at commas outside brackets (angle brackets counted
- * after names) into parameters. */
-static Param *split_params(const Emitter *E, int b, int e, int *n)
-{
-    Param *v = NULL;
-    int cap = 0;
-    *n = 0;
-    if (b == e || (e == b + 1 && is_at(E, b, "void")))
-        return NULL;
-    int start = b;
-    for (int i = b;; ) {
-        if (i >= e || is_at(E, i, ",")) {
-            if (*n == cap) {
-                cap = cap ? cap * 2 : 8;
-                v = realloc(v, cap * sizeof *v);
-            }
-            v[*n] = (Param){.begin = start, .end = i < e ? i : e};
-            analyse_param(E, &v[*n]);
-            (*n)++;
-            if (i >= e)
-                break;
-            start = ++i;
-            continue;
-        }
-        int j = is_opener(E, i) ? skip(E, i) : skip_name(E, i);
-        i = j < e ? j : (j == e ? e : i + 1);
-    }
-    return v;
-}
 
 static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
 {
@@ -174,13 +45,14 @@ static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
     k->d = d;
     k->name = d->name_tok;
     k->hdr_lt = k->hdr_end = k->targs = -1;
-    if (d->template_tok >= 0 && is_at(E, d->template_tok + 1, "<")) {
-        k->hdr_lt = d->template_tok + 1;
-        k->hdr_end = tok_skip_template_params(&E->tu->toks, k->hdr_lt);
-        if (k->hdr_end < 0)
+    if (d->tmpl_lt >= 0) {
+        if (d->tmpl_end < 0)
             return false;
+        k->hdr_lt = d->tmpl_lt;
+        k->hdr_end = d->tmpl_end;
         k->hdr_gtgt = is_at(E, k->hdr_end - 1, ">>");
-        k->tparams = split_params(E, k->hdr_lt + 1, k->hdr_end - 1, &k->ntparams);
+        k->tparams = d->tparams;
+        k->ntparams = d->ntparams;
     }
     if (k->name < 0 || d->params_open < 0)
         return false;
@@ -193,7 +65,8 @@ static bool analyse_kernel(Emitter *E, Decl *d, Kernel *k)
             break;
         k->qual--;
     }
-    k->params = split_params(E, d->params_open + 1, d->params_close, &k->nparams);
+    k->params = d->params;
+    k->nparams = d->nparams;
     return true;
 }
 
@@ -579,8 +452,6 @@ void emit_kernel(Emitter *E, Edit *ed)
     emit_stub_body(E, &k);
     E->flat = flat;
     emit_quiet_end(E);
-    free(k.params);
-    free(k.tparams);
 }
 
 /* A class befriends a kernel: the body runs in cucc__dev_k, which needs

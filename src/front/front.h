@@ -71,6 +71,15 @@ typedef enum {
     DK_OTHER,           /* types, using, static_assert, ... */
 } DeclKind;
 
+/* A parameter of a function or template (params.c): tokens [begin, end). */
+typedef struct DeclParam {
+    int begin, end;
+    int eq;             /* '=' of its default argument, or end */
+    int name;           /* the declared name, or -1 */
+    int insert;         /* where a name goes when there is none */
+    bool pack;          /* a pack: `T... xs`, `class... Ts` */
+} DeclParam;
+
 typedef struct Decl Decl;
 struct Decl {
     DeclKind kind;
@@ -91,6 +100,13 @@ struct Decl {
     const char *ns;     /* enclosing named namespaces, "" or "a::b::" */
     bool in_anon_ns;    /* inside an unnamed namespace */
     struct Node *ast;   /* a device function's parsed body (check_tu), or NULL */
+    /* params.c (functions only): the parameters, none for `()` and
+     * `(void)`; the first template header's '<' and the index after its
+     * '>' (-1, -1 without one; tmpl_end -1 alone when its end is not
+     * found), and its parameters. */
+    DeclParam *params, *tparams;
+    int nparams, ntparams;
+    int tmpl_lt, tmpl_end;
     Decl *next;
 };
 
@@ -138,6 +154,11 @@ void elaborate_member_typedefs(TU *tu);
 bool check_groups(const TU *tu);       /* depth of (), [], {}; unclosed '{' */
 void skim_tu(TU *tu);
 void dump_decls(TU *tu, FILE *out);    /* --dump=decls */
+
+/* params.c: every function Decl's params and template parameters (after
+ * skim_tu); the parameter of d whose tokens hold tok, or NULL. */
+void front_params(TU *tu);
+const DeclParam *decl_param_of(const Decl *d, int tok);
 
 /* archpass.c: h is the host pass, d the device pass (-D__CUDA_ARCH__) of
  * the same file, both skimmed.  Gives the device pass's bodies to the

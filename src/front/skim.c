@@ -774,6 +774,7 @@ void skim_tu(TU *tu)
     cur->next = NULL;
     tu->decls = head.next;
     free(S.decls);
+    front_params(tu);
 }
 
 static void dump_attrs(unsigned a, FILE *out)

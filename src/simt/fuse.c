@@ -105,9 +105,9 @@ static bool param_written(const TU *tu, int i, int from, int to)
     const Token *t = &tu->toks.v[i];
     const Decl *d = fuse_kernel;
     bool param = false;
-    for (int k = d->params_open + 1; k < d->params_close && !param; k++) {
-        const Token *p = &tu->toks.v[k];
-        param = p->kind == TK_IDENT && p->len == t->len && !memcmp(p->text, t->text, (size_t)t->len);
+    for (int k = 0; k < d->nparams && !param; k++) {
+        const Token *p = d->params[k].name >= 0 ? &tu->toks.v[d->params[k].name] : NULL;
+        param = p && p->len == t->len && !memcmp(p->text, t->text, (size_t)t->len);
     }
     if (!param)
         return false;

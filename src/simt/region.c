@@ -282,7 +282,8 @@ static bool is_cg_block(Ctx *c, const Node *e)
         return false;
     int t = e->local->tok;
     if (is_param(c, t)) {       /* a parameter `cg::thread_block b` */
-        for (int i = t - 1; i > c->d->params_open && !tok_is(tok(c, i), ","); i--)
+        const DeclParam *p = decl_param_of(c->d, t);
+        for (int i = p ? p->begin : t; i < t; i++)
             if (tok_is(tok(c, i), "thread_block"))
                 return true;
         return false;
@@ -634,10 +635,17 @@ static int list_split(Ctx *c, int b, int e, int want, int *kb, int *ke, int *def
  * C's `...` before it: true with *b = -1). */
 static bool param_k(Ctx *c, const Decl *d, int k, int *b, int *e)
 {
-    int n = list_split(c, d->params_open + 1, d->params_close, k, b, e, NULL);
-    if (n < 0)
-        *b = -1;
-    return n < 0 || n > k;
+    (void)c;
+    for (int i = 0; i < d->nparams && i <= k; i++)
+        if (d->params[i].pack) {
+            *b = -1;
+            return true;
+        }
+    if (k >= d->nparams)
+        return false;
+    *b = d->params[k].begin;
+    *e = d->params[k].end;
+    return true;
 }
 
 /* May a call of callee bind argument k to a non-const reference: a
@@ -3145,22 +3153,11 @@ static bool cmb_base(Ctx *c, Node *a, CmbScan *s)
     return true;
 }
 
-/* The tokens of parameter t's declaration before its name: [*b, t). */
+/* The first token of parameter t's declaration. */
 static int param_start(Ctx *c, int t)
 {
-    int depth = 0, i = t - 1;
-    for (; i > c->d->params_open; i--) {
-        const Token *k = tok(c, i);
-        if (tok_is(k, ">") || tok_is(k, ")") || tok_is(k, "]"))
-            depth++;
-        else if (tok_is(k, ">>"))
-            depth += 2;
-        else if (tok_is(k, "<") || tok_is(k, "(") || tok_is(k, "["))
-            depth--;
-        else if (depth <= 0 && tok_is(k, ","))
-            break;
-    }
-    return i + 1;
+    const DeclParam *p = decl_param_of(c->d, t);
+    return p ? p->begin : t;
 }
 
 static bool cmb_qualifier(const Token *k)
@@ -3574,15 +3571,10 @@ static int local_kind(Ctx *c, int t)
         int d = kind_of_tokens(c, v->begin, v->assign_tok >= 0 ? v->assign_tok : v->end, v->tok);
         return k == LK_OTHER || d != LK_SCALAR ? LK_OTHER : k;
     }
-    if (!is_param(c, t))
+    const DeclParam *p = is_param(c, t) ? decl_param_of(c->d, t) : NULL;
+    if (!p)
         return LK_OTHER;
-    int b = t - 1;
-    while (b > c->d->params_open && !tok_is(tok(c, b), ","))
-        b--;
-    int e = t + 1;
-    while (e < c->d->params_close && !tok_is(tok(c, e), ","))
-        e++;
-    return kind_of_tokens(c, b + 1, e, t) == LK_SCALAR ? LK_SCALAR : LK_OTHER;
+    return kind_of_tokens(c, p->begin, p->end, t) == LK_SCALAR ? LK_SCALAR : LK_OTHER;
 }
 
 /* Is a function of this name declared by the program (not a system
@@ -4611,36 +4603,23 @@ static bool word_is(Ctx *c, int i, const char *s)
 static char *parse_params(Ctx *c, bool modified_only)
 {
     const Decl *d = c->d;
-    int b = d->params_open + 1, e = d->params_close;
-    if (b == e || (e == b + 1 && word_is(c, b, "void")))
-        return NULL;
-    /* commas inside brackets (`atomic<int, scope> *p`) split nothing */
-    for (int start = b, i = b, depth = 0;; i++) {
-        if (i < e) {
-            if (word_is(c, i, "(") || word_is(c, i, "[") || word_is(c, i, "{") || word_is(c, i, "<"))
-                depth++;
-            else if (word_is(c, i, ")") || word_is(c, i, "]") || word_is(c, i, "}") || word_is(c, i, ">"))
-                depth--;
-            else if (word_is(c, i, ">>"))
-                depth -= 2;
-            if (depth > 0 || !word_is(c, i, ","))
-                continue;
-        }
+    for (int k = 0; k < d->nparams; k++) {
+        int start = d->params[k].begin, i = d->params[k].end;
         int name = -1;
         bool plain = true, block = false, ref = false;
-        for (int k = start; k < i; k++) {
-            Token *t = tok(c, k);
-            block |= word_is(c, k, "thread_block");
-            ref |= word_is(c, k, "&");
+        for (int j = start; j < i; j++) {
+            Token *t = tok(c, j);
+            block |= word_is(c, j, "thread_block");
+            ref |= word_is(c, j, "&");
             /* `T name[N]` is the pointer `T *name` */
-            if (word_is(c, k, "[") && name == k - 1 && !is_fn_array(c, k, i))
+            if (word_is(c, j, "[") && name == j - 1 && !is_fn_array(c, j, i))
                 break;
-            if (word_is(c, k, "&&") || word_is(c, k, "[") || word_is(c, k, "(") ||
-                word_is(c, k, "=") || word_is(c, k, "...") || word_is(c, k, "<"))
+            if (word_is(c, j, "&&") || word_is(c, j, "[") || word_is(c, j, "(") ||
+                word_is(c, j, "=") || word_is(c, j, "...") || word_is(c, j, "<"))
                 plain = false;
-            if (t->kind == TK_IDENT && tok_is_name(t) && k > start && !word_is(c, k - 1, "::") &&
-                !word_is(c, k + 1, "::"))
-                name = k;
+            if (t->kind == TK_IDENT && tok_is_name(t) && j > start && !word_is(c, j - 1, "::") &&
+                !word_is(c, j + 1, "::"))
+                name = j;
         }
         /* a reference to the block is the block (cucc__rf takes it by value) */
         if (ref && !block)
@@ -4653,12 +4632,8 @@ static char *parse_params(Ctx *c, bool modified_only)
         }
         if (wanted && !plain)
             return strdup("a parameter that is not `type name`");
-        if (!wanted) {
-            if (i >= e)
-                break;
-            start = i + 1;
+        if (!wanted)
             continue;
-        }
         RVar *rv = calloc(1, sizeof *rv);
         rv->name_tok = name;
         rv->block = block;
@@ -4666,9 +4641,6 @@ static char *parse_params(Ctx *c, bool modified_only)
         rv->end = i;
         rv->id = c->next_id++;
         PUSH(c->plan->params, c->plan->nparams, rv);
-        if (i >= e)
-            break;
-        start = i + 1;
     }
     return NULL;
 }
@@ -4688,14 +4660,25 @@ static FnPlan *fn_plans;
  * ('<', or -1 for none), names every parameter the header gives no
  * default: the region form, a class template with f's header, is then
  * named with the call's arguments and needs no deduction. */
+/* The template parameters of f's header (src/front/params.c), -1 with a
+ * pack among them or no header; those with a default in *defaults. */
+static int header_params(const Decl *f, int *defaults)
+{
+    if (f->tmpl_lt < 0 || f->tmpl_end < 0)
+        return -1;
+    for (int i = 0; i < f->ntparams; i++) {
+        if (f->tparams[i].pack)
+            return -1;
+        if (defaults && f->tparams[i].eq < f->tparams[i].end)
+            (*defaults)++;
+    }
+    return f->ntparams;
+}
+
 static bool explicit_targs(Ctx *c, const Decl *f, int lt)
 {
-    int hlt = f->template_tok + 1;
-    int hend = tok_skip_template_params(&c->tu->toks, hlt);
-    if (hend < 0 || !tok_is(tok(c, hlt), "<"))
-        return false;
     int defaults = 0;
-    int need = list_split(c, hlt + 1, hend - 1, -1, NULL, NULL, &defaults);
+    int need = header_params(f, &defaults);
     if (need <= 0)
         return false;   /* an explicit specialization, a pack, or unreadable */
     int given = 0;
@@ -4728,11 +4711,10 @@ static bool names_itself(Ctx *c, const Decl *d)
  * template's specialisation to name them all. */
 static bool spec_writes_all(Ctx *c, const Decl *f, const Decl *g)
 {
-    int hlt = f->template_tok + 1, hend = tok_skip_template_params(&c->tu->toks, hlt);
     int lt = g->name_tok + 1, end = tok_skip_angle(&c->tu->toks, lt);
-    if (hend < 0 || end < 0)
+    if (end < 0)
         return false;
-    int need = list_split(c, hlt + 1, hend - 1, -1, NULL, NULL, NULL);
+    int need = header_params(f, NULL);
     int given = list_split(c, lt + 1, end - 1, -1, NULL, NULL, NULL);
     return need > 0 && given == need;
 }

@@ -389,32 +389,29 @@ static void note_params(Scan *S)
     const Decl *d = S->fn;
     if (d->params_open < 0)
         return;
-    int b = d->params_open + 1, words[3], nw = 0;
-    for (int i = b; i <= d->params_close; i++) {
-        if (is(i, ",") || i == d->params_close) {
-            int n = param_name(b, i);
-            if (n >= 0 && S->nparams < 32)
-                S->params[S->nparams++] = name_at(n);
-            if (n >= 0 && declares_thread_pipe(b, n))
-                names_add(&S->tpipes, name_at(n));
-            if (nw == 2 && n == words[1] && is_template_param(d, name_at(words[0])))
-                names_add(&S->ok, name_at(n));
-            nw = 0;
-            b = i + 1;
-            continue;
+    for (int k = 0; k < d->nparams; k++) {
+        int b = d->params[k].begin, e = d->params[k].end, words[3], nw = 0;
+        for (int i = b; i < e; i++) {
+            if (tok_match(i) > i) {
+                i = tok_match(i);
+                nw = 3;
+                continue;
+            }
+            if (is(i, "const") || is(i, "volatile") || is(i, "&") || is(i, "&&") ||
+                is(i, "__restrict__"))
+                continue;
+            if (is_ident(i) && nw < 2)
+                words[nw++] = i;
+            else
+                nw = 3;
         }
-        if (tok_match(i) > i) {
-            i = tok_match(i);
-            nw = 3;
-            continue;
-        }
-        if (is(i, "const") || is(i, "volatile") || is(i, "&") || is(i, "&&") ||
-            is(i, "__restrict__"))
-            continue;
-        if (is_ident(i) && nw < 2)
-            words[nw++] = i;
-        else
-            nw = 3;
+        int n = param_name(b, e);
+        if (n >= 0 && S->nparams < 32)
+            S->params[S->nparams++] = name_at(n);
+        if (n >= 0 && declares_thread_pipe(b, n))
+            names_add(&S->tpipes, name_at(n));
+        if (nw == 2 && n == words[1] && is_template_param(d, name_at(words[0])))
+            names_add(&S->ok, name_at(n));
     }
 }
 
