@@ -4919,10 +4919,11 @@ void simt_plan_regions(TU *tu)
              * else it stays a thread loop, no reason given.  (Not for row
              * variables alone: gcc then vectorises saxpy and the stencil
              * with masked AVX-512 loads and stores, slower on the AMD dev
-             * machine than the scalar thread loop, 3.3 against 2.3 ms.) */
+             * machine than the scalar thread loop, 3.3 against 2.3 ms.)
+             * Or by atomics a piece sums ("combined atomics"). */
             free(plan_kernel(tu, d, false, 0, &p->plan));
             if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body) &&
-                !has_plain_rows(p->plan->body))
+                !has_plain_rows(p->plan->body) && !p->plan->ncmb_atomics)
                 p->plan = NULL;
         }
         *tail = p;

@@ -36,6 +36,12 @@ __global__ void global_hist(const unsigned char *data, int *hist, int n)
     atomicSub_block(&hist[data[i]], 1);
 }
 
+// No barrier and no guard (a thread loop otherwise): the grid covers n.
+__global__ void naive_hist(const unsigned char *data, unsigned *hist)
+{
+    atomicAdd(&hist[data[blockIdx.x * blockDim.x + threadIdx.x]], 1u);
+}
+
 // Global variables' counters: the input read must be __restrict__.
 __global__ void global_counters(const unsigned char *__restrict__ data, int n)
 {
@@ -111,16 +117,21 @@ int main()
     global_hist<<<(n + 255) / 256, 256>>>(data, ghist, n);
     global_counters<<<64, 128>>>(data, n);
     cudaDeviceSynchronize();
-    int bad = 0, bad_g = 0;
+    int bad = 0, bad_g = 0, bad_n = 0;
     for (int b = 0; b < BINS; b++) {
         bad += hist[b] != ref[b];
         bad_g += ghist[b] != (int)ref[b];
     }
+    cudaMemset(hist, 0, BINS * sizeof(unsigned));
+    naive_hist<<<n / 128, 128>>>(data, hist);
+    cudaDeviceSynchronize();
+    for (int b = 0; b < BINS; b++)
+        bad_n += hist[b] != ref[b];
     unsigned long long t;
     int st;
     cudaMemcpyFromSymbol(&t, total, sizeof t);
     cudaMemcpyFromSymbol(&st, signed_total, sizeof st);
-    printf("shared_hist: %d bins wrong, bin0 %u\n", bad, hist[0]);
+    printf("shared_hist: %d bins wrong; naive_hist: %d bins wrong, bin0 %u\n", bad, bad_n, hist[0]);
     printf("global_hist: %d bins wrong, total %s, signed %s (%d)\n", bad_g,
            t == ref_total ? "right" : "wrong", st == (int)ref_signed ? "right" : "wrong", st);
 

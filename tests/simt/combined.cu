@@ -106,3 +106,16 @@ __global__ void two_pieces(unsigned *hist, unsigned *out)
     __syncthreads();
     atomicSub(&hist[4 + threadIdx.x % 4], s[63 - threadIdx.x]);
 }
+
+// summed without a barrier: a thread loop kernel becomes a region one
+__global__ void no_barrier(const unsigned char *in, unsigned *hist)
+{
+    atomicAdd(&hist[in[blockIdx.x * blockDim.x + threadIdx.x]], 1u);
+}
+
+// not: a thread loop whose adds are read back stays one
+__global__ void no_barrier_reads(unsigned *hist, unsigned *out)
+{
+    atomicAdd(&hist[threadIdx.x % 4], 1u);
+    out[threadIdx.x] = hist[threadIdx.x % 4];
+}
