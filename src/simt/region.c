@@ -3095,7 +3095,8 @@ typedef struct {
     int bases[8];           /* candidates' parameter tokens */
     int nbases;
     bool global_base;       /* a candidate on a global variable */
-    bool bad;
+    bool after;             /* the walk may be past a candidate: what a thread does
+                               from here on may follow its own deferred adds */
 } CmbScan;
 
 static const char *cmb_kind(const Node *call)
@@ -3228,6 +3229,8 @@ static bool cmb_ref(Ctx *c, int t)
  * __shared__ variable. */
 static bool cmb_store(Ctx *c, Node *e, CmbScan *s)
 {
+    if (!s->after)      /* a store before every add of the thread's */
+        return cmb_expr(c, e, s, false);
     while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, ".")))) {
         if (e->kind == ND_INDEX && !cmb_expr(c, e->rhs, s, false))
             return false;
@@ -3251,14 +3254,14 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
         case ND_NAME:
             if (e->local && !cmb_ref(c, e->local->tok))
                 break;      /* a local's or parameter's value (a pointer's read is an ND_INDEX) */
-            if (e->local)
-                return false;
-            if (!name_is(e, "threadIdx") && !name_is(e, "blockIdx") && !name_is(e, "blockDim") &&
-                !name_is(e, "gridDim") && !name_is(e, "warpSize"))
+            if (e->local && s->after)
+                return false;   /* a reference's memory */
+            if (!e->local && s->after && !name_is(e, "threadIdx") && !name_is(e, "blockIdx") &&
+                !name_is(e, "blockDim") && !name_is(e, "gridDim") && !name_is(e, "warpSize"))
                 return false;
             break;
         case ND_MEMBER:
-            if (!is_op(c, e, ".") || !cmb_expr(c, e->lhs, s, false))
+            if ((!is_op(c, e, ".") && s->after) || !cmb_expr(c, e->lhs, s, false))
                 return false;
             break;
         case ND_INDEX: {
@@ -3267,6 +3270,11 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
                 if (b->kind == ND_INDEX && !cmb_expr(c, b->rhs, s, false))
                     return false;
                 b = b->lhs;
+            }
+            if (!s->after) {    /* a read before every add of the thread's */
+                if (!cmb_expr(c, b, s, false) || !cmb_expr(c, e->rhs, s, false))
+                    return false;
+                break;
             }
             if (!b || b->kind != ND_NAME || !b->local)
                 return false;
@@ -3278,7 +3286,7 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
             break;
         }
         case ND_UNARY:
-            if (is_op(c, e, "*"))
+            if (is_op(c, e, "*") && s->after)
                 return false;
             if ((is_op(c, e, "++") || is_op(c, e, "--")) && !cmb_store(c, e->lhs, s))
                 return false;
@@ -3331,6 +3339,7 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
             if (!drop || !cmb_kind(e) || !cmb_base(c, e->args, s) || !cmb_expr(c, e->args, s, false))
                 return false;
             PUSH(s->calls, s->ncalls, e);
+            s->after = true;
             break;
         }
         case ND_CTOR:
@@ -3345,6 +3354,13 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
 }
 
 static bool cmb_stmt(Ctx *c, Node *n, CmbScan *s);
+
+static void cmb_find_add(Ctx *c, Node *n, void *arg)
+{
+    (void)c;
+    if (cmb_kind(n))
+        *(bool *)arg = true;
+}
 
 /* A for's init or an if's condition: a declaration or an expression. */
 static bool cmb_stmt_or_expr(Ctx *c, Node *n, CmbScan *s)
@@ -3380,9 +3396,14 @@ static bool cmb_stmt(Ctx *c, Node *n, CmbScan *s)
     case ND_IF:
         return cmb_stmt_or_expr(c, n->init, s) && cmb_stmt_or_expr(c, n->cond, s) &&
                cmb_stmt(c, n->then, s) && cmb_stmt(c, n->els, s);
-    case ND_FOR: case ND_WHILE: case ND_DO:
+    case ND_FOR: case ND_WHILE: case ND_DO: {
+        /* a loop's next turn follows the adds of this one */
+        bool adds = false;
+        walk1(c, n, cmb_find_add, &adds);
+        s->after |= adds;
         return cmb_stmt_or_expr(c, n->init, s) && cmb_stmt_or_expr(c, n->cond, s) &&
                cmb_expr(c, n->inc, s, true) && cmb_stmt(c, n->body, s);
+    }
     case ND_RETURN:
         return !n->lhs;
     case ND_BREAK: case ND_CONTINUE: case ND_NULL:
@@ -3401,6 +3422,7 @@ static void find_combines(Ctx *c, RegionPlan *P, RItem *p)
     /* twice: the second pass checks the inputs against every base */
     for (int pass = 0; pass < 2; pass++) {
         s.ncalls = 0;
+        s.after = false;
         for (int i = 0; i < p->nstmts; i++)
             if (!cmb_stmt(c, p->stmts[i], &s)) {
                 free(s.calls);

@@ -58,6 +58,25 @@ __global__ void wide(unsigned *counts, int nbins)
         atomicAdd(&counts[(b * 7 + blockIdx.x) % nbins], (unsigned)b + 1);
 }
 
+// A scatter-add whose reads come before each thread's add: summed.
+__global__ void scatter(const int *key, int *val, int *out, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        atomicAdd(&out[key[i]], val[i] - 3);
+}
+
+// A loop's next turn reads what this turn added: nothing may wait.
+__global__ void loop_then_add(unsigned *c, unsigned *seen)
+{
+    __syncthreads();    /* a region kernel */
+    if (threadIdx.x == 0 && blockIdx.x == 0)
+        for (int j = 0; j < 4; j++) {
+            seen[j] = c[0];
+            atomicAdd(&c[0], 1u);
+        }
+}
+
 // A thread reads what it added: nothing may wait.
 __global__ void reads_back(unsigned *cell, unsigned *seen)
 {
@@ -170,6 +189,29 @@ int main()
     for (int i = 0; i < 256; i++)
         low += al[64 + i] == 0;
     printf("aliased: counters %u %u %u %u, %d reads saw none\n", al[0], al[1], al[2], al[3], low);
+
+    int *key, *val, *out;
+    cudaMallocManaged(&key, 10000 * sizeof(int));
+    cudaMallocManaged(&val, 10000 * sizeof(int));
+    cudaMallocManaged(&out, 100 * sizeof(int));
+    long long ref_out[100] = {0};
+    for (int i = 0; i < 10000; i++) {
+        key[i] = (i * 37) % 100;
+        val[i] = i % 7;
+        ref_out[key[i]] += val[i] - 3;
+    }
+    cudaMemset(out, 0, 100 * sizeof(int));
+    scatter<<<40, 256>>>(key, val, out, 10000);
+    cudaDeviceSynchronize();
+    int bad_s = 0;
+    for (int k = 0; k < 100; k++)
+        bad_s += out[k] != (int)ref_out[k];
+    printf("scatter: %d sums wrong, out[1] %d\n", bad_s, out[1]);
+
+    cudaMemset(cell, 0, 64 * sizeof(unsigned));
+    loop_then_add<<<2, 64>>>(cell, seen);
+    cudaDeviceSynchronize();
+    printf("loop_then_add: saw %u %u %u %u, ends at %u\n", seen[0], seen[1], seen[2], seen[3], cell[0]);
 
     for (int i = 0; i < 4096; i++)
         x[i] = i % 8;

@@ -25,11 +25,40 @@ __global__ void other_type(const unsigned char *in, unsigned *hist)
     atomicAdd(&hist[in[threadIdx.x]], 1u);
 }
 
-// not: the input may be the counters
+// summed: the input may be the counters, but each thread reads it
+// before its add
 __global__ void same_type(const unsigned *in, unsigned *hist)
 {
     __syncthreads();
     atomicAdd(&hist[in[threadIdx.x] % 8], 1u);
+}
+
+// not: a read after the add, of what may be the counters
+__global__ void same_type_after(const unsigned *in, unsigned *hist, unsigned *out)
+{
+    __syncthreads();
+    atomicAdd(&hist[threadIdx.x % 8], 1u);
+    if (in[threadIdx.x] == 0)
+        atomicAdd(&hist[8], 1u);
+}
+
+// summed: a scatter-add, every read before the thread's add
+__global__ void scatter(int *key, int *val, int *out, int *seen)
+{
+    __syncthreads();
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    seen[i] = out[key[i]];
+    atomicAdd(&out[key[i]], val[i]);
+}
+
+// not: a loop's next turn reads after this turn's add
+__global__ void loop_reads(unsigned *hist)
+{
+    __syncthreads();
+    for (int j = 0; j < 4; j++) {
+        unsigned v = hist[j];
+        atomicAdd(&hist[j + 4], v);
+    }
 }
 
 // summed: __restrict__ says it is not
@@ -39,11 +68,20 @@ __global__ void same_type_restrict(const unsigned *__restrict__ in, unsigned *hi
     atomicAdd(&hist[in[threadIdx.x] % 8], 1u);
 }
 
-// not: a global variable's counter, the input not __restrict__
+// summed: a global variable's counter, the input read before the add
 __global__ void global_counter(const unsigned char *in)
 {
     __syncthreads();
     atomicAdd(&counter, (unsigned)in[threadIdx.x]);
+}
+
+// not: the input read after it, not __restrict__
+__global__ void global_counter_after(const unsigned char *in, unsigned *out)
+{
+    __syncthreads();
+    atomicAdd(&counter, 1u);
+    if (in[threadIdx.x])
+        atomicAdd(&counter, 2u);
 }
 
 // summed: a global variable's counter and nothing read
