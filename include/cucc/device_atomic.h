@@ -336,6 +336,12 @@ CUCC_BLK_OP(atomicXor, (T)(old ^ v))
  */
 template <class T> __device__ inline void cucc__cmb_add(T *address, unsigned long long v)
 {
+    /* a null or misaligned address has no slot (key 0 is an empty one,
+     * bit 0 an 8-byte add's tag): the add is made now, and faults here */
+    if (__builtin_expect(!address || ((unsigned long)address & (sizeof(T) - 1)) != 0, 0)) {
+        __atomic_fetch_add(address, (T)v, CUCC_MO);
+        return;
+    }
     unsigned long key = (unsigned long)address | (sizeof(T) == 8 ? 1ul : 0ul);
     struct cucc__cmb_slot *s = &cucc__cmb.s[((unsigned long)address >> 2) & (CUCC_CMB_SLOTS - 1)];
     if (__builtin_expect(s->key == key, 1))

@@ -769,6 +769,11 @@ static bool is_pure_call(Node *callee)
 {
     if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
         return false;
+    /* a function of the program's own with that name (`__device__
+     * unsigned min(const unsigned *p, unsigned v)`) may read memory */
+    for (const DeclRef *r = callee->name->decls; r; r = r->next)
+        if (r->decl->kind == DK_FUNC && !r->decl->in_system)
+            return false;
     for (size_t i = 0; i < sizeof pure_calls / sizeof *pure_calls; i++)
         if (!strcmp(callee->name->str, pure_calls[i]))
             return true;
@@ -3154,45 +3159,14 @@ static bool cmb_base(Ctx *c, Node *a, CmbScan *s)
     return true;
 }
 
-/* The first token of parameter t's declaration. */
-static int param_start(Ctx *c, int t)
-{
-    const DeclParam *p = decl_param_of(c->d, t);
-    return p ? p->begin : t;
-}
-
-static bool cmb_qualifier(const Token *k)
-{
-    return tok_is(k, "const") || tok_is(k, "volatile") || tok_is(k, "__restrict__") || tok_is(k, "__restrict");
-}
-
-/* Do pointer parameters t and u point to the same type, qualifiers aside
- * (`const float *__restrict__ a`, `float *b`)? */
-static bool cmb_same_pointee(Ctx *c, int t, int u)
-{
-    int i = param_start(c, t), j = param_start(c, u);
-    for (;;) {
-        while (i < t && cmb_qualifier(tok(c, i)))
-            i++;
-        while (j < u && cmb_qualifier(tok(c, j)))
-            j++;
-        bool ei = i >= t || tok_is(tok(c, i), "*"), ej = j >= u || tok_is(tok(c, j), "*");
-        if (ei || ej)
-            return ei && ej;
-        const Token *a = tok(c, i), *b = tok(c, j);
-        if (a->len != b->len || memcmp(a->text, b->text, (size_t)a->len))
-            return false;
-        i++, j++;
-    }
-}
-
 /* May the piece read memory through parameter t (see above)? */
 static bool cmb_input(Ctx *c, int t, const CmbScan *s)
 {
     if (!is_param(c, t) || !star_before(c, t, c->d->params_open))
         return false;
-    /* `const T *p` or `T const *p`: a const before the last '*' */
-    int b = param_start(c, t), star = t - 1;
+    /* `const T *__restrict__ p` or `T const *__restrict__ p` */
+    const DeclParam *dp = decl_param_of(c->d, t);
+    int b = dp ? dp->begin : t, star = t - 1;
     while (star > b && !tok_is(tok(c, star), "*"))
         star--;
     bool is_const = false, restrict_ = false;
@@ -3202,15 +3176,65 @@ static bool cmb_input(Ctx *c, int t, const CmbScan *s)
         is_const |= i < star && tok_is(tok(c, i), "const");
         restrict_ |= tok_is(tok(c, i), "__restrict__") || tok_is(tok(c, i), "__restrict");
     }
-    if (!is_const)
+    if (!is_const || !restrict_)
         return false;
     for (int i = 0; i < s->nbases; i++)
-        if (s->bases[i] == t || (!restrict_ && cmb_same_pointee(c, t, s->bases[i])))
+        if (s->bases[i] == t)
             return false;
-    return restrict_ || !s->global_base;
+    return true;
 }
 
 static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop);
+
+/* Is the variable declared at t an arithmetic scalar or array of them
+ * (`float s[8][8]`, no pointer, reference or class), whose elements hold
+ * no address? */
+static bool cmb_plain_var(Ctx *c, int t)
+{
+    Node *v = var_of(c, t);
+    if (!v || v->tok != t || !v->spec || v->spec->type.begin < 0)
+        return false;
+    static const char *const quals[] = {"__shared__", "extern", "static", "const", "volatile",
+                                        "__device__"};
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++) {
+        bool q = false;
+        for (size_t k = 0; k < sizeof quals / sizeof *quals && !q; k++)
+            q = tok_is(tok(c, i), quals[k]);
+        if (!q && !arith_words(c, i, i + 1, -1, false))
+            return false;
+    }
+    for (int i = v->begin; i >= 0 && i < t; i++)
+        if (tok_is(tok(c, i), "*") || tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&") ||
+            tok_is(tok(c, i), "("))
+            return false;
+    return true;
+}
+
+/* An element the piece may reach after a thread's first add: of a
+ * __shared__ or local variable of arithmetic elements (any depth), or
+ * p[i] (and its members) of a const __restrict__ parameter p (cmb_input).
+ * Its indices are walked too. */
+static bool cmb_element(Ctx *c, Node *e, CmbScan *s, bool store)
+{
+    int levels = 0;
+    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, ".")))) {
+        if (e->kind == ND_INDEX) {
+            if (!cmb_expr(c, e->rhs, s, false))
+                return false;
+            levels++;
+        }
+        e = e->lhs;
+    }
+    if (!e || e->kind != ND_NAME || !e->local)
+        return false;
+    int t = e->local->tok;
+    Node *v = var_of(c, t);
+    if (v && v->spec && (v->spec->cuda & CU_SHARED))
+        return cmb_plain_var(c, t);
+    if (!store && levels == 1 && cmb_input(c, t, s))
+        return true;
+    return store && e->local->kind == LV_VAR && !is_param(c, t) && cmb_plain_var(c, t);
+}
 
 /* Is local t declared a reference (`T &r = ...`): its reads and stores
  * reach memory? */
@@ -3231,17 +3255,9 @@ static bool cmb_store(Ctx *c, Node *e, CmbScan *s)
 {
     if (!s->after)      /* a store before every add of the thread's */
         return cmb_expr(c, e, s, false);
-    while (e && (e->kind == ND_INDEX || (e->kind == ND_MEMBER && is_op(c, e, ".")))) {
-        if (e->kind == ND_INDEX && !cmb_expr(c, e->rhs, s, false))
-            return false;
-        e = e->lhs;
-    }
-    if (!e || e->kind != ND_NAME || !e->local)
-        return false;
-    Node *v = var_of(c, e->local->tok);
-    return (v && v->spec && (v->spec->cuda & CU_SHARED)) ||
-           (e->local->kind == LV_VAR && !is_param(c, e->local->tok) && !pointer_local(c, e->local->tok) &&
-            !cmb_ref(c, e->local->tok));
+    if (e && e->kind == ND_NAME && e->local)    /* a local scalar */
+        return e->local->kind == LV_VAR && !is_param(c, e->local->tok) && !cmb_ref(c, e->local->tok);
+    return cmb_element(c, e, s, true);
 }
 
 /* Is expression list e one the piece may hold (drop: its value unused)? */
@@ -3276,12 +3292,7 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
                     return false;
                 break;
             }
-            if (!b || b->kind != ND_NAME || !b->local)
-                return false;
-            Node *v = var_of(c, b->local->tok);
-            if (!(v && v->spec && (v->spec->cuda & CU_SHARED)) && !cmb_input(c, b->local->tok, s))
-                return false;
-            if (!cmb_expr(c, e->rhs, s, false))
+            if (!cmb_element(c, e, s, false))
                 return false;
             break;
         }
@@ -3314,13 +3325,18 @@ static bool cmb_expr(Ctx *c, Node *e, CmbScan *s, bool drop)
                 return false;
             break;
         case ND_BINARY: case ND_COND:
+            /* (an add in a branch of ?: stays the atomic: its other
+             * branch's type would meet the summing call's void) */
             if (!cmb_expr(c, e->lhs, s, false) || !cmb_expr(c, e->rhs, s, false) ||
-                !cmb_expr(c, e->cond, s, false) || !cmb_expr(c, e->then, s, drop) ||
-                !cmb_expr(c, e->els, s, drop))
+                !cmb_expr(c, e->cond, s, false) || !cmb_expr(c, e->then, s, false) ||
+                !cmb_expr(c, e->els, s, false))
                 return false;
             break;
         case ND_COMMA:
-            if (!cmb_expr(c, e->lhs, s, true) || !cmb_expr(c, e->rhs, s, drop))
+            /* an add only where the whole expression's value is dropped:
+             * nothing of it is sequenced after the add but what follows
+             * in the walk (`h[0] = (atomicAdd(&h[0], 1u), 7u)` stores after) */
+            if (!cmb_expr(c, e->lhs, s, drop) || !cmb_expr(c, e->rhs, s, drop))
                 return false;
             break;
         case ND_CAST:
@@ -3423,11 +3439,23 @@ static void find_combines(Ctx *c, RegionPlan *P, RItem *p)
     for (int pass = 0; pass < 2; pass++) {
         s.ncalls = 0;
         s.after = false;
-        for (int i = 0; i < p->nstmts; i++)
-            if (!cmb_stmt(c, p->stmts[i], &s)) {
+        /* the statements and the initialisers of the context variables
+         * the piece declares (no statements of it), in the source's order */
+        int i = 0, k = 0;
+        while (i < p->nstmts || k < p->nown) {
+            const Node *v = k < p->nown ? p->own[k]->var : NULL;
+            bool ok;
+            if (i < p->nstmts && (!v || p->stmts[i]->begin < v->begin)) {
+                ok = cmb_stmt(c, p->stmts[i++], &s);
+            } else {
+                ok = !v || v->kind != ND_VAR || !v->init || cmb_expr(c, v->init, &s, false);
+                k++;
+            }
+            if (!ok) {
                 free(s.calls);
                 return;
             }
+        }
     }
     if (!s.ncalls) {
         free(s.calls);

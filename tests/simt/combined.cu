@@ -157,3 +157,41 @@ __global__ void no_barrier_reads(unsigned *hist, unsigned *out)
     atomicAdd(&hist[threadIdx.x % 4], 1u);
     out[threadIdx.x] = hist[threadIdx.x % 4];
 }
+
+// not: after the add, memory reached through a pointer in shared memory,
+// through a pointer member of an input, or an input without __restrict__
+struct Args {
+    unsigned *h;
+};
+__global__ void through_pointers(unsigned *hist, const Args *__restrict__ a, const unsigned int *in,
+                                 unsigned *out)
+{
+    __shared__ unsigned *sp;
+    sp = hist;
+    __syncthreads();
+    atomicAdd(&hist[0], 1u);
+    out[0] = sp[0] + a[0].h[0] + in[0];
+}
+
+// not: the store `h[0] =` is sequenced after the add in its operand
+__global__ void sequenced(unsigned *h)
+{
+    __syncthreads();
+    h[0] = (atomicAdd(&h[0], 1u), 7u);
+}
+
+// not: an add in a branch of ?: (its other branch is a value)
+__global__ void conditional(unsigned *h)
+{
+    __syncthreads();
+    (threadIdx.x & 1) ? atomicAdd(&h[0], 1u) : 0u;
+}
+
+// not: a function of the program's own named like a pure one reads memory
+__device__ unsigned min(const unsigned *p, unsigned v) { return *p < v ? *p : v; }
+__global__ void own_min(unsigned *hist, unsigned *out)
+{
+    __syncthreads();
+    atomicAdd(&hist[0], 1u);
+    out[threadIdx.x] = min(hist, 100u);
+}
