@@ -621,7 +621,9 @@ static void emit_mark_used(Emitter *E, const Node *decl)
     if (!decl->spec || decl->spec->is_typedef)
         return;
     for (const Node *v = decl->body; v; v = v->next)
-        if (v->kind == ND_VAR && v->tok >= 0) {
+        if (v->kind == ND_VAR && v->tok >= 0 && tok_is_name(&E->t[v->tok])) {
+            /* (`void(f(x));`, a cast the parser took for a declaration,
+             * names nothing) */
             emit_text(E, "(void)&");
             emit_flat(E, v->tok, v->tok + 1);
             emit_text(E, ";");
