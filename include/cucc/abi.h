@@ -122,12 +122,15 @@ void cucc__pf_begin(struct cucc__pf_block *b, const void *kernel, int nsites, un
                     unsigned write);
 void cucc__pf_end(const struct cucc__pf_block *b);
 /* Combined atomics of region kernels (src/simt/region.c, "combined
- * atomics"; src/rt/combine.c): a piece's integer atomicAdd/atomicSub whose
- * values nobody reads before the piece ends are summed in the worker's
- * table by address (slot: address / 4 modulo CUCC_CMB_SLOTS; key: the
- * address, | 1 for an 8-byte add) and added to memory at the piece's end,
- * one locked add per address. */
+ * atomics"; src/rt/combine.c): a piece's integer atomicAdd/Sub/And/Or/Xor
+ * whose values nobody reads before the piece ends are combined in
+ * the worker's table by address (slot: address / 4 modulo CUCC_CMB_SLOTS;
+ * key: the address, | 1 for 8 bytes, the operation in the top byte) and
+ * made in memory at the piece's end, one locked operation per address. */
 #define CUCC_CMB_SLOTS 512
+/* the operation in a key's top byte */
+#define CUCC_CMB_OP_SHIFT 56
+enum { CUCC_CMB_ADD = 1, CUCC_CMB_AND, CUCC_CMB_OR, CUCC_CMB_XOR };
 struct cucc__cmb_slot {
     unsigned long key;
     unsigned long long v;

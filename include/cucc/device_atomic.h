@@ -328,51 +328,63 @@ CUCC_BLK_OP(atomicOr, (T)(old | v))
 CUCC_BLK_OP(atomicXor, (T)(old ^ v))
 #undef CUCC_BLK_OP
 /*
- * Combined atomics (src/simt/region.c, "combined atomics"): an integer add
- * whose value the kernel drops, in a piece where nothing can see it before
- * the piece ends, goes to the worker's table (cucc__cmb, abi.h), summed
- * with the piece's other adds to the same address; the piece's end adds
- * each sum to memory (cucc__cmb_flush).  Anything else is the atomic.
+ * Combined atomics (src/simt/region.c, "combined atomics"): an integer
+ * add, and, or or xor whose value the kernel drops, in a piece
+ * where nothing can see it before the piece ends, goes to the worker's
+ * table (cucc__cmb, abi.h), combined with the piece's earlier ones of the
+ * same kind to the same address (another kind there is made first: each
+ * address keeps its order); the piece's end makes each in memory
+ * (cucc__cmb_flush).  Anything else is the atomic.
  */
-template <class T> __device__ inline void cucc__cmb_add(T *address, unsigned long long v)
+template <class T> struct cucc__cmb_uns { typedef T type; };
+template <> struct cucc__cmb_uns<int> { typedef unsigned type; };
+template <> struct cucc__cmb_uns<long> { typedef unsigned long type; };
+template <> struct cucc__cmb_uns<long long> { typedef unsigned long long type; };
+/* The operation _CuOp (CUCC_CMB_*, abi.h) of v into old. */
+template <int _CuOp, class T> __device__ inline T cucc__cmb_apply(T old, T v)
 {
+    typedef typename cucc__cmb_uns<T>::type U;     /* (no signed overflow) */
+    return _CuOp == CUCC_CMB_ADD ? (T)((U)old + (U)v)
+         : _CuOp == CUCC_CMB_AND ? (T)(old & v)
+         : _CuOp == CUCC_CMB_OR  ? (T)(old | v)
+                                 : (T)(old ^ v);
+}
+template <int _CuOp, class T> __device__ inline void cucc__cmb_op(T *address, T v)
+{
+    typedef typename cucc__cmb_uns<T>::type U;
     /* a null or misaligned address has no slot (key 0 is an empty one,
-     * bit 0 an 8-byte add's tag): the add is made now, and faults here */
+     * bit 0 an 8-byte operation's tag): it is made now, and faults here */
     if (__builtin_expect(!address || ((unsigned long)address & (sizeof(T) - 1)) != 0, 0)) {
-        __atomic_fetch_add(address, (T)v, CUCC_MO);
+        cucc__atomic_update(address, [v](T old) { return cucc__cmb_apply<_CuOp>(old, v); });
         return;
     }
-    unsigned long key = (unsigned long)address | (sizeof(T) == 8 ? 1ul : 0ul);
+    unsigned long key = (unsigned long)address | (sizeof(T) == 8 ? 1ul : 0ul) |
+                        (unsigned long)_CuOp << CUCC_CMB_OP_SHIFT;
     struct cucc__cmb_slot *s = &cucc__cmb.s[((unsigned long)address >> 2) & (CUCC_CMB_SLOTS - 1)];
     if (__builtin_expect(s->key == key, 1))
-        s->v += v;
+        s->v = (U)cucc__cmb_apply<_CuOp>((T)s->v, v);
     else
-        cucc__cmb_miss(s, key, v);
+        cucc__cmb_miss(s, key, (U)v);
 }
-template <class T, class U>
-__device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, void>::type cucc__cmb_atomicAdd(T *address,
-                                                                                                 U val)
-{
-    cucc__cmb_add(address, (unsigned long long)(T)val);
-}
-template <class T, class U>
-__device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, void>::type cucc__cmb_atomicSub(T *address,
-                                                                                                 U val)
-{
-    cucc__cmb_add(address, -(unsigned long long)(T)val);
-}
-template <class T, class U>
-__device__ inline auto cucc__cmb_atomicAdd(T *address, U val)
-    -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicAdd(address, val))>::type
-{
-    return atomicAdd(address, val);
-}
-template <class T, class U>
-__device__ inline auto cucc__cmb_atomicSub(T *address, U val)
-    -> typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(atomicSub(address, val))>::type
-{
-    return atomicSub(address, val);
-}
+#define CUCC_CMB_FN(_CuN, OP, VAL)                                                               \
+    template <class T, class U>                                                                 \
+    __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, void>::type cucc__cmb_##_CuN( \
+        T *address, U val)                                                                      \
+    {                                                                                           \
+        cucc__cmb_op<OP, T>(address, VAL);                                                      \
+    }                                                                                           \
+    template <class T, class U>                                                                 \
+    __device__ inline auto cucc__cmb_##_CuN(T *address, U val)                                     \
+        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(_CuN(address, val))>::type   \
+    {                                                                                           \
+        return _CuN(address, val);                                                                 \
+    }
+CUCC_CMB_FN(atomicAdd, CUCC_CMB_ADD, (T)val)
+CUCC_CMB_FN(atomicSub, CUCC_CMB_ADD, (T)(0ull - (unsigned long long)(T)val))
+CUCC_CMB_FN(atomicAnd, CUCC_CMB_AND, (T)val)
+CUCC_CMB_FN(atomicOr, CUCC_CMB_OR, (T)val)
+CUCC_CMB_FN(atomicXor, CUCC_CMB_XOR, (T)val)
+#undef CUCC_CMB_FN
 template <class T, class U, class _CuV>
 __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_atomicCAS(
     T *address, U compare, _CuV val)

@@ -3111,7 +3111,12 @@ static const char *cmb_kind(const Node *call)
         !call->args->next || call->args->next->next)
         return NULL;
     const char *s = call->lhs->name->str;
-    static const char *const names[] = {"atomicAdd", "atomicSub", "atomicAdd_block", "atomicSub_block"};
+    /* (not atomicMax and atomicMin: theirs read first and write only a
+     * new extreme, cheaper than a slot once the extreme stands: a naive
+     * maximum of 8M ints took 1.9 ms so, 2.9 combined) */
+    static const char *const names[] = {"atomicAdd", "atomicSub", "atomicAnd", "atomicOr", "atomicXor",
+                                        "atomicAdd_block", "atomicSub_block", "atomicAnd_block",
+                                        "atomicOr_block", "atomicXor_block"};
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (!strcmp(s, names[i]))
             return names[i];

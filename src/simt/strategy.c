@@ -784,7 +784,7 @@ bool simt_kernel_blocks_by_name(const Decl *d)
 
 /* file:line: kernel: loop
  * file:line: kernel: region[; prefetch: p read (next block), q written (own block)]
- *                          [; integer adds summed: atomicAdd (line n), ...]
+ *                          [; atomics combined: atomicAdd (line n), ...]
  * file:line: kernel: fiber: a -> b -> __syncthreads [; no regions: why]
  * file:line: kernel: fiber: a -> b: 'b' is virtual */
 void dump_simt(TU *tu, FILE *out)
@@ -801,10 +801,10 @@ void dump_simt(TU *tu, FILE *out)
                 fprintf(out, "%s%.*s %s (%s block)", k ? ", " : "; prefetch: ", pt->len, pt->text,
                         P->site_write[k] ? "written" : "read", P->site_early[k] ? "next" : "own");
             }
-            /* atomics whose adds a piece sums (region.c, "combined atomics") */
+            /* atomics a piece combines (region.c, "combined atomics") */
             for (int k = 0; k < P->ncmb_atomics; k++) {
                 const Token *at = &tu->toks.v[P->cmb_atomics[k]->lhs->tok];
-                fprintf(out, "%s%.*s (line %d)", k ? ", " : "; integer adds summed: ", at->len, at->text, at->line);
+                fprintf(out, "%s%.*s (line %d)", k ? ", " : "; atomics combined: ", at->len, at->text, at->line);
             }
             fputc('\n', out);
             continue;
