@@ -300,6 +300,15 @@ template <> struct cucc__blk_int<long> { static const bool value = true; };
 template <> struct cucc__blk_int<unsigned long> { static const bool value = true; };
 template <> struct cucc__blk_int<long long> { static const bool value = true; };
 template <> struct cucc__blk_int<unsigned long long> { static const bool value = true; };
+/* _CuP_CuN(address, val) for a type that is no integer: the atomic _CuN
+ * (the region forms below, cucc__blk_ and cucc__cmb_, have integer ones) */
+#define CUCC_ATOMIC_ELSE(_CuP, _CuN)                                                           \
+    template <class T, class U>                                                                 \
+    __device__ inline auto _CuP##_CuN(T *address, U val)                                           \
+        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(_CuN(address, val))>::type   \
+    {                                                                                           \
+        return _CuN(address, val);                                                                 \
+    }
 #define CUCC_BLK_OP(_CuN, NEWVAL)                                                                  \
     template <class T, class U>                                                                 \
     __device__ inline typename cucc__enable_if<cucc__blk_int<T>::value, T>::type cucc__blk_##_CuN( \
@@ -310,12 +319,7 @@ template <> struct cucc__blk_int<unsigned long long> { static const bool value =
         *address = NEWVAL;                                                                      \
         return old;                                                                             \
     }                                                                                           \
-    template <class T, class U>                                                                 \
-    __device__ inline auto cucc__blk_##_CuN(T *address, U val)                                     \
-        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(_CuN(address, val))>::type   \
-    {                                                                                           \
-        return _CuN(address, val);                                                                 \
-    }
+    CUCC_ATOMIC_ELSE(cucc__blk_, _CuN)
 CUCC_BLK_OP(atomicAdd, (T)(old + v))
 CUCC_BLK_OP(atomicSub, (T)(old - v))
 CUCC_BLK_OP(atomicExch, v)
@@ -373,12 +377,7 @@ template <int _CuOp, class T> __device__ inline void cucc__cmb_op(T *address, T 
     {                                                                                           \
         cucc__cmb_op<OP, T>(address, VAL);                                                      \
     }                                                                                           \
-    template <class T, class U>                                                                 \
-    __device__ inline auto cucc__cmb_##_CuN(T *address, U val)                                     \
-        ->typename cucc__enable_if<!cucc__blk_int<T>::value, decltype(_CuN(address, val))>::type   \
-    {                                                                                           \
-        return _CuN(address, val);                                                                 \
-    }
+    CUCC_ATOMIC_ELSE(cucc__cmb_, _CuN)
 CUCC_CMB_FN(atomicAdd, CUCC_CMB_ADD, (T)val)
 CUCC_CMB_FN(atomicSub, CUCC_CMB_ADD, (T)(0ull - (unsigned long long)(T)val))
 CUCC_CMB_FN(atomicAnd, CUCC_CMB_AND, (T)val)

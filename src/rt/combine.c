@@ -45,23 +45,26 @@ void cucc__cmb_miss(struct cucc__cmb_slot *s, unsigned long key, unsigned long l
     s->v = v;
 }
 
-void cucc__cmb_flush(void)
+/* Empties the table, making what it owes in memory when `make`. */
+static void cmb_empty(int make)
 {
     for (unsigned w = 0; w < CUCC_CMB_SLOTS / 64; w++) {
         for (unsigned long long u = cucc__cmb.used[w]; u; u &= u - 1) {
             struct cucc__cmb_slot *s = &cucc__cmb.s[w * 64 + (unsigned)__builtin_ctzll(u)];
-            cmb_now(s->key, s->v);
+            if (make)
+                cmb_now(s->key, s->v);
             s->key = 0;
         }
         cucc__cmb.used[w] = 0;
     }
 }
 
+void cucc__cmb_flush(void)
+{
+    cmb_empty(1);
+}
+
 void cucc__cmb_drop(void)
 {
-    for (unsigned w = 0; w < CUCC_CMB_SLOTS / 64; w++) {
-        for (unsigned long long u = cucc__cmb.used[w]; u; u &= u - 1)
-            cucc__cmb.s[w * 64 + (unsigned)__builtin_ctzll(u)].key = 0;
-        cucc__cmb.used[w] = 0;
-    }
+    cmb_empty(0);
 }

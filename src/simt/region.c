@@ -633,9 +633,8 @@ static int list_split(Ctx *c, int b, int e, int want, int *kb, int *ke, int *def
 
 /* Parameter k of d [b, e) in *b, *e; false when d has fewer (a pack or
  * C's `...` before it: true with *b = -1). */
-static bool param_k(Ctx *c, const Decl *d, int k, int *b, int *e)
+static bool param_k(const Decl *d, int k, int *b, int *e)
 {
-    (void)c;
     for (int i = 0; i < d->nparams && i <= k; i++)
         if (d->params[i].pack) {
             *b = -1;
@@ -666,7 +665,7 @@ static bool may_take_ref(Ctx *c, Node *callee, int k)
             continue;
         found = true;
         int b, e;
-        if (!param_k(c, d, k, &b, &e))
+        if (!param_k(d, k, &b, &e))
             continue;
         if (b < 0)
             return true;
@@ -3099,7 +3098,6 @@ typedef struct {
     int ncalls;
     int bases[8];           /* candidates' parameter tokens */
     int nbases;
-    bool global_base;       /* a candidate on a global variable */
     bool after;             /* the walk may be past a candidate: what a thread does
                                from here on may follow its own deferred adds */
 } CmbScan;
@@ -3149,7 +3147,6 @@ static bool cmb_base(Ctx *c, Node *a, CmbScan *s)
                 return false;
         if (!b->name || !b->name->decls)
             return false;
-        s->global_base = true;
         return true;
     }
     int t = b->local->tok;
@@ -3439,7 +3436,7 @@ static void find_combines(Ctx *c, RegionPlan *P, RItem *p)
 {
     if (c->is_fn || p->feeds || p->tls || p->invariant || p->stride_warp || !p->nstmts)
         return;
-    CmbScan s = {c, NULL, 0, {0}, 0, false, false};
+    CmbScan s = {c, NULL, 0, {0}, 0, false};
     /* twice: the second pass checks the inputs against every base */
     for (int pass = 0; pass < 2; pass++) {
         s.ncalls = 0;
