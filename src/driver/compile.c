@@ -132,8 +132,34 @@ static int device_arch(const Options *o)
 }
 
 /* Macros nvcc defines for every .cu compilation (host side). */
+/* Are the kernels' loop and region entries compiled for several
+ * instruction sets, the one of the machine picked at run time
+ * (include/cucc/kernel.hpp, CUCC_ENTRY_ISA)?  On x86-64, in an optimised
+ * build for no CPU in particular: not with -arch=native or a -m option of
+ * the user's (their choice stands), not in -O0 or -G builds (gdb's
+ * breakpoints), nor in the sanitizer builds, nor with --use_fast_math
+ * (whose contraction would make the clones' results differ from the fiber
+ * entry's). */
+static bool isa_clones(const Options *o)
+{
+#ifdef __x86_64__
+    char opt = o->opt ? o->opt : o->device_debug ? '0' : '3';
+    if (o->native || opt == '0' || o->sanitize || o->access_checks || o->fast_math)
+        return false;
+    for (int i = 0; i < o->host_flags.n; i++)
+        if (!strncmp(o->host_flags.v[i], "-m", 2))
+            return false;
+    return true;
+#else
+    (void)o;
+    return false;
+#endif
+}
+
 static void push_cuda_defines(const Options *o, StrList *a)
 {
+    if (isa_clones(o))
+        strlist_push(a, "-DCUCC_ISA_CLONES=1");
     strlist_push(a, "-D__CUDACC__");
     strlist_push(a, "-D__NVCC__");
     strlist_push(a, "-D__CUCC__=1");
@@ -730,6 +756,10 @@ static int compile_cpp(const Options *o, const char *cpp, const char *obj, const
     }
     push_std(o, &a, false);
     push_codegen(o, &a, '3');      /* nvcc optimises device code at -O3 */
+    /* no contraction into FMAs in the entries' clones: they compute what
+     * the baseline x86-64 code (which has no FMA) computes */
+    if (isa_clones(o))
+        strlist_push(&a, "-ffp-contract=off");
     /* Device math never sets errno (CUDA has none); without this, every
      * sqrtf is a branch and a call the vectoriser cannot take.  Host code
      * of the same file shares the setting. */
