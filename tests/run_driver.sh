@@ -3,8 +3,9 @@
 # -MD, -MMD, -MF, -MT, -MP), the host compiler (-ccbin), -odir,
 # -Xcompiler options on the link, -run, -dryrun, the architecture lists,
 # nvcc's long option spellings, -lineinfo (fault reports with lines),
-# -dlink, --options-file, -v as build systems read it, and the toolkit's
-# library names (-lcudart) for links by the host compiler.  Each case runs in a scratch directory.
+# -dlink, --options-file, -v as build systems read it, the toolkit's
+# library names (-lcudart) for links by the host compiler, and the
+# kernels' entries compiled for several x86-64 levels in a build for no CPU.  Each case runs in a scratch directory.
 # Prints a summary; exits non-zero on failure.
 set -u
 cd "$(dirname "$0")/.." || exit 2
@@ -208,6 +209,63 @@ EOF2
     check "Thrust: -c, then the link by cucc and by g++ -lcudart" \
         "'$CUCC' -c th.cu -o th.o && '$CUCC' th.o -o th3 && ./th3 | grep -q 'system 2' && g++ th.o -L'$ROOT/lib' -lcudart -pthread -o th4 && ./th4 | grep -q 'system 2'"
     check "no Thrust: no libgomp" "'$CUCC' d.cu -o dd && ! ldd dd | grep -q libgomp"
+fi
+cat > fc.cu <<'EOF2'
+#include <cstdio>
+#include <cstring>
+__global__ void mac(const float *a, const float *b, float *o, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        o[i] = a[i] * b[i] + a[n - 1 - i] * 3.0f - b[i] * 0.1f;
+}
+__global__ void dot(const float *a, const float *b, float *o, int n)
+{
+    __shared__ float s[128];
+    float v = 0;
+    for (int i = threadIdx.x; i < n; i += blockDim.x)
+        v += a[i] * b[i];
+    s[threadIdx.x] = v;
+    __syncthreads();
+    for (int h = 64; h > 0; h /= 2) {
+        if (threadIdx.x < h)
+            s[threadIdx.x] += s[threadIdx.x + h];
+        __syncthreads();
+    }
+    if (threadIdx.x == 0)
+        o[0] = s[0];
+}
+int main()
+{
+    const int n = 4096;
+    float *a, *b, *o;
+    cudaMallocManaged(&a, n * sizeof(float));
+    cudaMallocManaged(&b, n * sizeof(float));
+    cudaMallocManaged(&o, (n + 1) * sizeof(float));
+    for (int i = 0; i < n; i++) {
+        a[i] = 1.0f / (i + 3);
+        b[i] = (i % 7) * 0.3f + 0.1f;
+    }
+    mac<<<n / 128, 128>>>(a, b, o, n);
+    dot<<<1, 128>>>(a, b, o + n, n);
+    cudaDeviceSynchronize();
+    unsigned long long h = 0;
+    for (int i = 0; i <= n; i++) {
+        unsigned u;
+        memcpy(&u, &o[i], 4);
+        h = h * 1000003 + u;
+    }
+    printf("%llx %a %a\n", h, o[5], o[n]);
+    return 0;
+}
+EOF2
+if [ "$(uname -m)" = x86_64 ]; then
+    check "a build for no CPU: the kernels' entries for x86-64, -v3 and -v4; the baseline's results in every strategy" \
+        "'$CUCC' fc.cu -o fc && nm fc | grep -q 'run.*arch_x86_64_v3' && nm fc | grep -q 'run.*arch_x86_64_v4' && '$CUCC' -Xcompiler -mtune=generic fc.cu -o fb && ! nm fb | grep -q arch_x86_64 && ./fc > o1 && ./fb > o2 && cmp -s o1 o2 && CUCC_SIMT=fiber ./fc > o3 && cmp -s o1 o3 && CUCC_SIMT=loop ./fc > o4 && cmp -s o1 o4 && ! '$CUCC' -G -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES && ! '$CUCC' -arch=native -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES"
+    if grep -qw avx2 /proc/cpuinfo && grep -qw fma /proc/cpuinfo; then
+        check "... which contraction into FMAs would change (x86-64-v3 code with it)" \
+            "'$CUCC' -Xcompiler -march=x86-64-v3 -Xcompiler -ffp-contract=fast fc.cu -o fv && ./fv > o5 && ! cmp -s o1 o5"
+    fi
 fi
 echo "driver: $pass passed, $fail failed"
 [ $fail -eq 0 ]
