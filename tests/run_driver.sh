@@ -262,6 +262,12 @@ EOF2
 if [ "$(uname -m)" = x86_64 ]; then
     check "a build for no CPU: the kernels' entries for x86-64, -v3 and -v4; the baseline's results in every strategy" \
         "'$CUCC' fc.cu -o fc && nm fc | grep -q 'run.*arch_x86_64_v3' && nm fc | grep -q 'run.*arch_x86_64_v4' && '$CUCC' -Xcompiler -mtune=generic fc.cu -o fb && ! nm fb | grep -q arch_x86_64 && ./fc > o1 && ./fb > o2 && cmp -s o1 o2 && CUCC_SIMT=fiber ./fc > o3 && cmp -s o1 o3 && CUCC_SIMT=loop ./fc > o4 && cmp -s o1 o4 && ! '$CUCC' -G -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES && ! '$CUCC' -arch=native -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES"
+    check "... not with -Xcompiler -ffast-math or -Ofast (the clones would sum in their own orders)" \
+        "! '$CUCC' -Xcompiler -ffast-math -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES && ! '$CUCC' -Xcompiler -Ofast -dryrun fc.cu -o fg 2>&1 | grep -q CUCC_ISA_CLONES"
+    if command -v clang++ >/dev/null 2>&1; then
+        check "... nor with clang as the host compiler (no target_clones on a flattened function)" \
+            "'$CUCC' -ccbin clang++ fc.cu -o fcl 2> /dev/null && ./fcl > o6 && cmp -s o1 o6"
+    fi
     if grep -qw avx2 /proc/cpuinfo && grep -qw fma /proc/cpuinfo; then
         check "... which contraction into FMAs would change (x86-64-v3 code with it)" \
             "'$CUCC' -Xcompiler -march=x86-64-v3 -Xcompiler -ffp-contract=fast fc.cu -o fv && ./fv > o5 && ! cmp -s o1 o5"

@@ -109,7 +109,7 @@ template <class T> struct cucc__argv<T &&> {
  * (-ffp-contract=off comes with it), every clone computes what the
  * baseline does, and what the fiber entry does.  softmax 16.2 -> 6.3 ms
  * (2 cores with AVX-512). */
-#if defined(CUCC_ISA_CLONES) && defined(__x86_64__)
+#if defined(CUCC_ISA_CLONES) && defined(__x86_64__) && !defined(__clang__)
 #ifndef CUCC_ISA_LIST
 #define CUCC_ISA_LIST "default", "arch=x86-64-v3", "arch=x86-64-v4"
 #endif
@@ -805,6 +805,20 @@ struct cucc__ctx_frame {
             bd.x = nt = nx;
     }
 };
+/* The frame of a region entry compiled for blocks blockDim.x threads wide
+ * (src/emit/kernel.c, emit_region: BX 16 or 32, 0 for any width): bd.x a
+ * constant, so that the x loops of a 16 x 16 tile are two vectors each,
+ * without the checks and remainders of a loop of unknown length.  A
+ * callee's frame (cucc__rf) is the base's, as is a low-threads frame. */
+template <unsigned BX> struct cucc__ctx_frame_x : cucc__ctx_frame {
+    struct cucc__bdx {
+        static constexpr unsigned x = BX;
+        unsigned y, z;
+    } bd;
+    cucc__ctx_frame_x() : bd{cucc__ctx_frame::bd.y, cucc__ctx_frame::bd.z} {}
+};
+template <> struct cucc__ctx_frame_x<0u> : cucc__ctx_frame {};
+
 struct cucc__ctx_mark {
     size_t top;
     cucc__ctx_mark() : top(cucc__ctx_arena.top) {}

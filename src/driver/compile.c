@@ -143,12 +143,22 @@ static int device_arch(const Options *o)
 static bool isa_clones(const Options *o)
 {
 #ifdef __x86_64__
+    /* and not with options that let each clone round its own way
+     * (reassociation vectorises a sum at the clone's width), nor with
+     * clang, which refuses target_clones on a flattened function */
+    static const char *const fp[] = { "-ffast-math", "-Ofast", "-funsafe-math-optimizations",
+                                      "-fassociative-math", "-freciprocal-math", "-ffp-contract" };
     char opt = o->opt ? o->opt : o->device_debug ? '0' : '3';
-    if (o->native || opt == '0' || o->sanitize || o->access_checks || o->fast_math)
+    if (o->native || opt == '0' || o->sanitize || o->access_checks || o->fast_math ||
+        strstr(host_cxx(), "clang"))
         return false;
-    for (int i = 0; i < o->host_flags.n; i++)
+    for (int i = 0; i < o->host_flags.n; i++) {
         if (!strncmp(o->host_flags.v[i], "-m", 2))
             return false;
+        for (size_t k = 0; k < sizeof fp / sizeof *fp; k++)
+            if (!strncmp(o->host_flags.v[i], fp[k], strlen(fp[k])))
+                return false;
+    }
     return true;
 #else
     (void)o;

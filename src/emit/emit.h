@@ -95,7 +95,9 @@ void emit_friend(Emitter *E, Edit *ed);
 
 /* region.c */
 struct RegionPlan;
-void emit_region_body(Emitter *E, const struct RegionPlan *P, int fuse);
+/* A directive line of cucc's own (`#pragma ...`), alone on its output line. */
+void emit_directive(Emitter *E, const char *text);
+void emit_region_body(Emitter *E, const struct RegionPlan *P, int fuse, bool known_width);
 void find_region_fns(Emitter *E);
 void emit_region_fn(Emitter *E, Edit *ed);
 

@@ -389,17 +389,110 @@ static bool can_region(Emitter *E, const Kernel *k)
     return true;
 }
 
+/* Is parameter p copied as bytes, whatever copies it: a pointer, a
+ * reference or a value of a scalar or CUDA vector type? */
+static bool plain_param(Emitter *E, const Param *p)
+{
+    static const char *const words[] = {
+        "const", "volatile", "signed", "unsigned", "char", "short", "int", "long", "float",
+        "double", "bool", "size_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "dim3",
+        "__restrict__", "__restrict", "restrict",
+    };
+    /* a pointer or reference declarator: a * or & outside template
+     * arguments (`Acc<int *> a` is a class value) */
+    int depth = 0;
+    for (int i = p->begin; i < p->eq; i++) {
+        depth += is_at(E, i, "<") - is_at(E, i, ">") - 2 * is_at(E, i, ">>");
+        if (depth <= 0 && (is_at(E, i, "*") || is_at(E, i, "&") || is_at(E, i, "&&")))
+            return true;
+    }
+    for (int i = p->begin; i < p->eq; i++) {
+        const Token *t = &E->t[i];
+        if (i == p->name || !tok_is_name(t))
+            continue;
+        bool ok = false;
+        for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
+            ok = is_at(E, i, words[w]);
+        /* int2, float4, uchar3, ulonglong2, ... */
+        size_t n = strlen(t->text);
+        if (!ok && n >= 4 && t->text[n - 1] >= '1' && t->text[n - 1] <= '4') {
+            static const char *const vec[] = { "char", "uchar", "short", "ushort", "int", "uint",
+                                               "long", "ulong", "longlong", "ulonglong", "float",
+                                               "double" };
+            for (size_t w = 0; w < sizeof vec / sizeof *vec && !ok; w++)
+                ok = strlen(vec[w]) == n - 1 && !strncmp(t->text, vec[w], n - 1);
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+/* Is the region kernel's block entry compiled for blockDim.x 16 and 32
+ * besides any width (emit_region)?  For a 2D block (its x loops short,
+ * their checks and remainders the cost: jacobi_shared's 16 x 16 tiles on
+ * the 16-core host 4.29 -> 3.13 ms with 16 workers, 46.3 -> 36.0 with
+ * one; transpose's 32 x 8, one worker, 92.6 -> 82.5), not a template, its parameters forwarded as bytes, no
+ * `static` of its own (one per copy), at most 4000 tokens (three
+ * copies of the code to compile); not in the sanitizer builds. */
+static bool width_copies(Emitter *E, const Kernel *k)
+{
+    const Decl *d = k->d;
+    if (E->tu->guard_shared || E->tu->access_hooks)     /* the tools' reports name one function */
+        return false;
+    if (!k->region->blocks_2d || k->hdr_lt >= 0 || k->targs >= 0 ||
+        d->body_close - d->body_open > 4000)
+        return false;
+    for (int i = 0; i < k->nparams; i++)
+        if (k->params[i].pack || !plain_param(E, &k->params[i]))
+            return false;
+    for (int i = d->body_open + 1; i < d->body_close; i++)
+        if (is_at(E, i, "static"))
+            return false;
+    return true;
+}
+
+/* The region entry, cucc__reg_k; with width copies, the body is a
+ * template on blockDim.x (cucc__regx_k<BX>, BX 0 for any width) and
+ * cucc__reg_k picks the one for the launch:
+ *     template <unsigned cucc__BX> static inline ... cucc__regx_k(params) { body }
+ *     static inline ... cucc__reg_k(params) { if (::blockDim.x == 16)
+ *         cucc__regx_k<16>(args); else if (::blockDim.x == 32) ... else <0> } */
 static void emit_region(Emitter *E, const Kernel *k)
 {
     bool flat = E->flat;
+    bool copies = width_copies(E, k);
+    int fuse = !simt_kernel_fuses(E->tu, k->d) ? 0 : simt_fuse_copies(E->tu, k->d) ? 2 : 1;
     E->flat = true;
     emit_header(E, k, false);
+    if (copies)
+        emit_text(E, "template <unsigned cucc__BX> static inline __attribute__((flatten)) void "
+                     "cucc__regx_%s", k->d->name);
+    else
+        emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
+    emit_params(E, k, true, false);
+    E->flat = flat;
+    emit_region_body(E, k->region, fuse, copies);
+    if (!copies)
+        return;
+    E->flat = true;
     emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
     emit_params(E, k, true, false);
     E->flat = flat;
-    emit_region_body(E, k->region, !simt_kernel_fuses(E->tu, k->d) ? 0
-                                   : simt_fuse_copies(E->tu, k->d) ? 2
-                                                                   : 1);
+    emit_text(E, "{");
+    static const unsigned widths[] = { 16, 32, 0 };
+    for (size_t w = 0; w < sizeof widths / sizeof *widths; w++) {
+        if (widths[w])
+            emit_text(E, "if (::blockDim.x == %uu) ", widths[w]);
+        emit_text(E, "cucc__regx_%s<%uu>(", k->d->name, widths[w]);
+        for (int i = 0; i < k->nparams; i++) {
+            if (i)
+                emit_text(E, ",");
+            emit_arg(E, k, i);
+        }
+        emit_text(E, widths[w] ? "); else " : ");");
+    }
+    emit_text(E, "}");
 }
 
 void emit_kernel(Emitter *E, Edit *ed)

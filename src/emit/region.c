@@ -77,6 +77,21 @@ static Node *decl_of(const RegionPlan *P, const RVar *rv)
 #define FUSED_BYTES 16384
 #define FUSED_RUN 8
 
+/* The block entry is compiled for a blockDim.x known at compile time
+ * (emit_region_body's width_known; src/emit/kernel.c, emit_region). */
+static bool width_known;
+
+/* Before an x loop of such an entry: a loop of 16 or 32 iterations,
+ * which gcc would otherwise unroll whole before its vectoriser sees it
+ * and compile as scalar code (jacobi_shared's 16 x 16 tiles, by hand:
+ * 50 % slower than the loop of unknown length; as a loop of two vector
+ * iterations, 20 % faster on one core of the dev machine, in the cache). */
+static void emit_unroll_once(Emitter *E)
+{
+    if (width_known)
+        emit_directive(E, "#pragma GCC unroll 1");
+}
+
 /* The kernel's block entry runs cucc__fuse_x blocks along x (its one
  * piece row by row, each row for each block: src/simt/fuse.c). */
 static bool fused;
@@ -905,14 +920,17 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
                      "const unsigned cucc__x = cucc__xi; ", lo, hi, hi, hi);
     } else if ((it->xstep > 1 || tail_pass) && how == X_ALL) {
         /* only every N-th thread can act (region.c, "every N-th thread") */
+        emit_unroll_once(E);
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi += %d) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
                   tail_pass ? it->xtail : it->xstep);
     } else if (it->stride || it->nrows || how != X_ALL) {
+        emit_unroll_once(E);
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi%s) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
                   how == X_COUNT && count_ends ? " += cucc__xs" : "++");
     } else {
+        emit_unroll_once(E);
         emit_text(E, "for (unsigned cucc__x = %s; cucc__x < %s; cucc__x++) { ", lo, hi);
     }
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
@@ -1883,14 +1901,15 @@ static void emit_param_types(Emitter *E, const RegionPlan *P)
 /* The block entry's body; the caller has written its head.  Parameters
  * that threads modify become context variables, every thread's element
  * the argument. */
-void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
+void emit_region_body(Emitter *E, const RegionPlan *P, int fuse, bool known_width)
 {
     /* The block's built-in variables in registers: the worker's are
      * thread-local and, with -fno-strict-aliasing, reloaded after every
      * store (a stencil's `y * w + x` then is no induction variable). */
     emit_text(E, "{ const uint3 blockIdx = ::blockIdx; const dim3 blockDim = ::blockDim, "
-                 "gridDim = ::gridDim; (void)blockIdx; (void)blockDim; (void)gridDim; "
-                 "cucc__ctx_frame cucc__f;");
+                 "gridDim = ::gridDim; (void)blockIdx; (void)blockDim; (void)gridDim; %s cucc__f;",
+              known_width ? "cucc__ctx_frame_x<cucc__BX>" : "cucc__ctx_frame");
+    width_known = known_width;
     fused = fuse != 0;
     int nctx = 0;
     bool stride = false;
@@ -1956,7 +1975,7 @@ void emit_region_body(Emitter *E, const RegionPlan *P, int fuse)
     if (prefetching(P))
         emit_text(E, "if (cucc__pfon) cucc__pf_end(&cucc__pfb);");
     emit_text(E, fused_pieces ? "}}" : "}");
-    fused = fused_pieces = false;
+    fused = fused_pieces = width_known = false;
 }
 
 /* ---- __device__ functions that wait --------------------------------------

@@ -67,7 +67,7 @@ static size_t ask_addr2line(const char *obj, unsigned long at, char *out, size_t
  * -C gives it, or a part of it where the line tables have no more). */
 static bool internal(const char *fn)
 {
-    static const char *const user[] = {"cucc__dev_", "cucc__loop_", "cucc__reg_", "cucc__rf"};
+    static const char *const user[] = {"cucc__dev_", "cucc__loop_", "cucc__reg_", "cucc__regx_", "cucc__rf"};
     if (strstr(fn, "cucc__entry<") || strstr(fn, "cucc__loop<") || strstr(fn, "cucc__region<") ||
         !strncmp(fn, "call<", 5) || !strcmp(fn, "run") || !strcmp(fn, "call"))
         return true;
