@@ -274,7 +274,8 @@ struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
             }
         }
     }
-    CUCC_ENTRY_ISA static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
+    CUCC_ENTRY_ISA static void run_isa(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
 };
 
 /* Strategy 2 of docs/design.md, "SIMT execution": a kernel whose barriers
@@ -291,7 +292,8 @@ template <class... _CuA, void (*_CuR)(_CuA...)> struct cucc__region<void (*)(_Cu
         (void)h;
         _CuR(static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);
     }
-    CUCC_ENTRY_ISA static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
+    static void run(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
+    CUCC_ENTRY_ISA static void run_isa(void **args) { call(args, typename cucc__mkidx<sizeof...(_CuA)>::type()); }
 };
 
 /* A __shared__ declaration in device code (src/emit/launch.c): its
@@ -829,21 +831,38 @@ struct cucc__ctx_mark {
  * L: bit 0, the kernel may run as thread loops, with B its body with the
  * built-in variables as parameters if the emitter wrote one; bit 1, it
  * may run as regions between barriers, R its block entry; bit 2, both
- * entries run cucc__fuse_x blocks along x (abi.h).  The runtime picks one
+ * entries run cucc__fuse_x blocks along x (abi.h); bit 4, the entries
+ * are their run_isa (cucc__pick_run).  The runtime picks one
  * (CUCC_SIMT, src/rt/sched.c). */
 template <class _CuFT, _CuFT _CuF, bool _CuL, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu>
 struct cucc__loop_entry {
-    static cucc__loop_fn get() { return 0; }
+    template <bool _CuI> static cucc__loop_fn get() { return 0; }
+};
+/* An entry's run, or its run_isa (CUCC_ENTRY_ISA) for a kernel that is
+ * no template (src/emit/kernel.c, bit 16 of the registration's mode): a
+ * template's instances each compiled three times had tripled the build
+ * of cuda-samples' reduction (1.5 -> 4.8 min). */
+template <class _CuE, bool _CuI> struct cucc__pick_run {
+    static cucc__loop_fn get() { return &_CuE::run; }
+};
+template <class _CuE> struct cucc__pick_run<_CuE, true> {
+    static cucc__loop_fn get() { return &_CuE::run_isa; }
 };
 template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu>
 struct cucc__loop_entry<_CuFT, _CuF, true, _CuB, _CuFu> {
-    static cucc__loop_fn get() { return &cucc__loop<_CuFT, _CuF, _CuB, _CuFu>::run; }
+    template <bool _CuI> static cucc__loop_fn get()
+    {
+        return cucc__pick_run<cucc__loop<_CuFT, _CuF, _CuB, _CuFu>, _CuI>::get();
+    }
 };
 template <class _CuFT, bool _CuG, _CuFT _CuR> struct cucc__region_entry {
-    static cucc__loop_fn get() { return 0; }
+    template <bool _CuI> static cucc__loop_fn get() { return 0; }
 };
 template <class _CuFT, _CuFT _CuR> struct cucc__region_entry<_CuFT, true, _CuR> {
-    static cucc__loop_fn get() { return &cucc__region<_CuFT, _CuR>::run; }
+    template <bool _CuI> static cucc__loop_fn get()
+    {
+        return cucc__pick_run<cucc__region<_CuFT, _CuR>, _CuI>::get();
+    }
 };
 /* The architecture the kernels were compiled for, as cudaFuncGetAttributes
  * reports it (ptxVersion): cucc passes __CUCC_ARCH__ (src/driver). */
@@ -870,10 +889,10 @@ const int cucc__kreg<_CuST, _CuS, _CuFT, _CuF, _CuN, _CuL, _CuB, _CuR>::r =
                           cucc__entry<_CuFT, _CuF>::sizes, cucc__entry<_CuFT, _CuF>::aligns, _CuN(), 0,
                           CUCC_CODE_ARCH) &
     ((_CuL & 1) ? cucc__register_kernel_loop((const void *)_CuS,
-                                          cucc__loop_entry<_CuFT, _CuF, (_CuL & 1) != 0, _CuB, (_CuL & 4) != 0>::get())
+                                          cucc__loop_entry<_CuFT, _CuF, (_CuL & 1) != 0, _CuB, (_CuL & 4) != 0>::template get<(_CuL & 16) != 0>())
              : 1) &
     ((_CuL & 2) ? cucc__register_kernel_region((const void *)_CuS,
-                                            cucc__region_entry<_CuFT, (_CuL & 2) != 0, _CuR>::get())
+                                            cucc__region_entry<_CuFT, (_CuL & 2) != 0, _CuR>::template get<(_CuL & 16) != 0>())
              : 1) &
     ((_CuL & 4) ? cucc__register_kernel_fuse((const void *)_CuS, (_CuL & 8) != 0) : 1) &
     (CUCC_CODE_FTZ ? cucc__register_kernel_ftz((const void *)_CuS) : 1);

@@ -224,6 +224,12 @@ static void emit_stub_body(Emitter *E, const Kernel *k)
     /* (the loop entry fuses only with the body that takes blockIdx) */
     if (mode && (k->shadow || !(mode & 1)) && simt_kernel_fuses(E->tu, k->d))
         mode |= simt_fuse_copies(E->tu, k->d) ? 4 | 8 : 4;
+    /* the entries compiled for each x86-64 level (CUCC_ENTRY_ISA, where
+     * the driver asks for it) in a kernel that is no template: a
+     * template's instances, three times each, had tripled the build of
+     * cuda-samples' reduction (include/cucc/kernel.hpp, cucc__pick_run) */
+    if (mode && k->hdr_lt < 0 && k->targs < 0)
+        mode |= 16;
     if (mode)
         emit_text(E, ", %d", mode);
     if (k->shadow) {
