@@ -110,10 +110,8 @@ template <class T> struct cucc__argv<T &&> {
  * baseline does, and what the fiber entry does.  softmax 16.2 -> 6.3 ms
  * (2 cores with AVX-512). */
 #if defined(CUCC_ISA_CLONES) && defined(__x86_64__) && !defined(__clang__)
-#ifndef CUCC_ISA_LIST
-#define CUCC_ISA_LIST "default", "arch=x86-64-v3", "arch=x86-64-v4"
-#endif
-#define CUCC_ENTRY_ISA __attribute__((flatten, target_clones(CUCC_ISA_LIST)))
+#define CUCC_ENTRY_ISA \
+    __attribute__((flatten, target_clones("default", "arch=x86-64-v3", "arch=x86-64-v4")))
 #else
 #define CUCC_ENTRY_ISA
 #endif

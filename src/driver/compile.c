@@ -131,7 +131,6 @@ static int device_arch(const Options *o)
     return best ? best : lowest ? lowest : 90;
 }
 
-/* Macros nvcc defines for every .cu compilation (host side). */
 /* Are the kernels' loop and region entries compiled for several
  * instruction sets, the one of the machine picked at run time
  * (include/cucc/kernel.hpp, CUCC_ENTRY_ISA)?  On x86-64, in an optimised
@@ -166,6 +165,7 @@ static bool isa_clones(const Options *o)
 #endif
 }
 
+/* Macros nvcc defines for every .cu compilation (host side). */
 static void push_cuda_defines(const Options *o, StrList *a)
 {
     if (isa_clones(o))

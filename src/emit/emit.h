@@ -75,6 +75,8 @@ struct Emitter {
 
 /* emit.c */
 void emit_range(Emitter *E, int from, int to);
+/* A directive line of cucc's own (`#pragma ...`), alone on its output line. */
+void emit_directive(Emitter *E, const char *text);
 void emit_flat(Emitter *E, int from, int to);
 void emit_tok(Emitter *E, int i);
 void emit_tok_prefixed(Emitter *E, const char *prefix, int i);
@@ -95,8 +97,6 @@ void emit_friend(Emitter *E, Edit *ed);
 
 /* region.c */
 struct RegionPlan;
-/* A directive line of cucc's own (`#pragma ...`), alone on its output line. */
-void emit_directive(Emitter *E, const char *text);
 void emit_region_body(Emitter *E, const struct RegionPlan *P, int fuse, bool known_width);
 void find_region_fns(Emitter *E);
 void emit_region_fn(Emitter *E, Edit *ed);

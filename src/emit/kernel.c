@@ -416,18 +416,9 @@ static bool plain_param(Emitter *E, const Param *p)
         const Token *t = &E->t[i];
         if (i == p->name || !tok_is_name(t))
             continue;
-        bool ok = false;
+        bool ok = simt_vector_type(t->text);
         for (size_t w = 0; w < sizeof words / sizeof *words && !ok; w++)
             ok = is_at(E, i, words[w]);
-        /* int2, float4, uchar3, ulonglong2, ... */
-        size_t n = strlen(t->text);
-        if (!ok && n >= 4 && t->text[n - 1] >= '1' && t->text[n - 1] <= '4') {
-            static const char *const vec[] = { "char", "uchar", "short", "ushort", "int", "uint",
-                                               "long", "ulong", "longlong", "ulonglong", "float",
-                                               "double" };
-            for (size_t w = 0; w < sizeof vec / sizeof *vec && !ok; w++)
-                ok = strlen(vec[w]) == n - 1 && !strncmp(t->text, vec[w], n - 1);
-        }
         if (!ok)
             return false;
     }
@@ -438,9 +429,10 @@ static bool plain_param(Emitter *E, const Param *p)
  * besides any width (emit_region)?  For a 2D block (its x loops short,
  * their checks and remainders the cost: jacobi_shared's 16 x 16 tiles on
  * the 16-core host 4.29 -> 3.13 ms with 16 workers, 46.3 -> 36.0 with
- * one; transpose's 32 x 8, one worker, 92.6 -> 82.5), not a template, its parameters forwarded as bytes, no
- * `static` of its own (one per copy), at most 4000 tokens (three
- * copies of the code to compile); not in the sanitizer builds. */
+ * one; transpose's 32 x 8, one worker, 92.6 -> 82.5), not a template,
+ * its parameters forwarded as bytes, no `static` of its own (one per
+ * copy), at most 4000 tokens (three copies of the code to compile); not
+ * in the sanitizer builds. */
 static bool width_copies(Emitter *E, const Kernel *k)
 {
     const Decl *d = k->d;

@@ -747,21 +747,24 @@ static const char *const pure_calls[] = {
     "this_thread_block",
 };
 
-/* make_int2, make_float4, ...: the vector types' makers. */
-static bool vector_maker(const char *s)
+/* int2, float4, uchar3, ulonglong2, ...: CUDA's vector types. */
+bool simt_vector_type(const char *s)
 {
     static const char *const types[] = {"char", "uchar", "short", "ushort", "int", "uint",
                                         "long", "ulong", "longlong", "ulonglong", "float",
                                         "double"};
-    if (strncmp(s, "make_", 5))
-        return false;
-    s += 5;
     for (size_t i = 0; i < sizeof types / sizeof *types; i++) {
         size_t n = strlen(types[i]);
         if (!strncmp(s, types[i], n) && s[n] >= '1' && s[n] <= '4' && !s[n + 1])
             return true;
     }
     return false;
+}
+
+/* make_int2, make_float4, ...: the vector types' makers. */
+static bool vector_maker(const char *s)
+{
+    return !strncmp(s, "make_", 5) && simt_vector_type(s + 5);
 }
 
 static bool is_pure_call(Node *callee)

@@ -302,5 +302,7 @@ const RegionPlan *simt_fn_regions(const Decl *d, int i);
 /* The call named at token tok has a blocking name but waits only for the
  * calling thread (a thread-scope pipeline's operation, strategy.c). */
 bool simt_own_wait(int tok);
+/* int2, float4, uchar3, ...: is s the name of one of CUDA's vector types? */
+bool simt_vector_type(const char *s);
 
 #endif
