@@ -92,7 +92,8 @@ lib/libcusparse.so:
 	@mkdir -p lib
 	printf '/* cucc: cuSPARSE is libcucc_cusparse.a */\nINPUT(libcucc_cusparse.a -lm)\n' > $@
 
-lib/libcucc_curand.a: build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o
+lib/libcucc_curand.a: build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o \
+                      build/lib/curand_mtgp32_params.o
 	@mkdir -p lib
 	rm -f $@ && ar rcs $@ $^
 
@@ -103,9 +104,23 @@ lib/libcurand.so:
 # C++, with cucc's CUDA headers as device code sees them (the generators of
 # curand_kernel.h run on the host here)
 CXX ?= g++
-build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o: build/lib/%.o: src/lib/%.cpp include/curand.h include/curand_kernel.h src/lib/curand_sobol.h
+build/lib/curand_host.o build/lib/curand_discrete.o build/lib/curand_sobol.o: build/lib/%.o: src/lib/%.cpp include/curand.h include/curand_kernel.h src/lib/curand_sobol.h src/lib/curand_mtgp32_params.h include/curand_mtgp32.h include/curand_mtgp32_kernel.h
 	@mkdir -p $(dir $@)
 	$(CXX) -std=c++17 -O2 -g -fPIC -w -Iinclude -include cuda_runtime.h -c -o $@ $<
+# MTGP32's parameter sets are NVIDIA's: read from the CUDA toolkit's header
+# where one is installed (src/lib/curand_mtgp32_params.cpp); a flag file
+# rewritten when that changes, as for the Sobol table below
+CUDA_HOME ?= /usr/local/cuda
+MTGP32_PARAMS := $(firstword $(wildcard $(CUDA_HOME)/include/curand_mtgp32dc_p_11213.h \
+                                        /usr/local/cuda/include/curand_mtgp32dc_p_11213.h))
+build/lib/mtgp32_params.flag: FORCE
+	@mkdir -p $(dir $@)
+	@echo '$(MTGP32_PARAMS)' | cmp -s - $@ || echo '$(MTGP32_PARAMS)' > $@
+build/lib/curand_mtgp32_params.o: src/lib/curand_mtgp32_params.cpp src/lib/curand_mtgp32_params.h include/curand_mtgp32.h \
+                                  include/curand_mtgp32_host.h include/curand_mtgp32dc_p_11213.h build/lib/mtgp32_params.flag
+	@mkdir -p $(dir $@)
+	$(CXX) -std=c++17 -O2 -g -fPIC -w -Iinclude -include cuda_runtime.h \
+	    $(if $(MTGP32_PARAMS),-D__CUCC_MTGP32_PARAMS='"$(MTGP32_PARAMS)"') -c -o $@ $<
 # Whether Boost's Sobol table is there (src/lib/curand_sobol.cpp): a file
 # rewritten when that changes, so that installing libboost-dev rebuilds it
 SOBOL_TABLE := $(if $(wildcard /usr/include/boost/random/detail/sobol_table.hpp),yes,no)

@@ -14,8 +14,10 @@
  * NVIDIA's bits (its tables are its own).  The quasi-random generators
  * Sobol32 and Sobol64 (src/lib/curand_sobol.cpp) give an H200's bits for
  * raw values, uniforms and float normals, in up to 3667 dimensions.
- * MTGP32, MT19937 and the scrambled Sobol generators are not here
- * (CURAND_STATUS_TYPE_ERROR).  Same types,
+ * MTGP32 (192 block states, a step of 49152 draws at a time) gives an
+ * H200's raw bits and uniforms where the CUDA toolkit's parameter table
+ * was found at build time.  MT19937 and the scrambled Sobol generators are
+ * not here (CURAND_STATUS_TYPE_ERROR).  Same types,
  * values and functions as NVIDIA's header; link with -lcurand.
  */
 #ifndef CURAND_H_

@@ -12,7 +12,8 @@
  * (src/rt/curand.c).  Poisson draws (curand_poisson) by cuRAND's three
  * methods; curand_discrete from the distributions of curand.h.  Sobol32
  * and Sobol64 (not scrambled) from the direction vectors of curand.h.
- * MTGP32 and the scrambled Sobol generators are not done.
+ * MTGP32 (curand_mtgp32_kernel.h; its states from curand_mtgp32_host.h).
+ * The scrambled Sobol generators are not done.
  */
 #ifndef CUCC_CURAND_KERNEL_H
 #define CUCC_CURAND_KERNEL_H
@@ -999,6 +1000,47 @@ static __device__ inline unsigned int curand_discrete(curandStateSobol32_t *stat
 }
 
 static __device__ inline unsigned int curand_discrete(curandStateSobol64_t *state, curandDiscreteDistribution_t d)
+{
+    return cucc__sobol_discrete(curand(state), d);
+}
+
+/* ---- MTGP32 (curand_mtgp32_kernel.h) ------------------------------------
+ * A number is one 32-bit draw, turned as cuRAND turns a Sobol32 draw:
+ * uniforms by the same affine maps, normals (and log-normals) by the
+ * normal law's inverse, Poisson and discrete draws by inversion. */
+#include "curand_mtgp32_kernel.h"
+
+static __device__ inline float curand_uniform(curandStateMtgp32_t *state) { return cucc__sobol_u(curand(state)); }
+
+static __device__ inline double curand_uniform_double(curandStateMtgp32_t *state)
+{
+    return cucc__sobol_ud(curand(state));
+}
+
+static __device__ inline float curand_normal(curandStateMtgp32_t *state) { return cucc__sobol_icdf(curand(state)); }
+
+static __device__ inline double curand_normal_double(curandStateMtgp32_t *state)
+{
+    return cucc__sobol_icdf_double(curand(state));
+}
+
+/* (mean + stddev x fused, as nvcc compiles cuRAND's) */
+static __device__ inline float curand_log_normal(curandStateMtgp32_t *state, float mean, float stddev)
+{
+    return expf(fmaf(stddev, cucc__sobol_icdf(curand(state)), mean));
+}
+
+static __device__ inline double curand_log_normal_double(curandStateMtgp32_t *state, double mean, double stddev)
+{
+    return exp(fma(stddev, cucc__sobol_icdf_double(curand(state)), mean));
+}
+
+static __device__ inline unsigned int curand_poisson(curandStateMtgp32_t *state, double lambda)
+{
+    return cucc__sobol_poisson(curand(state), lambda);
+}
+
+static __device__ inline unsigned int curand_discrete(curandStateMtgp32_t *state, curandDiscreteDistribution_t d)
 {
     return cucc__sobol_discrete(curand(state), d);
 }

@@ -29,6 +29,11 @@ has_lib() {
     cub) printf '#include <cub/version.cuh>\n' | ${CUCC_CXX:-g++} -E -x c++ - >/dev/null 2>&1 ;;
     cublas) [ -f lib/libcublas.so ] ;;     # built where the host has CBLAS (Makefile)
     cufft) [ -f lib/libcufft.so ] ;;       # built where the host has FFTW 3 (Makefile)
+    # MTGP32's parameter table: NVIDIA's toolkit's (src/driver/paths.c, toolkit_header)
+    mtgp32) for d in "${CUDA_HOME:-}" "${CUDA_PATH:-}" /usr/local/cuda /usr; do
+                [ -n "$d" ] && grep -qs 'mtgp32dc_params_fast_11213\[\]' "$d/include/curand_mtgp32dc_p_11213.h" && return 0
+            done
+            return 1 ;;
     *) return 1 ;;
     esac
 }

@@ -212,6 +212,14 @@ static void push_cuda_defines(const Options *o, StrList *a)
      * sets the FPU's mode around their blocks) */
     if (o->ftz == 1 || (o->ftz < 0 && o->fast_math))
         strlist_push(a, "-D__CUCC_FTZ__=1");
+    /* MTGP32's parameter table is the toolkit's (include/curand_mtgp32dc_p_11213.h) */
+    const char *mtgp = toolkit_header("curand_mtgp32dc_p_11213.h", "mtgp32dc_params_fast_11213[]");
+    if (mtgp) {
+        size_t n = strlen(mtgp) + 40;
+        char *d = malloc(n);
+        snprintf(d, n, "-D__CUCC_MTGP32_PARAMS=\"%s\"", mtgp);
+        strlist_push(a, d);
+    }
 }
 
 static void push_std(const Options *o, StrList *a, bool is_c)

@@ -72,6 +72,7 @@ const char *cucc_include_dir(void);
 const char *cucc_runtime_lib(void);
 const char *cucc_access_lib(void);
 const char *cucc_lib_dir(void);
+const char *toolkit_header(const char *name, const char *marker);
 void print_nvcc_environment(void);   /* -v: nvcc's variable lines */
 
 /* run.c (with cucc_dry_run set, commands are printed, none is run) */

@@ -82,6 +82,38 @@ const char *cucc_lib_dir(void)
     return dir;
 }
 
+/* Header `name` of NVIDIA's CUDA toolkit where one is installed ($CUDA_HOME,
+ * $CUDA_PATH, /usr/local/cuda, or Debian's /usr), holding the text
+ * `marker` in its first 16 KB: its path, or NULL.  A directory that is
+ * cucc's own include/ (CUDA_HOME may name cucc) does not count. */
+const char *toolkit_header(const char *name, const char *marker)
+{
+    const char *roots[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda", "/usr"};
+    char own[PATH_MAX];
+    if (!realpath(cucc_include_dir(), own))
+        own[0] = '\0';
+    for (size_t i = 0; i < sizeof roots / sizeof *roots; i++) {
+        if (!roots[i] || !*roots[i])
+            continue;
+        char dir[PATH_MAX + 16], real[PATH_MAX];
+        snprintf(dir, sizeof dir, "%s/include", roots[i]);
+        if (!realpath(dir, real) || !strcmp(real, own))
+            continue;
+        char *path = path_join(real, name);
+        FILE *f = fopen(path, "r");
+        if (f) {
+            static char head[16384 + 1];
+            size_t n = fread(head, 1, sizeof head - 1, f);
+            fclose(f);
+            head[n] = '\0';
+            if (strstr(head, marker))
+                return path;
+        }
+        free(path);
+    }
+    return NULL;
+}
+
 /* -v: the environment nvcc prints before its commands, which build
  * systems read: CMake takes the toolkit's root from TOP, and the link line
  * (the command that holds the LIBRARIES string) for the libraries it must

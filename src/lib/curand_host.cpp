@@ -17,6 +17,11 @@
  *            the subsequence's first block of four, a double one of the
  *            two results of block (p % 4) / 2 (uniform2_double,
  *            normal2_double)
+ *   MTGP32   192 block states (curand_mtgp32_params.cpp) make a step of
+ *            49152 draws at a time, block after block, each block's 256
+ *            threads in order; every result takes the next draw (normals
+ *            by the normal law's inverse); a new seed applies from the
+ *            next step on
  *   Sobol32, Sobol64 (quasi-random, src/lib/curand_sobol.cpp): a call's
  *            n results are n / dims points of each dimension, dimension
  *            after dimension, from point p on; a result is one draw
@@ -37,6 +42,7 @@
 
 #include "curand.h"
 #include "curand_kernel.h"
+#include "curand_mtgp32_params.h"
 #include "curand_sobol.h"
 
 namespace {
@@ -59,6 +65,12 @@ struct curandGenerator_st {
     cudaStream_t stream;
     std::vector<Slot<curandStateXORWOW_t>> xorwow;
     std::vector<Slot<curandStateMRG32k3a_t>> mrg;
+    /* MTGP32: the block states, their parameters, and the draws of their
+     * last step, handed out up to step_at */
+    std::vector<curandStateMtgp32_t> mtgp;
+    mtgp32_kernel_params_t mtgp_k;
+    std::vector<unsigned int> step;
+    size_t step_at;
 };
 
 namespace {
@@ -149,6 +161,46 @@ curandStatus_t results(curandGenerator_t g, T *out, size_t num, FromThread from_
     return CURAND_STATUS_SUCCESS;
 }
 
+/* MTGP32's next draw.  As cuRAND's, the generator makes a step of all
+ * its block states at a time and hands its draws out in order; a new seed
+ * sets the states again for the next step, after the draws of the step
+ * made (an H200: tests/e2e/curand_mtgp32.cu). */
+unsigned int mtgp_next(curandGenerator_t g)
+{
+    const unsigned per = CUCC_MTGP32_HOST_BLOCKS * 256u;
+    if (g->step_at >= g->step.size()) {
+        if (g->fresh || g->mtgp.empty()) {
+            g->mtgp.resize(CUCC_MTGP32_HOST_BLOCKS);
+            cucc__mtgp32_setup(&g->mtgp_k, g->mtgp.data(), CUCC_MTGP32_HOST_BLOCKS, g->seed);
+            g->fresh = false;
+        }
+        g->step.resize(per);
+        for (unsigned b = 0; b < CUCC_MTGP32_HOST_BLOCKS; b++) {
+            curandStateMtgp32_t *s = &g->mtgp[b];
+            for (unsigned t = 0; t < 256; t++)
+                g->step[b * 256 + t] = cucc__mtgp32_bits(s, t);
+            s->offset = (s->offset + 256) & MTGP32_STATE_MASK;
+        }
+        g->step_at = 0;
+    }
+    return g->step[g->step_at++];
+}
+
+/* MTGP32: num results, a draw each, conv applied. */
+template <class T, class Conv> curandStatus_t mtgp_results(curandGenerator_t g, T *out, size_t num, Conv conv)
+{
+    curandStatus_t st = enter(g, num ? out : (void *)1);
+    if (st != CURAND_STATUS_SUCCESS)
+        return st;
+    for (size_t i = 0; i < num; i++)
+        out[i] = conv(mtgp_next(g));
+    cucc__init_written(out, num * sizeof *out);
+    took(g, num);
+    return CURAND_STATUS_SUCCESS;
+}
+
+bool mtgp(curandGenerator_t g) { return g->type == CURAND_RNG_PSEUDO_MTGP32; }
+
 /* Sobol32 or Sobol64: a quasi-random generator. */
 bool quasi(curandGenerator_t g)
 {
@@ -204,7 +256,8 @@ curandStatus_t curandCreateGenerator(curandGenerator_t *generator, curandRngType
         rng_type = CURAND_RNG_QUASI_SOBOL32;
     bool sobol = rng_type == CURAND_RNG_QUASI_SOBOL32 || rng_type == CURAND_RNG_QUASI_SOBOL64;
     if (rng_type != CURAND_RNG_PSEUDO_XORWOW && rng_type != CURAND_RNG_PSEUDO_PHILOX4_32_10 &&
-        rng_type != CURAND_RNG_PSEUDO_MRG32K3A && !(sobol && cucc__sobol_dims() > 0))
+        rng_type != CURAND_RNG_PSEUDO_MRG32K3A && !(sobol && cucc__sobol_dims() > 0) &&
+        !(rng_type == CURAND_RNG_PSEUDO_MTGP32 && cucc__mtgp32_available()))
         return CURAND_STATUS_TYPE_ERROR;
     if (cudaFree(0) != cudaSuccess)
         return CURAND_STATUS_INITIALIZATION_FAILED;
@@ -284,6 +337,8 @@ curandStatus_t curandSetGeneratorOffset(curandGenerator_t generator, unsigned lo
 {
     if (!generator)
         return CURAND_STATUS_NOT_INITIALIZED;
+    if (mtgp(generator))
+        return CURAND_STATUS_TYPE_ERROR;    /* as an H200's cuRAND */
     generator->offset = offset;
     generator->pos = offset;
     generator->count = 0;
@@ -329,6 +384,8 @@ curandStatus_t curandGenerate(curandGenerator_t g, unsigned int *out, size_t num
         return CURAND_STATUS_TYPE_ERROR;    /* (64 bits: curandGenerateLongLong) */
     if (g && quasi(g))
         return points(g, out, num, [](unsigned x) { return x; });
+    if (g && mtgp(g))
+        return mtgp_results(g, out, num, [](unsigned x) { return x; });
     return results(g, out, num, [](auto *s) { return curand(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
@@ -351,6 +408,8 @@ curandStatus_t curandGenerateUniform(curandGenerator_t g, float *out, size_t num
 {
     if (g && quasi(g))
         return points(g, out, num, [](auto x) { return cucc__sobol_u(x); });
+    if (g && mtgp(g))
+        return mtgp_results(g, out, num, [](unsigned x) { return cucc__sobol_u(x); });
     return results(g, out, num, [](auto *s) { return curand_uniform(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4);
@@ -364,6 +423,8 @@ curandStatus_t curandGenerateUniformDouble(curandGenerator_t g, double *out, siz
 {
     if (g && quasi(g))
         return points(g, out, num, [](auto x) { return cucc__sobol_ud(x); });
+    if (g && mtgp(g))
+        return mtgp_results(g, out, num, [](unsigned x) { return cucc__sobol_ud(x); });
     return results(g, out, num, [](auto *s) { return curand_uniform_double(s); },
                    [](curandGenerator_t g, unsigned long long p) {
                        curandStatePhilox4_32_10_t s = philox_at(g, p / 4, (unsigned)(p % 4) / 2);
@@ -395,6 +456,12 @@ curandStatus_t normals(curandGenerator_t g, T *out, size_t n, T mean, T stddev, 
     if (stddev <= 0)
         return CURAND_STATUS_OUT_OF_RANGE;
     const bool dbl = sizeof(T) == sizeof(double);
+    if (mtgp(g))    /* one draw a result, by the normal law's inverse (an
+                     * H200's floats within 3 ulp, doubles within 5) */
+        return mtgp_results(g, out, n, [=](unsigned x) {
+            T v = dbl ? (T)cucc__sobol_icdf_double(x) : (T)cucc__sobol_icdf(x);
+            return scaled(v, mean, stddev, log);
+        });
     if (quasi(g))   /* one draw a result, by the normal law's inverse */
         return points(g, out, n, [=](auto x) {
             /* floats from the float inverse: an H200's host generators'
