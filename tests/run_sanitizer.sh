@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # cucc-sanitizer tests: every tests/sanitizer/*.cu is built with
-# `cucc --sanitize` (plainly with a `// BUILD: plain` line, with
+# `cucc --sanitize` (plainly with a `// BUILD: plain` line, and its build
+# recipe removed so that the tool runs it as it is; with
 # --sanitize=racecheck for `// BUILD: racecheck`, and so on; a `// LINK:`
 # line's libraries added) and run under bin/cucc-sanitizer
 # --error-exitcode 7 plus its `// TOOL:` options
@@ -32,6 +33,9 @@ for src in tests/sanitizer/*.cu; do
         echo "FAIL $name: does not build"; sed 's/^/    /' "$WORK/$name.build" | head -20
         failed=$((failed + 1)); continue
     fi
+    # a plain build without its recipe: the tool cannot build it again
+    # (the rebuilt cases are at the end)
+    [ "$build" = plain ] && objcopy --remove-section .cucc_build "$WORK/$name"
     # shellcheck disable=SC2086
     timeout 120 bin/cucc-sanitizer --error-exitcode 7 $tool "$WORK/$name" > "$WORK/$name.out" 2>&1
     rc=$?
@@ -61,5 +65,57 @@ for src in tests/sanitizer/*.cu; do
         failed=$((failed + 1))
     fi
 done
+# Programs built without the tool's build (`cucc -G`, plain cucc): the
+# tool builds them again from the recipe cucc put in them
+# (src/driver/recipe.c) and must find what the tool's own build finds:
+# the source's EXIT and EXPECT lines, plus the note that says so; a fixed
+# twin stays clean; a program linked from objects runs as it is.
+# rebuilt NAME FLAGS...: builds tests/sanitizer/NAME.cu with FLAGS and
+# checks it under its TOOL line.
+rebuilt() {
+    local name=$1 src=tests/sanitizer/$1.cu bad="" rc re tool want
+    shift
+    tool=$(sed -n 's|^// TOOL: ||p' "$src")
+    want=$(sed -n 's|^// EXIT: ||p' "$src")
+    if ! bin/cucc "$@" "$src" -o "$WORK/rb_$name" > "$WORK/rb_$name.build" 2>&1; then
+        echo "FAIL rebuilt $name $*: does not build"; failed=$((failed + 1)); return
+    fi
+    # shellcheck disable=SC2086
+    timeout 120 bin/cucc-sanitizer --error-exitcode 7 $tool "$WORK/rb_$name" > "$WORK/rb_$name.out" 2>&1
+    rc=$?
+    [ "$rc" = "$want" ] || bad="exit status $rc, want $want"
+    grep -Eq "^========= Note: .*rb_$name was built without cucc --sanitize[=a-z]*: built again from its sources with it$" \
+        "$WORK/rb_$name.out" || bad="${bad:+$bad; }no note of the build"
+    while IFS= read -r re; do
+        grep -Eq -- "$re" "$WORK/rb_$name.out" || bad="${bad:+$bad; }no line matches: $re"
+    done < <(sed -n 's|^// EXPECT: ||p' "$src")
+    if [ -z "$bad" ]; then
+        echo "ok   rebuilt $name $*"; passed=$((passed + 1))
+    else
+        echo "FAIL rebuilt $name $*: $bad"; sed 's/^/    /' "$WORK/rb_$name.out" | head -20
+        failed=$((failed + 1))
+    fi
+}
+rebuilt oob_global -G
+rebuilt oob_global
+rebuilt oob_local -G
+rebuilt race_waw -G
+rebuilt init_read -G
+bad=""
+bin/cucc -G -DFIXED tests/sanitizer/oob_local.cu -o "$WORK/rb_fixed" > /dev/null 2>&1 || bad="does not build"
+timeout 120 bin/cucc-sanitizer --error-exitcode 7 "$WORK/rb_fixed" > "$WORK/rb_fixed.out" 2>&1 || bad="exit status $?"
+grep -q "built again from its sources" "$WORK/rb_fixed.out" && grep -q "ERROR SUMMARY: 0 errors" "$WORK/rb_fixed.out" ||
+    bad="${bad:+$bad; }no rebuild, or errors"
+bin/cucc -c tests/sanitizer/oob_global.cu -o "$WORK/rb_obj.o" > /dev/null 2>&1 &&
+    bin/cucc "$WORK/rb_obj.o" -o "$WORK/rb_obj" > /dev/null 2>&1 || bad="${bad:+$bad; }objects do not build"
+timeout 120 bin/cucc-sanitizer "$WORK/rb_obj" > "$WORK/rb_obj.out" 2>&1
+grep -q "rb_obj was linked from objects built without cucc --sanitize: it runs as it is" "$WORK/rb_obj.out" ||
+    bad="${bad:+$bad; }no note for a program linked from objects"
+if [ -z "$bad" ]; then
+    echo "ok   rebuilt: a fixed twin, a program linked from objects"; passed=$((passed + 1))
+else
+    echo "FAIL rebuilt: $bad"; sed 's/^/    /' "$WORK/rb_fixed.out" "$WORK/rb_obj.out" | head -20
+    failed=$((failed + 1))
+fi
 echo "sanitizer: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -672,6 +672,8 @@ int main(int argc, char **argv)
     }
     if (!rc && !o.compile_only && !o.dump)
         rc = link_program(&o, &objs);
+    if (!rc && !o.compile_only && !o.dump && !o.module && !o.shared && !o.dryrun)
+        embed_build_recipe(&o, argc, argv, o.output ? o.output : "a.out", tmp);
     remove_temp_dir(tmp, &temps);
     if (!rc && o.run && !o.compile_only && !o.dump && !o.module && !o.shared && !o.dryrun) {
         /* -run: the program, as nvcc runs it, its status cucc's */

@@ -10,6 +10,7 @@
  * without addr2line (binutils, which gcc needs), it prints nothing.
  */
 #include <dlfcn.h>
+#include <errno.h>     /* program_invocation_name */
 #include <fcntl.h>
 #include <spawn.h>
 #include <stdbool.h>
@@ -84,8 +85,14 @@ static bool internal(const char *fn)
  * function it was inlined into, leaving out cucc's headers and repeats. */
 static void user_frames(const char *obj, unsigned long at, void (*fn)(const char *, bool, void *), void *arg)
 {
-    if (access(obj, R_OK) != 0)
-        obj = "/proc/self/exe";
+    /* the program itself: dladdr names it by argv[0], which need not be
+     * the file that runs (cucc-sanitizer runs a build of it for the tool
+     * under the program's name) */
+    char self[64];
+    if (access(obj, R_OK) != 0 || !strcmp(obj, program_invocation_name)) {
+        snprintf(self, sizeof self, "/proc/%d/exe", (int)getpid());   /* (addr2line's self is its own) */
+        obj = self;
+    }
     char buf[2048];
     if (!ask_addr2line(obj, at, buf, sizeof buf))
         return;

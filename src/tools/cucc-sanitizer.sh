@@ -59,13 +59,66 @@ case "$global" in yes|no) ;; *) echo "cucc-sanitizer: --racecheck-global takes y
 # runtime reports each error in compute-sanitizer's form instead.
 asan_dir=$(mktemp -d "${TMPDIR:-/tmp}/cucc-sanitizer.XXXXXX") || exit 1
 trap 'rm -rf "$asan_dir"' EXIT
-header="========= CUCC-SANITIZER"
+say() {
+    if [ -n "$log" ]; then echo "$1" >> "$log"; else echo "$1"; fi
+}
 if [ -n "$log" ]; then
     : > "$log" || exit 1
-    echo "$header" >> "$log"
-else
-    echo "$header"
 fi
+say "========= CUCC-SANITIZER"
+
+# memcheck needs a build with `cucc --sanitize`, racecheck and initcheck
+# one with `--sanitize=racecheck`: a program built without it (`cucc -G
+# prog.cu -o prog`, or any cucc build) is built again with it, from the
+# recipe cucc put in the program (src/driver/recipe.c: the cucc command,
+# its directory, its arguments), into a temporary file run in its place
+# (with the program's own name as argv[0]).  From its sources as they are
+# now; a program linked from objects or libraries cannot be, and runs as
+# it is (the runtime then says what was not checked).
+rebuilt=
+rebuild() {
+    local prog=$1 want recipe=$asan_dir/recipe has=no
+    case "$tool" in
+        memcheck) want=--sanitize ;;
+        racecheck|initcheck) want=--sanitize=racecheck ;;
+        *) return 1 ;;
+    esac
+    [ -f "$prog" ] || prog=$(command -v -- "$prog") || return 1
+    objcopy --dump-section .cucc_build="$recipe" "$prog" "$asan_dir/discard" 2> /dev/null || return 1
+    local r=()
+    mapfile -d '' r < "$recipe"
+    [ "${r[0]:-}" = "cucc-build 1" ] && [ ${#r[@]} -ge 4 ] || return 1
+    local cucc=${r[1]} dir=${r[2]} kind=${r[3]} args=() a skip=0
+    for a in "${r[@]:4}"; do
+        if [ $skip = 1 ]; then skip=0; continue; fi
+        case "$a" in
+            --sanitize|-sanitize) [ "$tool" = memcheck ] && has=yes; continue ;;
+            --sanitize=*|-sanitize=*)
+                case "${a#*=}" in
+                    *memcheck*) [ "$tool" = memcheck ] && has=yes ;;
+                    *racecheck*|*initcheck*) [ "$tool" != memcheck ] && has=yes ;;
+                esac
+                continue ;;
+            -o|--output-file|--run-args|-run-args) skip=1; continue ;;
+            --output-file=*|-o=*|--run-args=*|-run-args=*|-run|--run) continue ;;
+        esac
+        args+=("$a")
+    done
+    [ $has = yes ] && return 1
+    if [ "$kind" != sources ]; then
+        say "========= Note: $1 was linked from objects built without cucc $want: it runs as it is"
+        return 1
+    fi
+    [ -x "$cucc" ] || cucc=$(dirname "$0")/cucc
+    if ! (cd "$dir" 2> /dev/null && "$cucc" "${args[@]}" "$want" -o "$asan_dir/prog") > "$asan_dir/build.log" 2>&1; then
+        say "========= Note: $1 was built without cucc $want, and building it again with it failed: it runs as it is"
+        say "=========     $(grep -m1 -i error "$asan_dir/build.log" || tail -n 1 "$asan_dir/build.log")"
+        return 1
+    fi
+    say "========= Note: $1 was built without cucc $want: built again from its sources with it"
+    rebuilt=$asan_dir/prog
+}
+rebuild "$1" || true
 export CUCC_SANITIZER=$tool CUCC_SANITIZER_LOG=$log CUCC_SANITIZER_EXITCODE=$exitcode
 export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks CUCC_SANITIZER_RACE_GLOBAL=$global
 # synccheck runs every kernel on fibers, whose warp collectives and
@@ -75,4 +128,8 @@ export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks CUCC_SANITI
 # which it finds an error runs again on fibers (src/rt/sched.c).
 [ "$tool" = synccheck ] && export CUCC_SIMT=fiber
 export ASAN_OPTIONS="halt_on_error=0:suppress_equal_pcs=0:detect_leaks=0:detect_stack_use_after_return=0:log_path=$asan_dir/asan${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
-"$@"
+if [ -n "$rebuilt" ]; then
+    (exec -a "$1" "$rebuilt" "${@:2}")
+else
+    "$@"
+fi

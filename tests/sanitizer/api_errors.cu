@@ -5,7 +5,8 @@
 // EXPECT: ^calls: cudaErrorInvalidValue cudaErrorInvalidDevice$
 // EXPECT: ERROR SUMMARY: 2 errors
 // EXIT: 7
-// cucc-sanitizer on a program not built with --sanitize: CUDA API errors
+// cucc-sanitizer on a program not built with --sanitize, which it cannot
+// build again (tests/run_sanitizer.sh removes its recipe): CUDA API errors
 // are still reported.
 #include <cstdio>
 int main()
