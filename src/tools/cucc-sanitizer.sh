@@ -72,7 +72,8 @@ say "========= CUCC-SANITIZER"
 # prog.cu -o prog`, or any cucc build) is built again with it, from the
 # recipe cucc put in the program (src/driver/recipe.c: the cucc command,
 # its directory, its arguments), into a temporary file run in its place
-# (with the program's own name as argv[0]).  From its sources as they are
+# (with the program's own name as argv[0]), without -G (the tool's build
+# has the lines, and kernels keep their strategies).  From its sources as they are
 # now; a program linked from objects or libraries cannot be, and runs as
 # it is (the runtime then says what was not checked).
 rebuilt=
@@ -88,7 +89,7 @@ rebuild() {
     local r=()
     mapfile -d '' r < "$recipe"
     [ "${r[0]:-}" = "cucc-build 1" ] && [ ${#r[@]} -ge 4 ] || return 1
-    local cucc=${r[1]} dir=${r[2]} kind=${r[3]} args=() a skip=0
+    local cucc=${r[1]} dir=${r[2]} kind=${r[3]} args=() a skip=0 nog=
     for a in "${r[@]:4}"; do
         if [ $skip = 1 ]; then skip=0; continue; fi
         case "$a" in
@@ -99,6 +100,9 @@ rebuild() {
                     *racecheck*|*initcheck*) [ "$tool" != memcheck ] && has=yes ;;
                 esac
                 continue ;;
+            # -G would run every kernel on fibers at -O0: the tool's build
+            # reports the same lines (it has -g) at the usual speed
+            -G|--device-debug) nog=" (and without -G)"; continue ;;
             -o|--output-file|--run-args|-run-args) skip=1; continue ;;
             --output-file=*|-o=*|--run-args=*|-run-args=*|-run|--run) continue ;;
         esac
@@ -115,7 +119,7 @@ rebuild() {
         say "=========     $(grep -m1 -i error "$asan_dir/build.log" || tail -n 1 "$asan_dir/build.log")"
         return 1
     fi
-    say "========= Note: $1 was built without cucc $want: built again from its sources with it"
+    say "========= Note: $1 was built without cucc $want: built again from its sources with it$nog"
     rebuilt=$asan_dir/prog
 }
 rebuild "$1" || true
