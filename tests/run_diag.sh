@@ -81,11 +81,11 @@ if [ $# -eq 0 ]; then
     fi
 fi
 # Inputs fuzzing found crashing the front end (tests/fuzz/found, make
-# fuzz): the front end may reject them, never die on them.
+# fuzz): the front end may reject them, never die or hang on them.
 if [ $# -eq 0 ]; then
     for f in ../fuzz/found/*.cu; do
         [ -f "$f" ] || continue
-        err=$("$CUCC" --dump=cpp "$f" 2>&1 >/dev/null)
+        err=$(timeout 60 "$CUCC" --dump=cpp "$f" 2>&1 >/dev/null)
         rc=$?
         if [ $rc -le 1 ] && ! printf '%s' "$err" | grep -q "internal error"; then
             echo "ok   fuzz/$(basename "$f")"

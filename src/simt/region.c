@@ -270,10 +270,11 @@ static const Coll *coll_of(const Node *n)
 }
 
 /* A cooperative_groups::thread_block: `this_thread_block()`, a parameter
- * of that type, or a local declared with it or initialised with it. */
-static bool is_cg_block(Ctx *c, const Node *e)
+ * of that type, or a local declared with it or initialised with it (to a
+ * depth: `unsigned t = t;` is valid C++). */
+static bool cg_block_at(Ctx *c, const Node *e, int depth)
 {
-    if (!e)
+    if (!e || depth > 8)
         return false;
     if (e->kind == ND_CALL && e->lhs && e->lhs->kind == ND_NAME && e->lhs->name &&
         !strcmp(e->lhs->name->str, "this_thread_block") && !e->args)
@@ -294,8 +295,10 @@ static bool is_cg_block(Ctx *c, const Node *e)
     for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
         if (tok_is(tok(c, i), "thread_block"))
             return true;
-    return v->init && v->assign_tok >= 0 && is_cg_block(c, v->init);
+    return v->init && v->assign_tok >= 0 && cg_block_at(c, v->init, depth + 1);
 }
+
+static bool is_cg_block(Ctx *c, const Node *e) { return cg_block_at(c, e, 0); }
 
 /* A static tile of the block: a local declared `thread_block_tile<N> t =
  * tiled_partition<N>(b)` (or `auto t = ...`, names qualified or not), b
