@@ -69,7 +69,8 @@ done
 # tool builds them again from the recipe cucc put in them
 # (src/driver/recipe.c) and must find what the tool's own build finds:
 # the source's EXIT and EXPECT lines, plus the note that says so; a fixed
-# twin stays clean; a program linked from objects runs as it is.
+# twin stays clean; a program linked from objects compiled alone is built
+# again from their recipes; one linked from a static library runs as it is.
 # rebuilt NAME FLAGS...: builds tests/sanitizer/NAME.cu with FLAGS and
 # checks it under its TOOL line.
 rebuilt() {
@@ -106,15 +107,24 @@ bin/cucc -G -DFIXED tests/sanitizer/oob_local.cu -o "$WORK/rb_fixed" > /dev/null
 timeout 120 bin/cucc-sanitizer --error-exitcode 7 "$WORK/rb_fixed" > "$WORK/rb_fixed.out" 2>&1 || bad="exit status $?"
 grep -q "built again from its sources" "$WORK/rb_fixed.out" && grep -q "ERROR SUMMARY: 0 errors" "$WORK/rb_fixed.out" ||
     bad="${bad:+$bad; }no rebuild, or errors"
+# separate compilation: objects compiled alone carry their own recipes
+# (the program is built again from them); a static library does not
 bin/cucc -c tests/sanitizer/oob_global.cu -o "$WORK/rb_obj.o" > /dev/null 2>&1 &&
     bin/cucc "$WORK/rb_obj.o" -o "$WORK/rb_obj" > /dev/null 2>&1 || bad="${bad:+$bad; }objects do not build"
-timeout 120 bin/cucc-sanitizer "$WORK/rb_obj" > "$WORK/rb_obj.out" 2>&1
-grep -q "rb_obj was linked from objects built without cucc --sanitize: it runs as it is" "$WORK/rb_obj.out" ||
-    bad="${bad:+$bad; }no note for a program linked from objects"
+timeout 120 bin/cucc-sanitizer --error-exitcode 7 "$WORK/rb_obj" > "$WORK/rb_obj.out" 2>&1
+rc=$?
+[ $rc = 7 ] && grep -q "rb_obj was built without cucc --sanitize: built again from the sources of its objects with it" "$WORK/rb_obj.out" &&
+    grep -Eq "at fill in .*oob_global\.cu:18" "$WORK/rb_obj.out" ||
+    bad="${bad:+$bad; }a program linked from objects: exit $rc, or no rebuild"
+ar rcs "$WORK/librb.a" "$WORK/rb_obj.o" && bin/cucc "$WORK/librb.a" -o "$WORK/rb_lib" > /dev/null 2>&1 ||
+    bad="${bad:+$bad; }the library does not build"
+timeout 120 bin/cucc-sanitizer "$WORK/rb_lib" > "$WORK/rb_lib.out" 2>&1
+grep -q "rb_lib was linked from objects or libraries built without cucc --sanitize, whose recipes are not all known: it runs as it is" "$WORK/rb_lib.out" ||
+    bad="${bad:+$bad; }no note for a program linked from a library"
 if [ -z "$bad" ]; then
-    echo "ok   rebuilt: a fixed twin, a program linked from objects"; passed=$((passed + 1))
+    echo "ok   rebuilt: a fixed twin, a program linked from objects, one from a library"; passed=$((passed + 1))
 else
-    echo "FAIL rebuilt: $bad"; sed 's/^/    /' "$WORK/rb_fixed.out" "$WORK/rb_obj.out" | head -20
+    echo "FAIL rebuilt: $bad"; sed 's/^/    /' "$WORK/rb_fixed.out" "$WORK/rb_obj.out" "$WORK/rb_lib.out" | head -30
     failed=$((failed + 1))
 fi
 echo "sanitizer: $passed passed, $failed failed"

@@ -93,6 +93,7 @@ int cucc_front_end_file(const char *ii, const char *out);  /* tests/fuzz */
 int link_program(const Options *o, const StrList *objs);
 /* recipe.c: how the program was built, in its .cucc_build section */
 void embed_build_recipe(const Options *o, int argc, char **argv, const char *exe, const char *tmp);
+void embed_object_recipe(int argc, char **argv, const char *obj, const char *tmp);
 int preprocess_only(const Options *o, const char *src);
 /* hostdiag.c: the host compiler's messages in err_path, each once, without
  * cucc's names; whether an error lies in the user's file src. */

@@ -657,6 +657,10 @@ int main(int argc, char **argv)
             continue;
         char *obj = o.cuda_only ? cuda_output_name(&o, in) : object_name(&o, in, tmp, &temps);
         rc = is_cu ? compile_cu(&o, in, obj, tmp, &temps) : compile_host_source(&o, in, obj, is_c);
+        /* an object compiled alone: how, for cucc-sanitizer (recipe.c) */
+        if (!rc && o.compile_only && o.inputs.n == 1 && !o.cuda_only && !o.dump && !o.dryrun &&
+            !o.preprocess_only)
+            embed_object_recipe(argc, argv, obj, tmp);
         strlist_push(&objs, obj);
     }
     if (o.cuda_only || o.lib) {

@@ -74,23 +74,17 @@ say "========= CUCC-SANITIZER"
 # its directory, its arguments), into a temporary file run in its place
 # (with the program's own name as argv[0]), without -G (the tool's build
 # has the lines, and kernels keep their strategies).  From its sources as they are
-# now; a program linked from objects or libraries cannot be, and runs as
-# it is (the runtime then says what was not checked).
-rebuilt=
-rebuild() {
-    local prog=$1 want recipe=$asan_dir/recipe has=no
-    case "$tool" in
-        memcheck) want=--sanitize ;;
-        racecheck|initcheck) want=--sanitize=racecheck ;;
-        *) return 1 ;;
-    esac
-    [ -f "$prog" ] || prog=$(command -v -- "$prog") || return 1
-    objcopy --dump-section .cucc_build="$recipe" "$prog" "$asan_dir/discard" 2> /dev/null || return 1
-    local r=()
-    mapfile -d '' r < "$recipe"
-    [ "${r[0]:-}" = "cucc-build 1" ] && [ ${#r[@]} -ge 4 ] || return 1
-    local cucc=${r[1]} dir=${r[2]} kind=${r[3]} args=() a skip=0 nog=
-    for a in "${r[@]:4}"; do
+# now; a program linked from objects is built again from the objects'
+# own recipes where each carries one (compiled alone by cucc -c), else it
+# runs as it is (the runtime then says what was not checked).
+rebuilt= want= has= nog= kept=()
+# filtered ARGS...: the arguments in kept, without -o, -run, --run-args, -G
+# and the sanitizer options; has=yes where those named the tool's build,
+# nog set where -G went.
+filtered() {
+    local a skip=0
+    kept=()
+    for a in "$@"; do
         if [ $skip = 1 ]; then skip=0; continue; fi
         case "$a" in
             --sanitize|-sanitize) [ "$tool" = memcheck ] && has=yes; continue ;;
@@ -106,20 +100,84 @@ rebuild() {
             -o|--output-file|--run-args|-run-args) skip=1; continue ;;
             --output-file=*|-o=*|--run-args=*|-run-args=*|-run|--run) continue ;;
         esac
-        args+=("$a")
+        kept+=("$a")
     done
+}
+# in DIR, CUCC ARGS... > the build log; false where it failed (noted)
+build_in() {
+    local dir=$1 cucc=$2
+    shift 2
+    [ -x "$cucc" ] || cucc=$(dirname "$0")/cucc
+    (cd "$dir" 2> /dev/null && "$cucc" "$@") >> "$asan_dir/build.log" 2>&1 && return 0
+    say "========= Note: $prog_name was built without cucc $want, and building it again with it failed: it runs as it is"
+    say "=========     $(grep -m1 -i error "$asan_dir/build.log" || tail -n 1 "$asan_dir/build.log")"
+    return 1
+}
+# The objects the link command names, built again from their own recipes
+# (.cucc_build_o: see src/driver/recipe.c) into $asan_dir/oN.o; the link
+# arguments in kept, with those paths.  False where an object or a static
+# library has no recipe of its own.
+objects_again() {
+    local prog=$1 dir=$2 o=() i=0 n k=0 a real
+    declare -A at=()
+    rm -f "$asan_dir/orecipe"
+    objcopy --dump-section .cucc_build_o="$asan_dir/orecipe" "$prog" "$asan_dir/discard" 2> /dev/null
+    [ -f "$asan_dir/orecipe" ] && mapfile -d '' o < "$asan_dir/orecipe"
+    while [ $i -lt ${#o[@]} ]; do
+        [ "${o[$i]}" = "cucc-obj 1" ] || return 1
+        n=${o[$((i + 1))]}
+        at[${o[$((i + 4))]}]=$i
+        i=$((i + 2 + n))
+    done
+    local link=("${kept[@]}") out=()
+    for a in "${link[@]}"; do
+        case "$a" in
+            *.a) [ -f "$dir/$a" ] || [ -f "$a" ] && return 1 ;;
+            *.o)
+                real=$(cd "$dir" && realpath -e -- "$a" 2> /dev/null) || return 1
+                [ -n "${at[$real]:-}" ] || return 1
+                i=${at[$real]}
+                n=${o[$((i + 1))]}
+                filtered "${o[@]:$((i + 5)):$((n - 3))}"
+                build_in "${o[$((i + 3))]}" "${o[$((i + 2))]}" "${kept[@]}" "$want" -o "$asan_dir/o$k.o" || return 2
+                out+=("$asan_dir/o$k.o")
+                k=$((k + 1))
+                continue ;;
+        esac
+        out+=("$a")
+    done
+    kept=("${out[@]}")
+}
+rebuild() {
+    local prog=$1 recipe=$asan_dir/recipe
+    prog_name=$1
+    case "$tool" in
+        memcheck) want=--sanitize ;;
+        racecheck|initcheck) want=--sanitize=racecheck ;;
+        *) return 1 ;;
+    esac
+    [ -f "$prog" ] || prog=$(command -v -- "$prog") || return 1
+    objcopy --dump-section .cucc_build="$recipe" "$prog" "$asan_dir/discard" 2> /dev/null
+    [ -f "$recipe" ] || return 1
+    local r=()
+    mapfile -d '' r < "$recipe"
+    [ "${r[0]:-}" = "cucc-build 1" ] && [ ${#r[@]} -ge 4 ] || return 1
+    local cucc=${r[1]} dir=${r[2]} kind=${r[3]} from="its sources" rc
+    has=no
+    filtered "${r[@]:4}"
     [ $has = yes ] && return 1
     if [ "$kind" != sources ]; then
-        say "========= Note: $1 was linked from objects built without cucc $want: it runs as it is"
-        return 1
+        objects_again "$prog" "$dir"
+        rc=$?
+        [ $rc = 2 ] && return 1
+        if [ $rc != 0 ]; then
+            say "========= Note: $1 was linked from objects or libraries built without cucc $want, whose recipes are not all known: it runs as it is"
+            return 1
+        fi
+        from="the sources of its objects"
     fi
-    [ -x "$cucc" ] || cucc=$(dirname "$0")/cucc
-    if ! (cd "$dir" 2> /dev/null && "$cucc" "${args[@]}" "$want" -o "$asan_dir/prog") > "$asan_dir/build.log" 2>&1; then
-        say "========= Note: $1 was built without cucc $want, and building it again with it failed: it runs as it is"
-        say "=========     $(grep -m1 -i error "$asan_dir/build.log" || tail -n 1 "$asan_dir/build.log")"
-        return 1
-    fi
-    say "========= Note: $1 was built without cucc $want: built again from its sources with it$nog"
+    build_in "$dir" "$cucc" "${kept[@]}" "$want" -o "$asan_dir/prog" || return 1
+    say "========= Note: $1 was built without cucc $want: built again from $from with it$nog"
     rebuilt=$asan_dir/prog
 }
 rebuild "$1" || true
