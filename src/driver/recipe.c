@@ -24,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* Section `name` of file `out` made of the strings head[0..nhead) and
@@ -31,6 +32,9 @@
 static void add_section(const char *name, const char *const *head, int nhead, int argc, char **argv,
                         const char *out, const char *tmp)
 {
+    struct stat st;
+    if (stat(out, &st) != 0 || !S_ISREG(st.st_mode))
+        return;     /* (-o /dev/null: objcopy renames what it writes over its output) */
     char *path = path_join(tmp, "cucc_build.recipe");
     FILE *f = fopen(path, "wb");
     if (!f) {
