@@ -96,24 +96,45 @@ static __host__ inline int mtgp32_init_by_str(unsigned int state[], const mtgp32
     return cucc__mtgp32_init_key(state, para, NULL, array, (int)strlen((const char *)array));
 }
 
-/* The first CURAND_NUM_MTGP32_PARAMS sets of params into p (device memory). */
+/* The first CURAND_NUM_MTGP32_PARAMS sets of params in the form kernels
+ * read them, into k (host memory: the host generator of libcurand uses
+ * it as it is). */
+static __host__ inline void cucc__mtgp32_constants(const mtgp32_params_fast_t params[], mtgp32_kernel_params_t *k)
+{
+    memset(k, 0, sizeof *k);
+    k->mask[0] = params[0].mask;
+    for (int i = 0; i < CURAND_NUM_MTGP32_PARAMS; i++) {
+        k->pos_tbl[i] = (unsigned int)params[i].pos;
+        k->sh1_tbl[i] = (unsigned int)params[i].sh1;
+        k->sh2_tbl[i] = (unsigned int)params[i].sh2;
+        memcpy(k->param_tbl[i], params[i].tbl, sizeof k->param_tbl[i]);
+        memcpy(k->temper_tbl[i], params[i].tmp_tbl, sizeof k->temper_tbl[i]);
+        memcpy(k->single_temper_tbl[i], params[i].flt_tmp_tbl, sizeof k->single_temper_tbl[i]);
+    }
+}
+
+/* n states into s (host memory), state i on parameter set i of k, seeded
+ * with seed ^ (seed >> 32), plus i + 1, as cuRAND seeds them. */
+static __host__ inline void cucc__mtgp32_states(curandStateMtgp32_t *s, const mtgp32_params_fast_t params[],
+                                                mtgp32_kernel_params_t *k, int n, unsigned long long seed)
+{
+    memset(s, 0, sizeof *s * (size_t)(n > 0 ? n : 0));
+    seed ^= seed >> 32;
+    for (int i = 0; i < n; i++) {
+        mtgp32_init_state(s[i].s, &params[i], (unsigned int)seed + (unsigned int)i + 1u);
+        s[i].pIdx = i;
+        s[i].k = k;
+    }
+}
+
+/* The parameter sets into p (device memory). */
 static __host__ inline curandStatus_t curandMakeMTGP32Constants(const mtgp32_params_fast_t params[],
                                                                 mtgp32_kernel_params_t *p)
 {
-    mtgp32_kernel_params_t *h = (mtgp32_kernel_params_t *)calloc(1, sizeof *h);
+    mtgp32_kernel_params_t *h = (mtgp32_kernel_params_t *)malloc(sizeof *h);
     if (!h)
         return CURAND_STATUS_ALLOCATION_FAILED;
-    h->mask[0] = params[0].mask;
-    for (int i = 0; i < CURAND_NUM_MTGP32_PARAMS; i++) {
-        h->pos_tbl[i] = (unsigned int)params[i].pos;
-        h->sh1_tbl[i] = (unsigned int)params[i].sh1;
-        h->sh2_tbl[i] = (unsigned int)params[i].sh2;
-        for (int j = 0; j < TBL_SIZE; j++) {
-            h->param_tbl[i][j] = params[i].tbl[j];
-            h->temper_tbl[i][j] = params[i].tmp_tbl[j];
-            h->single_temper_tbl[i][j] = params[i].flt_tmp_tbl[j];
-        }
-    }
+    cucc__mtgp32_constants(params, h);
     curandStatus_t st = cudaMemcpy(p, h, sizeof *h, cudaMemcpyHostToDevice) == cudaSuccess
                             ? CURAND_STATUS_SUCCESS : CURAND_STATUS_INITIALIZATION_FAILED;
     free(h);
@@ -126,17 +147,12 @@ static __host__ inline curandStatus_t curandMakeMTGP32KernelState(curandStateMtg
                                                                   mtgp32_kernel_params_t *k, int n,
                                                                   unsigned long long seed)
 {
-    curandStateMtgp32_t *h = (curandStateMtgp32_t *)calloc(n > 0 ? (size_t)n : 1, sizeof *h);
+    size_t bytes = sizeof *s * (size_t)(n > 0 ? n : 0);
+    curandStateMtgp32_t *h = (curandStateMtgp32_t *)malloc(bytes ? bytes : 1);
     if (!h)
         return CURAND_STATUS_ALLOCATION_FAILED;
-    seed ^= seed >> 32;
-    for (int i = 0; i < n; i++) {
-        mtgp32_init_state(h[i].s, &params[i], (unsigned int)seed + (unsigned int)i + 1u);
-        h[i].offset = 0;
-        h[i].pIdx = i;
-        h[i].k = k;
-    }
-    curandStatus_t st = cudaMemcpy(s, h, sizeof *h * (size_t)(n > 0 ? n : 0), cudaMemcpyHostToDevice) == cudaSuccess
+    cucc__mtgp32_states(h, params, k, n, seed);
+    curandStatus_t st = cudaMemcpy(s, h, bytes, cudaMemcpyHostToDevice) == cudaSuccess
                             ? CURAND_STATUS_SUCCESS : CURAND_STATUS_INITIALIZATION_FAILED;
     free(h);
     return st;

@@ -18,6 +18,14 @@ make -s bin/cucc bin/cucc-sanitizer lib/libcucc.a || { echo "sanitizer: cucc doe
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/cucc-sanitizer-test.XXXXXX") || exit 2
 trap 'rm -rf "$WORK"' EXIT
 passed=0; failed=0
+# matches KIND SRC OUT [PREFIX]: each `// KIND:` regex of SRC must match a
+# line of OUT; what does not goes to $bad
+matches() {
+    local re
+    while IFS= read -r re; do
+        grep -Eq -- "$re" "$3" || bad="${bad:+$bad; }${4:-}no line matches: $re"
+    done < <(sed -n "s|^// $1: ||p" "$2")
+}
 for src in tests/sanitizer/*.cu; do
     name=$(basename "$src" .cu)
     flags=--sanitize
@@ -42,9 +50,7 @@ for src in tests/sanitizer/*.cu; do
     [ -f "$WORK/$name.log" ] && cat "$WORK/$name.log" >> "$WORK/$name.out"
     bad=""
     [ "$rc" = "$want" ] || bad="exit status $rc, want $want"
-    while IFS= read -r re; do
-        grep -Eq -- "$re" "$WORK/$name.out" || bad="${bad:+$bad; }no line matches: $re"
-    done < <(sed -n 's|^// EXPECT: ||p' "$src")
+    matches EXPECT "$src" "$WORK/$name.out"
     if [ -z "$bad" ] && grep -q '^// FIXED: ' "$src"; then
         if ! bin/cucc $flags -DFIXED "$src" -o "$WORK/$name.fixed" > "$WORK/$name.build" 2>&1; then
             bad="the fixed twin does not build: $(head -c 300 "$WORK/$name.build")"
@@ -53,9 +59,7 @@ for src in tests/sanitizer/*.cu; do
             timeout 120 bin/cucc-sanitizer --error-exitcode 7 $tool "$WORK/$name.fixed" > "$WORK/$name.out" 2>&1
             rc=$?
             [ "$rc" = 0 ] || bad="the fixed twin: exit status $rc, want 0"
-            while IFS= read -r re; do
-                grep -Eq -- "$re" "$WORK/$name.out" || bad="${bad:+$bad; }the fixed twin: no line matches: $re"
-            done < <(sed -n 's|^// FIXED: ||p' "$src")
+            matches FIXED "$src" "$WORK/$name.out" "the fixed twin: "
         fi
     fi
     if [ -z "$bad" ]; then
@@ -74,7 +78,7 @@ done
 # rebuilt NAME FLAGS...: builds tests/sanitizer/NAME.cu with FLAGS and
 # checks it under its TOOL line.
 rebuilt() {
-    local name=$1 src=tests/sanitizer/$1.cu bad="" rc re tool want
+    local name=$1 src=tests/sanitizer/$1.cu bad="" rc tool want
     shift
     tool=$(sed -n 's|^// TOOL: ||p' "$src")
     want=$(sed -n 's|^// EXIT: ||p' "$src")
@@ -87,9 +91,7 @@ rebuilt() {
     [ "$rc" = "$want" ] || bad="exit status $rc, want $want"
     grep -Eq "^========= Note: .*rb_$name was built without cucc --sanitize[=a-z]*: built again from its sources with it( \(and without -G\))?$" \
         "$WORK/rb_$name.out" || bad="${bad:+$bad; }no note of the build"
-    while IFS= read -r re; do
-        grep -Eq -- "$re" "$WORK/rb_$name.out" || bad="${bad:+$bad; }no line matches: $re"
-    done < <(sed -n 's|^// EXPECT: ||p' "$src")
+    matches EXPECT "$src" "$WORK/rb_$name.out"
     if [ -z "$bad" ]; then
         echo "ok   rebuilt $name $*"; passed=$((passed + 1))
     else

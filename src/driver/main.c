@@ -658,8 +658,7 @@ int main(int argc, char **argv)
         char *obj = o.cuda_only ? cuda_output_name(&o, in) : object_name(&o, in, tmp, &temps);
         rc = is_cu ? compile_cu(&o, in, obj, tmp, &temps) : compile_host_source(&o, in, obj, is_c);
         /* an object compiled alone: how, for cucc-sanitizer (recipe.c) */
-        if (!rc && o.compile_only && o.inputs.n == 1 && !o.cuda_only && !o.dump && !o.dryrun &&
-            !o.preprocess_only)
+        if (!rc && o.compile_only && o.inputs.n == 1 && !o.cuda_only && !o.dump && !o.dryrun)
             embed_object_recipe(argc, argv, obj, tmp);
         strlist_push(&objs, obj);
     }
@@ -674,10 +673,11 @@ int main(int argc, char **argv)
         snprintf(module_out, sizeof module_out, "%s%s", path_stem(o.inputs.v[0]), o.module);
         o.output = module_out;
     }
-    if (!rc && !o.compile_only && !o.dump)
+    if (!rc && !o.compile_only && !o.dump) {
         rc = link_program(&o, &objs);
-    if (!rc && !o.compile_only && !o.dump && !o.module && !o.shared && !o.dryrun)
-        embed_build_recipe(&o, argc, argv, o.output ? o.output : "a.out", tmp);
+        if (!rc && !o.module && !o.shared && !o.dryrun)
+            embed_build_recipe(&o, argc, argv, o.output ? o.output : "a.out", tmp);
+    }
     remove_temp_dir(tmp, &temps);
     if (!rc && o.run && !o.compile_only && !o.dump && !o.module && !o.shared && !o.dryrun) {
         /* -run: the program, as nvcc runs it, its status cucc's */

@@ -77,7 +77,7 @@ say "========= CUCC-SANITIZER"
 # now; a program linked from objects is built again from the objects'
 # own recipes where each carries one (compiled alone by cucc -c), else it
 # runs as it is (the runtime then says what was not checked).
-rebuilt= want= has= nog= kept=()
+rebuilt= want= has= nog= kept=() sec=()
 # filtered ARGS...: the arguments in kept, without -o, -run, --run-args, -G
 # and the sanitizer options; has=yes where those named the tool's build,
 # nog set where -G went.
@@ -103,6 +103,14 @@ filtered() {
         kept+=("$a")
     done
 }
+# section PROG NAME: the NUL-ended strings of PROG's section NAME in the
+# array sec (none where it has no such section)
+section() {
+    rm -f "$asan_dir/section"
+    objcopy --dump-section "$2=$asan_dir/section" "$1" "$asan_dir/discard" 2> /dev/null
+    sec=()
+    [ -f "$asan_dir/section" ] && mapfile -d '' sec < "$asan_dir/section"
+}
 # in DIR, CUCC ARGS... > the build log; false where it failed (noted)
 build_in() {
     local dir=$1 cucc=$2
@@ -118,11 +126,10 @@ build_in() {
 # arguments in kept, with those paths.  False where an object or a static
 # library has no recipe of its own.
 objects_again() {
-    local prog=$1 dir=$2 o=() i=0 n k=0 a real
+    local dir=$2 i=0 n k=0 a real
     declare -A at=()
-    rm -f "$asan_dir/orecipe"
-    objcopy --dump-section .cucc_build_o="$asan_dir/orecipe" "$prog" "$asan_dir/discard" 2> /dev/null
-    [ -f "$asan_dir/orecipe" ] && mapfile -d '' o < "$asan_dir/orecipe"
+    section "$1" .cucc_build_o
+    local o=("${sec[@]}")
     while [ $i -lt ${#o[@]} ]; do
         [ "${o[$i]}" = "cucc-obj 1" ] || return 1
         n=${o[$((i + 1))]}
@@ -132,7 +139,7 @@ objects_again() {
     local link=("${kept[@]}") out=()
     for a in "${link[@]}"; do
         case "$a" in
-            *.a) [ -f "$dir/$a" ] || [ -f "$a" ] && return 1 ;;
+            *.a) if (cd "$dir" && [ -f "$a" ]); then return 1; fi ;;
             *.o)
                 real=$(cd "$dir" && realpath -e -- "$a" 2> /dev/null) || return 1
                 [ -n "${at[$real]:-}" ] || return 1
@@ -149,7 +156,7 @@ objects_again() {
     kept=("${out[@]}")
 }
 rebuild() {
-    local prog=$1 recipe=$asan_dir/recipe
+    local prog=$1
     prog_name=$1
     case "$tool" in
         memcheck) want=--sanitize ;;
@@ -157,10 +164,8 @@ rebuild() {
         *) return 1 ;;
     esac
     [ -f "$prog" ] || prog=$(command -v -- "$prog") || return 1
-    objcopy --dump-section .cucc_build="$recipe" "$prog" "$asan_dir/discard" 2> /dev/null
-    [ -f "$recipe" ] || return 1
-    local r=()
-    mapfile -d '' r < "$recipe"
+    section "$prog" .cucc_build
+    local r=("${sec[@]}")
     [ "${r[0]:-}" = "cucc-build 1" ] && [ ${#r[@]} -ge 4 ] || return 1
     local cucc=${r[1]} dir=${r[2]} kind=${r[3]} from="its sources" rc
     has=no
