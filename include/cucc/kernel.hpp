@@ -663,6 +663,10 @@ static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned
                 r[w + l] = cucc__wlane<_CuOp>(v + w, l, d, seg);
 }
 
+/* The type a template's parameter `T name` deduces from an argument
+ * (src/simt/inline.c: decltype(cucc__by_value(arg)), never called). */
+template <class T> T cucc__by_value(T);
+
 /* Register warp loops (src/simt/warpreg.c; src/emit/region.c,
  * emit_warp_regs): a warp's 32 values of an arithmetic type in one GNU
  * vector, each shuffle with the full mask and width 32 a permutation of

@@ -526,6 +526,36 @@ static bool device_pass(const Options *o, const char *src, const char *dev_ii, T
     return true;
 }
 
+/* Writes calls of small warp functions into their callers
+ * (src/simt/inline.c), rounds of it for calls within such functions, and
+ * parses the result again.  Should that parse fail (the pass's fault), the
+ * tokens go back as they were, and only that parse's messages are lost. */
+static void inline_warp_calls(TU *tu)
+{
+    bool arch = tokens_mention_arch(&tu->toks);
+    TokenArray before = tu->toks;
+    before.v = malloc(sizeof *before.v * (size_t)tu->toks.n);
+    memcpy(before.v, tu->toks.v, sizeof *before.v * (size_t)tu->toks.n);
+    for (int round = 0; round < 3 && simt_inline_calls(tu, arch); round++) {
+        int errors = diag_error_count();
+        diag_quiet(true);
+        names_reset();
+        skim_tu(tu);
+        bool ok = check_tu(tu) && diag_error_count() == errors;
+        diag_quiet(false);
+        diag_forget_errors(errors);
+        if (!ok) {
+            free(tu->toks.v);
+            tu->toks = before;
+            names_reset();
+            skim_tu(tu);
+            check_tu(tu);
+            return;
+        }
+    }
+    free(before.v);
+}
+
 static int front_end(const Options *o, const char *src, const char *ii, const char *dev_ii,
                      const char *cpp)
 {
@@ -567,6 +597,9 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
     bool ok = check_tu(&tu) && diag_error_count() == 0;
     if (!ok)
         return 1;
+    if (!o->device_debug && !o->no_regions && !o->sanitize && !o->access_checks &&
+        !getenv("CUCC_NO_INLINE"))
+        inline_warp_calls(&tu);
     tu.guard_shared = o->sanitize || o->access_checks;
     tu.access_hooks = o->access_checks;
     simt_plan_lockstep(&tu);

@@ -61,6 +61,7 @@ typedef struct TemplScope {
 } TemplScope;
 
 void names_init(TU *tu);
+void names_reset(void);
 Name *name_at(int tok);                 /* NULL unless an identifier */
 Name *name_intern(const char *s, int len);
 void count_device_use(int tok);

@@ -17,6 +17,21 @@
 #include <string.h>
 
 static int nerrors;
+static bool quiet;
+
+/* While on, diagnostics are counted but not printed (a second look at
+ * code cucc itself rewrote, src/driver/compile.c). */
+void diag_quiet(bool on)
+{
+    quiet = on;
+}
+
+/* Forgets errors counted past n. */
+void diag_forget_errors(int n)
+{
+    if (n < nerrors)
+        nerrors = n;
+}
 
 int diag_error_count(void)
 {
@@ -53,6 +68,8 @@ static void print_source_line(const Token *t)
 
 static void vdiag(const Token *t, const char *kind, const char *fmt, va_list ap)
 {
+    if (quiet)
+        return;
     if (t && t->file)
         fprintf(stderr, "%s:%d:%d: %s: ", t->file->name, t->line, t->col, kind);
     else

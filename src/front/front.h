@@ -123,6 +123,8 @@ void diag_error(const Token *t, const char *fmt, ...) __attribute__((format(prin
 void diag_warning(const Token *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(const Token *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int diag_error_count(void);
+void diag_quiet(bool on);
+void diag_forget_errors(int n);
 
 /* lex.c */
 bool lex_buffer(const char *buf, size_t len, const char *fallback_name, TokenArray *out);

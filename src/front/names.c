@@ -408,6 +408,26 @@ static void index_decls(void)
     }
 }
 
+/* Forgets what names_init() learnt, for a TU whose tokens changed since
+ * (src/simt/inline.c); the next names_init() starts afresh. */
+void names_reset(void)
+{
+    for (int b = 0; b < NBUCKETS; b++)
+        for (Name *n = buckets[b]; n; n = n->next) {
+            n->count = n->device_uses = 0;
+            n->user = n->sys = 0;
+            n->decls = NULL;
+        }
+    free(tok_names);
+    free(tok_used);
+    free(matches);
+    tok_names = NULL;
+    tok_used = NULL;
+    matches = NULL;
+    tscopes = NULL;
+    the_tu = NULL;
+}
+
 void names_init(TU *tu)
 {
     if (the_tu == tu)

@@ -39,6 +39,14 @@ typedef bool (*SimtWaits)(void *arg, Node *s);
  * with waits that declare several, as one declaration per variable. */
 void simt_split_decls(const TU *tu, Node *body, SimtWaits waits, void *arg);
 
+/* ---- inline.c: warp functions written into their callers --------------- */
+
+/* After check_tu(): writes calls of small __device__ functions built on
+ * warp collectives into their callers (the file's comment says which).
+ * arch: the file mentions __CUDA_ARCH__.  True when the tokens changed:
+ * the caller skims and checks them again (names_reset() first). */
+bool simt_inline_calls(TU *tu, bool arch);
+
 /* ---- lockstep.c: legacy warp-synchronous code ---------------------------- */
 
 typedef enum {
