@@ -683,6 +683,50 @@ static bool host_only(const TU *tu, const Decl *d)
     return true;
 }
 
+/* Headers whose functions overload the names of others and wait only for
+ * arguments of a type of their own: MTGP32's block-wide curand(),
+ * curand_uniform(), ... (include/curand_mtgp32_kernel.h) share their names
+ * with every generator's, and by name alone every kernel that draws from
+ * XORWOW or Philox would wait.  Such a header's bodies are scanned only
+ * when a user file names its type: without it, no call can reach them. */
+static const struct {
+    const char *header, *type;
+} keyed_headers[] = {
+    {"curand_mtgp32_kernel.h", "curandStateMtgp32"},
+};
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t n = strlen(s), m = strlen(tail);
+    return n >= m && !strcmp(s + n - m, tail) && (n == m || s[n - m - 1] == '/');
+}
+
+/* Does a user file name the type of a header (type or type_t)? */
+static bool user_names(const TU *tu, const char *type)
+{
+    size_t n = strlen(type);
+    for (int i = 0; i < tu->toks.n; i++) {
+        const Token *t = &tu->toks.v[i];
+        if (t->kind == TK_IDENT && t->file && !t->file->is_system &&
+            (size_t)t->len >= n && !strncmp(t->text, type, n) &&
+            ((size_t)t->len == n || ((size_t)t->len == n + 2 && !strncmp(t->text + n, "_t", 2))))
+            return true;
+    }
+    return false;
+}
+
+/* Is d a function of a keyed header whose type no user file names? */
+static bool unreachable_overload(const TU *tu, const Decl *d, const bool *named)
+{
+    const SrcFile *f = tu->toks.v[d->begin].file;
+    if (!d->in_system || !f || !f->name)
+        return false;
+    for (size_t i = 0; i < sizeof keyed_headers / sizeof *keyed_headers; i++)
+        if (!named[i] && ends_with(f->name, keyed_headers[i].header))
+            return true;
+    return false;
+}
+
 void simt_choose(TU *tu)
 {
     the_tu = tu;
@@ -712,9 +756,13 @@ void simt_choose(TU *tu)
      * front end rejects device calls of them, and a host member `get`
      * would make Thrust's device_ptr::get, which operators call, block
      * (segmentationTreeThrust). */
+    bool named[sizeof keyed_headers / sizeof *keyed_headers];
+    for (size_t i = 0; i < sizeof keyed_headers / sizeof *keyed_headers; i++)
+        named[i] = user_names(tu, keyed_headers[i].type);
     for (Decl *d = tu->decls; d; d = d->next) {
         if (d->kind != DK_FUNC || d->body_open < 0 || (d->attrs & CU_GLOBAL) ||
-            (d->in_system && !(d->attrs & CU_DEVICE)) || host_only(tu, d))
+            (d->in_system && !(d->attrs & CU_DEVICE)) || host_only(tu, d) ||
+            unreachable_overload(tu, d, named))
             continue;
         Name *n = decl_name(d);
         if (!n)
