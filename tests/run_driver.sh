@@ -102,6 +102,17 @@ check "-MD -MF -MT -MP" \
     "'$CUCC' -MD -MF my.d -MT obj -MP -c d.cu -o d.o && grep -q '^obj: d.cu' my.d && grep -q '^k.h:' my.d"
 check "-MMD when linking: STEM.d for the program" \
     "'$CUCC' -MMD d.cu -o prog && grep -q '^prog: d.cu k.h' d.d && [ \"\$(./prog)\" = 3 ]"
+# --sanitize: alignment checks only where the user's code can make a
+# misaligned pointer (src/front/casts.c)
+printf '#include <cstdlib>\n__global__ void k(float *a) { a[threadIdx.x] += sizeof(int *); }\nint main() { float *a; cudaMalloc((void **)&a, 64); float *h = (float *)malloc(64); k<<<1, 4>>>(a); cudaDeviceSynchronize(); free(h); return 0; }\n' > nocast.cu
+printf '__global__ void k(const char *c, int *o) { o[0] = *(const int *)(c + 1); }\nint main() { return 0; }\n' > cast.cu
+printf 'struct __attribute__((packed)) P { char c; int i; };\n__global__ void k(P *p, int *o) { o[0] = p->i; }\nint main() { return 0; }\n' > packed.cu
+check "--sanitize without pointer casts: no alignment checks" \
+    "'$CUCC' --sanitize -v nocast.cu -o nocast 2>&1 | grep -q 'fsanitize=address' && ! '$CUCC' --sanitize -v nocast.cu -o nocast 2>&1 | grep -q 'fsanitize=alignment' && ./nocast"
+check "--sanitize with a cast to int *: alignment checks" \
+    "'$CUCC' --sanitize -v cast.cu -o cast 2>&1 | grep -q 'fsanitize=alignment'"
+check "--sanitize with a packed struct: alignment checks" \
+    "'$CUCC' --sanitize -v packed.cu -o packed 2>&1 | grep -q 'fsanitize=alignment'"
 check "-odir" "mkdir -p objs && '$CUCC' -c d.cu -odir objs && [ -f objs/d.o ]"
 check "-ccbin gcc compiles with g++" \
     "'$CUCC' -ccbin gcc -v d.cu -o p1 > v1 2>&1 && grep -q '^#\\\$ g++ -x c++' v1 && [ \"\$(./p1)\" = 3 ]"

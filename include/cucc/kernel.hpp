@@ -240,6 +240,20 @@ static inline void cucc__access_piece_reads(void) {}
 static inline void cucc__access_sync(void) {}
 #endif
 
+/* The worker's threadIdx, which the loop entry keeps current for what the
+ * body calls (and for memcheck's reports, src/rt/sanitize.c).  In an
+ * AddressSanitizer build its store is volatile: its checks come after
+ * gcc's loop optimisations, which would otherwise sink the store out of
+ * the loop, and a report would name a thread that is not running. */
+static inline __attribute__((always_inline)) void cucc__set_tid(unsigned &slot, unsigned v)
+{
+#ifdef __SANITIZE_ADDRESS__
+    *(volatile unsigned *)&slot = v;
+#else
+    slot = v;
+#endif
+}
+
 template <class _CuFT, _CuFT _CuF, typename cucc__shadow_of<_CuFT>::type _CuB, bool _CuFu> struct cucc__loop;
 template <class... _CuA, void (*_CuF)(_CuA...), void (*_CuB)(uint3, uint3, dim3, dim3, _CuA...), bool _CuFu>
 struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
@@ -253,15 +267,15 @@ struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
         /* Fu: cucc__fuse_x blocks along x, row by row (abi.h) */
         const unsigned nb = _CuFu ? cucc__fuse_x : 1;
         for (unsigned z = 0; z < bd.z; z++) {
-            threadIdx.z = z;
+            cucc__set_tid(threadIdx.z, z);
             for (unsigned y = 0; y < bd.y; y++) {
-                threadIdx.y = y;
+                cucc__set_tid(threadIdx.y, y);
                 for (unsigned b = 0; b < nb; b++) {
                     const uint3 bi{bi0.x + b, bi0.y, bi0.z};
                     if (_CuFu)     /* for the runtime (fault reports) */
                         const_cast<uint3 &>(blockIdx).x = bi.x;
                     for (unsigned x = 0; x < bd.x; x++) {
-                        threadIdx.x = x;
+                        cucc__set_tid(threadIdx.x, x);
                         cucc__access_at(((unsigned long)z * bd.y + y) * bd.x + x, x, y, z);
                         if (cucc__is_set(_CuB))
                             _CuB(uint3{x, y, z}, bi, bd, gd, static_cast<cucc__holdi<_CuI, _CuA> &>(h).get()...);

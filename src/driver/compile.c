@@ -26,6 +26,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* The front end's word to the compile of its output that the user's code
+ * makes no misaligned pointer (src/front/casts.c): a declaration it ends
+ * the C++ with, which the driver looks for. */
+#define ALIGN_FREE "cucc__align_free"
+
 static char *ccbin_cxx, *ccbin_cc;
 
 /* nvcc's -ccbin: a compiler or the directory holding one.  A C compiler's
@@ -273,7 +278,15 @@ static void push_user_sanitizer(const Options *o, StrList *a, bool link)
     if (!o->sanitize)
         return;
     strlist_push(a, "-fsanitize=address");
-    if (!link) {
+    if (!link && o->align_free) {
+        /* no pointer of the program's can be misaligned (src/front/casts.c);
+         * each thread's access checked on its own, as the alignment checks
+         * had kept them (a vector of 8 threads' stores is one report) */
+        strlist_push(a, "-fsanitize-recover=address");
+        strlist_push(a, "-fno-tree-vectorize");
+        strlist_push(a, "-fno-omit-frame-pointer");
+        strlist_push(a, "-g");
+    } else if (!link) {
         /* misaligned accesses: the runtime answers UBSan's calls (sanitize.c) */
         strlist_push(a, "-fsanitize=alignment");
         strlist_push(a, "-fsanitize-recover=address,alignment");
@@ -618,6 +631,9 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         return 1;
     }
     ok = emit_tu(&tu, f) && diag_error_count() == 0;
+    if (ok && o->sanitize && !tokens_cast_pointers(&tu.toks))
+        /* the compile leaves out -fsanitize=alignment (ALIGN_FREE) */
+        fprintf(f, "static const int " ALIGN_FREE " __attribute__((unused)) = 1;\n");
     if (f != stdout && fclose(f) != 0)
         ok = false;
     return ok ? 0 : 1;
@@ -718,6 +734,12 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     snprintf(name, sizeof name, "%s.cucc.err", stem);
     char *err = path_join(tmp, name);
     strlist_push(temps, err);
+    Options unaligned;
+    if (o->sanitize && file_mentions(cpp, ALIGN_FREE)) {
+        unaligned = *o;
+        unaligned.align_free = true;
+        o = &unaligned;
+    }
     rc = compile_cpp(o, cpp, obj, err);
     if (rc && !o->no_regions && (file_mentions(cpp, "cucc__reg_") || file_mentions(cpp, "cucc__rf"))) {
         /* The region form is new code of cucc's for the user's kernels

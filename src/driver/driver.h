@@ -47,6 +47,7 @@ typedef struct Options {
     int narchs;
     bool no_fmad;            /* -fmad=false: -ffp-contract=off */
     bool no_regions;         /* internal: plan no regions (the retry of compile_cu) */
+    bool align_free;         /* internal: --sanitize without alignment checks (compile_cu) */
     /* Make dependencies: -M/-MM print them instead of compiling, -MD/-MMD
      * write them while compiling; -MM/-MMD leave out system headers. */
     enum { DEPS_NONE, DEPS_ONLY, DEPS_WITH_COMPILE } deps;

@@ -169,6 +169,10 @@ const DeclParam *decl_param_of(const Decl *d, int tok);
  * time), and skims h again; warns where code outside function bodies
  * differs.  Returns whether h changed. */
 bool arch_merge(TU *h, TU *d);
+/* casts.c: may the user's files make a pointer misaligned for its type
+ * (a cast to a pointer or reference type but void and char ones, a packed
+ * structure)?  Where not, memcheck builds leave out alignment checks. */
+bool tokens_cast_pointers(const TokenArray *a);
 /* arch.c: does any user file of the tokens mention __CUDA_ARCH__? */
 bool tokens_mention_arch(const TokenArray *a);
 
