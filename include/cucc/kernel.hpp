@@ -678,8 +678,12 @@ static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned
 }
 
 /* The type a template's parameter `T name` deduces from an argument
- * (src/simt/inline.c: decltype(cucc__by_value(arg)), never called). */
+ * (src/simt/inline.c, src/emit/region.c: decltype(cucc__by_value(arg)),
+ * never called); `T *name` deduces the pointee of that. */
 template <class T> T cucc__by_value(T);
+template <class T> T cucc__by_ref(T &);
+template <class T> struct cucc__pointee;
+template <class T> struct cucc__pointee<T *> { typedef T type; };
 
 /* Register warp loops (src/simt/warpreg.c; src/emit/region.c,
  * emit_warp_regs): a warp's 32 values of an arithmetic type in one GNU

@@ -485,7 +485,15 @@ static void emit_fn_scope(Emitter *E, const RItem *it, bool type)
         return;
     emit_text(E, "%scucc__rs%d<", type ? "typename " : "", F->id);
     int lt = it->call->lhs->tok + 1;
-    if (is_at(E, lt, "<")) {
+    for (int j = 0; j < it->ndeduce; j++) {     /* deduced (region.c, deduce_targs) */
+        unsigned k = it->deduce_kind[j];
+        bool lit = k & SIMT_DEDUCE_LITERAL, ptr = k & SIMT_DEDUCE_POINTER;
+        emit_text(E, "%s%sdecltype(cucc__by_%s(%s", j ? ", " : "", ptr ? "typename cucc__pointee<" : "",
+                  (k & SIMT_DEDUCE_REF) ? "ref" : "value", lit ? "" : "*(");
+        emit_flat(E, it->deduce_b[j], it->deduce_e[j]);
+        emit_text(E, "%s))%s", lit ? "" : (k & SIMT_DEDUCE_ARRAY) ? " **)0" : " *)0", ptr ? ">::type" : "");
+    }
+    if (!it->ndeduce && is_at(E, lt, "<")) {
         int end = tok_skip_angle(&E->tu->toks, lt);
         emit_flat(E, lt + 1, end - 1);
     }

@@ -1433,7 +1433,7 @@ static void flush(Ctx *c, Run *r)
     r->nscalars = r->nstmts = 0;
 }
 
-static const RegionPlan *fn_plan_for(Ctx *c, Node *call);
+static const RegionPlan *fn_plan_for(Ctx *c, Node *call, RItem *it);
 
 static RItem *feed_piece(Ctx *c, Run *r, RItem *consumer)
 {
@@ -2229,7 +2229,7 @@ static RList *split_list(Ctx *c, Node *first)
                 }
             } else {
                 it->shape = RC_CALL;
-                it->fn_plan = fn_plan_for(c, call);
+                it->fn_plan = fn_plan_for(c, call, it);
                 if (!it->fn_plan)
                     break;
             }
@@ -4749,6 +4749,120 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
     return given >= 0 && given <= need && given + defaults >= need;
 }
 
+/* Tokens [b, e) a type as declared: words, numbers, `::`, `*`, `<`, `>`, `,`. */
+static bool plain_type_toks(Ctx *c, int b, int e)
+{
+    static const char *const bad[] = {"auto", "decltype", "__typeof__", "typeof", "static", "extern",
+                                      "register", "constexpr", "__shared__", "__constant__",
+                                      "__device__", "__managed__", "typename", "struct", "class"};
+    if (b >= e)
+        return false;
+    for (int i = b; i < e; i++) {
+        Token *t = tok(c, i);
+        if (!(t->kind == TK_IDENT || t->kind == TK_NUM || tok_is(t, "::") || tok_is(t, "*") ||
+              tok_is(t, "<") || tok_is(t, ">") || tok_is(t, ",")))
+            return false;
+        for (size_t k = 0; k < sizeof bad / sizeof *bad; k++)
+            if (tok_is(t, bad[k]))
+                return false;
+    }
+    return true;
+}
+
+/* A call of function template f that leaves its arguments to deduction:
+ * can each type parameter T be named where the region form is called (at
+ * the block's level, where no thread's variable is)?  So when a
+ * parameter `T name` or `T *name` takes a literal or a variable of the
+ * caller declared with a plain type (a parameter, a local, a __shared__
+ * array): `decltype(cucc__by_value(*(U *)0))` deduces what the call does
+ * (include/cucc/kernel.hpp).  Fills it's deduce_*. */
+static bool deduce_targs(Ctx *c, const Decl *f, Node *call, RItem *it)
+{
+    int need = header_params(f, NULL);
+    if (need <= 0 || need > 8)
+        return false;
+    Node *args[32];
+    int nargs = 0;
+    for (Node *a = call->args; a && nargs < 32; a = a->next)
+        args[nargs++] = a;
+    if (nargs != f->nparams)
+        return false;
+    int given = need;
+    for (int j = 0; j < need; j++) {
+        const DeclParam *tp = &f->tparams[j];
+        if (tp->eq != tp->end) {        /* the rest to their defaults */
+            for (int r = j; r < need; r++)
+                if (f->tparams[r].eq == f->tparams[r].end)
+                    return false;
+            given = j;
+            break;
+        }
+        if (tp->end - tp->begin != 2 || tp->name != tp->begin + 1 ||
+            !(tok_is(tok(c, tp->begin), "typename") || tok_is(tok(c, tp->begin), "class")))
+            return false;
+        const Name *tn = name_at(tp->name);
+        int b = -1, e = -1;
+        unsigned char kind = 0;
+        /* the first parameter of T whose argument names a type */
+        for (int k = 0; k < f->nparams && b < 0; k++) {
+            const DeclParam *p = &f->params[k];
+            if (name_at(p->begin) != tn || p->name != p->eq - 1)
+                continue;
+            bool ptr = false, ref = false;
+            int n = p->eq - p->begin;
+            if (n == 3 && tok_is(tok(c, p->begin + 1), "*"))
+                ptr = true;
+            else if (n == 3 && tok_is(tok(c, p->begin + 1), "&"))
+                ref = true;
+            else if (!(n == 2 || (n == 4 && tok_is(tok(c, p->begin + 1), "const") &&
+                                  tok_is(tok(c, p->begin + 2), "&"))))
+                continue;       /* `T name`, `T const &name` deduce as by value */
+            Node *a = args[k];
+            kind = ptr ? SIMT_DEDUCE_POINTER : ref ? SIMT_DEDUCE_REF : 0;
+            if (!ptr && !ref && (a->kind == ND_NUM || a->kind == ND_CHAR || a->kind == ND_LITERAL) &&
+                a->begin + 1 == a->end) {
+                kind |= SIMT_DEDUCE_LITERAL;
+                b = a->begin;
+                e = a->end;
+            } else if (a->kind == ND_NAME && a->local && !a->qualified) {
+                int t = a->local->tok;
+                Node *v = var_of(c, t);
+                const DeclParam *cp = decl_param_of(c->d, t);
+                bool stars = v && v->spec && v->begin < t && v->spec->type.end == v->begin;
+                for (int i = v && stars ? v->begin : t; i < t; i++)
+                    stars &= tok_is(tok(c, i), "*");
+                if (v && v->spec && (v->begin == t || stars)) {
+                    b = v->spec->type.begin;
+                    e = stars ? t : v->spec->type.end;      /* `U *name`: U * */
+                    /* storage and memory-space words first: not the type's */
+                    while (b < e && (tok_is(tok(c, b), "__shared__") || tok_is(tok(c, b), "static") ||
+                                     tok_is(tok(c, b), "__device__") || tok_is(tok(c, b), "__constant__") ||
+                                     tok_is(tok(c, b), "__managed__") || tok_is(tok(c, b), "register")))
+                        b++;
+                    if (tok_is(tok(c, t + 1), "[")) {
+                        int close = tok_match(t + 1);
+                        if (close < 0 || tok_is(tok(c, close + 1), "["))
+                            b = -1;
+                        kind |= SIMT_DEDUCE_ARRAY;
+                    }
+                } else if (cp && cp->name == t && cp->eq == t + 1) {
+                    b = cp->begin;
+                    e = t;
+                }
+                if (b >= 0 && !plain_type_toks(c, b, e))
+                    b = -1;
+            }
+        }
+        if (b < 0)
+            return false;
+        it->deduce_b[j] = b;
+        it->deduce_e[j] = e;
+        it->deduce_kind[j] = kind;
+    }
+    it->ndeduce = given;
+    return given > 0;
+}
+
 /* `template <> T name<args>(...) { ... }`: an explicit specialisation. */
 static bool explicit_spec(Ctx *c, const Decl *g)
 {
@@ -4788,7 +4902,7 @@ static const char *plan_specs(Ctx *c, const Decl *f, const Decl **specs, int nsp
  * recursive; a template only when the call writes out its arguments
  * (explicit specialisations of it, defined before the caller too, get
  * region forms of their own with its names). */
-static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
+static const RegionPlan *fn_plan_for(Ctx *c, Node *call, RItem *it)
 {
     const Name *n = call->lhs->name;
     const Decl *f = NULL, *specs[8];
@@ -4818,8 +4932,9 @@ static const RegionPlan *fn_plan_for(Ctx *c, Node *call)
         why = "it is overloaded, qualified or not defined here";
     else if (f->in_system || f->in_class || !f->ast)
         why = "it is a member or a library function";
-    else if (f->template_tok >= 0 && !explicit_targs(c, f, targs ? lt : -1))
-        why = "its template arguments are deduced (region forms take them written out)";
+    else if (f->template_tok >= 0 && !explicit_targs(c, f, targs ? lt : -1) &&
+             (targs || !deduce_targs(c, f, call, it)))
+        why = "its template arguments are deduced from what regions cannot name";
     else if (f->end > c->d->begin || strcmp(f->ns, c->d->ns) || f->in_anon_ns != c->d->in_anon_ns)
         why = "it is defined after the caller or in another namespace";
     if (!why && names_itself(c, f))

@@ -127,6 +127,12 @@ typedef struct RItem {
     const char *op;         /* RI_COLLECTIVE: its enum cucc__warp_opkind (abi.h) */
     RCollShape shape;
     const struct RegionPlan *fn_plan;   /* RC_CALL: the function's */
+    /* RC_CALL of a template whose arguments the call leaves to deduction:
+     * per template parameter, tokens [deduce_b, deduce_e) and how they
+     * give it (SIMT_DEDUCE_*; src/emit/region.c, emit_fn_scope) */
+    int ndeduce;
+    int deduce_b[8], deduce_e[8];
+    unsigned char deduce_kind[8];
     bool tile;              /* RI_COLLECTIVE: a static tile's shuffle, `t.shfl_down(v, d)`
                                (region.c): the call's arguments are (value, lane); the
                                mask is the warp's, the width the tile's size, the
@@ -303,6 +309,12 @@ bool simt_kernel_fuses(const TU *tu, const Decl *d);
 /* ... as a region kernel of several pieces, each fused block with copies
  * of the kernel's __shared__ variables. */
 bool simt_fuse_copies(const TU *tu, const Decl *d);
+/* How a deduced template argument is written (RItem.deduce_kind): the
+ * tokens are a literal (else a type a variable is declared with), an array
+ * variable's element type (the argument decays), and the parameter is
+ * `T *name` or `T &name` (else `T name` or `T const &name`). */
+enum { SIMT_DEDUCE_LITERAL = 1, SIMT_DEDUCE_ARRAY = 2, SIMT_DEDUCE_POINTER = 4, SIMT_DEDUCE_REF = 8 };
+
 /* The i-th region form of __device__ function d (one per set of arguments
  * its callers pass uniform), NULL past the last or if no region kernel
  * calls it. */

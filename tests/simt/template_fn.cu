@@ -1,5 +1,7 @@
-// Region forms of device function templates: only calls that write out
-// the template arguments (or leave the rest to defaults) get one.  A
+// Region forms of device function templates: calls that write out the
+// template arguments (or leave the rest to defaults) get one, and calls
+// whose arguments deduce from what the block's level can name (`deduced`:
+// T from the __shared__ array; tests/e2e/region_deduced_fn.cu).  A
 // parameter whose type is a type parameter of the template (an integer
 // type where it is called) is uniform when every thread passes the same:
 // a loop of barriers may count to it.
