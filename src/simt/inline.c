@@ -17,18 +17,24 @@
  * it which names are whose; the driver parses the changed tokens again.
  * A call is written inline only when nothing can change meaning:
  *
- *  - the function: a user's __device__ function (also __host__ __device__
- *    in a file that does not mention __CUDA_ARCH__), not a template, member
- *    or in a namespace, the only function of its name in the translation
- *    unit, defined before the caller, not __noinline__, with named
- *    parameters by value (no `&`, `[` or `(` in them: a reference would be
- *    a reference of the caller's, which regions cannot keep per thread), a return type of plain words,
- *    `::` and `*`; its body calls one of the warp collectives the region
- *    pass computes (shuffles, votes, __match_any_sync, __reduce_*_sync)
- *    and no __syncthreads*; it declares nothing static, extern or
- *    __shared__, holds no lambda, asm, goto, label, `this` or GNU
- *    statement expression; its one `return` is its last statement;
- *  - every name it declares (parameters, locals) is renamed
+ *  - the function: a user's __device__ function of at most 2000 tokens
+ *    (also __host__ __device__ in a file that does not mention
+ *    __CUDA_ARCH__), not a member or in a namespace, the only function of
+ *    its name in the translation unit, defined before the caller, not
+ *    __noinline__; a template only of type parameters (`template <class
+ *    T>`), which the call writes out or which deduce from a parameter `T
+ *    name` whose argument is a literal or a plainly declared variable
+ *    (`typedef decltype(cucc__by_value(*(float *)0)) T';`: a region entry
+ *    declares types once per block, where no thread's variable is); named
+ *    parameters by value (no `&`, `[` or `(` in them: a reference would
+ *    be the caller's variable, which regions cannot keep per thread); a
+ *    return type of plain words, `::` and `*`; its body calls one of the
+ *    warp collectives the region pass computes (shuffles, votes,
+ *    __match_any_sync, __reduce_*_sync) and no __syncthreads*; it declares
+ *    nothing static, extern or __shared__, holds no lambda, asm, goto,
+ *    label, `this` or GNU statement expression; its one `return` is its
+ *    last statement;
+ *  - every name it declares (parameters, locals, template parameters) is renamed
  *    `cucc__il<site>_<name>`; the names it does not declare must not be
  *    the name of a local, parameter or template parameter of the caller
  *    (they would be found instead of the function's);
@@ -284,8 +290,8 @@ static bool inlinable(Decl *d, bool arch, Fn *f)
         d->body_open < 0 || !d->ast || d->ast->end < 0 ||
         !(d->attrs & CU_DEVICE) || (d->attrs & (CU_GLOBAL | CU_NOINLINE)) ||
         ((d->attrs & CU_HOST) && arch) || d->name_tok < 0 || d->params_open != d->name_tok + 1 ||
-        d->params_close + 1 != d->body_open)
-        return false;
+        d->params_close + 1 != d->body_open || d->body_close - d->body_open > 2000)
+        return false;       /* (small ones: the checks below are quadratic) */
     f->name = name_at(d->name_tok);
     if (!f->name || !sole_function(d, f->name) || !type_params(d) || !plain_return_type(f) ||
         !plain_params(d))
@@ -396,10 +402,13 @@ static void add_range(Edit *e, int b, int to, int site)
     }
 }
 
-/* The arguments of the call whose '(' is at open: [b[k], e[k]). */
-static int split_args(int open, int *b, int *e, int room)
+/* The items of the list between open and close, split at commas outside
+ * brackets (and, with angles, outside `<...>`): [b[k], e[k]).  Their
+ * count, -1 when one is empty, they are more than room, or the list is
+ * not read whole. */
+static int split_list(int open, int close, bool angles, int *b, int *e, int room)
 {
-    int close = tok_match(open), k = 0, from = open + 1;
+    int k = 0, from = open + 1, depth = 0;
     if (close < 0)
         return -1;
     if (close == from)
@@ -407,12 +416,18 @@ static int split_args(int open, int *b, int *e, int room)
     for (int i = from; i <= close; i++) {
         if (i < close && (is(i, "(") || is(i, "[") || is(i, "{"))) {
             int m = tok_match(i);
-            if (m < 0)
+            if (m < 0 || m >= close)
                 return -1;
             i = m;
             continue;
         }
-        if (i == close || is(i, ",")) {
+        if (angles && i < close && is(i, "<"))
+            depth++;
+        else if (angles && i < close && is(i, ">"))
+            depth--;
+        else if (angles && is(i, ">>"))
+            return -1;  /* `>>` closing two lists */
+        if (i == close || (depth == 0 && is(i, ","))) {
             if (k == room || i == from)
                 return -1;
             b[k] = from;
@@ -423,35 +438,16 @@ static int split_args(int open, int *b, int *e, int room)
     return k;
 }
 
+/* The arguments of the call whose '(' is at open. */
+static int split_args(int open, int *b, int *e, int room)
+{
+    return split_list(open, tok_match(open), false, b, e, room);
+}
+
 /* The template arguments between '<' at lt and '>' at gt - 1. */
 static int split_targs(int lt, int gt, int *b, int *e, int room)
 {
-    if (!is(gt - 1, ">"))
-        return -1;          /* `>>` closing two lists */
-    int k = 0, from = lt + 1, depth = 0;
-    for (int i = from; i < gt; i++) {
-        if (is(i, "(") || is(i, "[") || is(i, "{")) {
-            int m = tok_match(i);
-            if (m < 0 || m >= gt)
-                return -1;
-            i = m;
-            continue;
-        }
-        if (is(i, "<"))
-            depth++;
-        else if (is(i, ">") && i < gt - 1)
-            depth--;
-        else if (is(i, ">>"))
-            return -1;
-        if (i == gt - 1 || (depth == 0 && is(i, ","))) {
-            if (k == room || i == from)
-                return -1;
-            b[k] = from;
-            e[k++] = i;
-            from = i + 1;
-        }
-    }
-    return k;
+    return is(gt - 1, ">") ? split_list(lt, gt - 1, true, b, e, room) : -1;
 }
 
 typedef enum { SITE_DISCARD, SITE_ASSIGN, SITE_DECL } SiteKind;
