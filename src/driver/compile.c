@@ -551,10 +551,12 @@ static bool device_pass(const Options *o, const char *src, const char *dev_ii, T
 static void inline_warp_calls(TU *tu)
 {
     bool arch = tokens_mention_arch(&tu->toks);
-    TokenArray before = tu->toks;
-    before.v = malloc(sizeof *before.v * (size_t)tu->toks.n);
-    memcpy(before.v, tu->toks.v, sizeof *before.v * (size_t)tu->toks.n);
-    for (int round = 0; round < 3 && simt_inline_calls(tu, arch); round++) {
+    TokenArray before = {0}, old;
+    for (int round = 0; round < 3 && simt_inline_calls(tu, arch, &old); round++) {
+        if (before.v)
+            free(old.v);
+        else
+            before = old;       /* the tokens as the user wrote them */
         int errors = diag_error_count();
         diag_quiet(true);
         names_reset();

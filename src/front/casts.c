@@ -63,8 +63,7 @@ bool tokens_cast_pointers(const TokenArray *a)
         const Token *t = &a->v[i];
         if (!t->file || t->file->is_system)
             continue;
-        if (t->kind == TK_PRAGMA && strstr(t->text, "pack") &&
-            (int)(strstr(t->text, "pack") - t->text) < t->len)
+        if (t->kind == TK_PRAGMA && memmem(t->text, (size_t)t->len, "pack", 4))
             return true;
         if (tok_is(t, "packed") || tok_is(t, "__packed__") || tok_is(t, "reinterpret_cast") ||
             tok_is(t, "__builtin_bit_cast"))

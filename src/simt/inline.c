@@ -518,56 +518,19 @@ static Fn *fn_called(const Node *call)
     return NULL;
 }
 
-static bool plain_type(int b, int e)
-{
-    if (b >= e)
-        return false;
-    for (int i = b; i < e; i++)
-        if (!(tk(i)->kind == TK_IDENT || is(i, "::")) || is(i, "auto") || is(i, "decltype") ||
-            is(i, "__typeof__") || is(i, "typeof") || is(i, "static") || is(i, "extern") ||
-            is(i, "register") || is(i, "constexpr") || is(i, "__shared__"))
-            return false;
-    return true;
-}
-
-/* A template argument deduced from argument [b, e) without naming the
- * caller's variables (a region entry declares a type once per block, where
- * no thread's variables are): a literal's, or a plainly declared local's
- * or parameter's, through `decltype(cucc__by_value(...))`. */
-static bool deduced_type(const Caller *c, Node *arg, int b, int e, Edit *out, int at)
+/* A template argument deduced from argument [b, e) (region.c's
+ * simt_arg_type: named without the caller's variables, which a region
+ * entry declares only inside its thread loops). */
+static bool deduced_type(const Caller *c, Node *arg, Edit *out, int at)
 {
     const Token *t = tk(at);
-    if (!arg)
+    int tb, te, kind = arg ? simt_arg_type(T, c->d, c->vars, c->nvars, arg, &tb, &te) : -1;
+    if (kind < 0)
         return false;
-    if (e - b == 1 && (arg->kind == ND_NUM || arg->kind == ND_CHAR || arg->kind == ND_LITERAL)) {
-        add_text(out, "decltype(cucc__by_value(", t);
-        add_range(out, b, e, 0);
-        add_text(out, "))", t);
-        return true;
-    }
-    if (e - b != 1 || arg->kind != ND_NAME || !arg->local)
-        return false;
-    int tb = -1, te = -1;
-    for (int i = 0; i < c->nvars; i++) {
-        Node *v = c->vars[i];
-        if (v->tok == arg->local->tok && v->begin == v->tok && !is(v->tok + 1, "[") && v->spec &&
-            v->spec->type.end > v->spec->type.begin) {
-            tb = v->spec->type.begin;
-            te = v->spec->type.end;
-        }
-    }
-    for (int k = 0; k < c->d->nparams && tb < 0; k++) {
-        const DeclParam *p = &c->d->params[k];
-        if (p->name == arg->local->tok && p->name == p->eq - 1) {
-            tb = p->begin;
-            te = p->name;
-        }
-    }
-    if (tb < 0 || !plain_type(tb, te))
-        return false;
-    add_text(out, "decltype(cucc__by_value(*(", t);
+    bool lit = kind & SIMT_DEDUCE_LITERAL;
+    add_text(out, lit ? "decltype(cucc__by_value(" : "decltype(cucc__by_value(*(", t);
     add_range(out, tb, te, 0);
-    add_text(out, "*)0))", t);
+    add_text(out, lit ? "))" : (kind & SIMT_DEDUCE_ARRAY) ? " **)0))" : " *)0))", t);
     return true;
 }
 
@@ -627,7 +590,7 @@ static void write_site(const Caller *c, Node *st, SiteKind kind, Node *call, Nod
             add_range(&e, tb[k], te[k], 0);
         } else {
             add_text(&e, "typedef", tk(ab[j]));
-            if (!deduced_type(c, an[j], ab[j], ae[j], &e, ab[j])) {
+            if (!deduced_type(c, an[j], &e, ab[j])) {
                 free(e.v);
                 return;
             }
@@ -718,7 +681,7 @@ static int cmp_edit(const void *a, const void *b)
     return (x->from > y->from) - (x->from < y->from);
 }
 
-bool simt_inline_calls(TU *tu, bool arch)
+bool simt_inline_calls(TU *tu, bool arch, TokenArray *old)
 {
     T = tu;
     nfns = nedits = 0;
@@ -783,7 +746,7 @@ bool simt_inline_calls(TU *tu, bool arch)
         free(edits[i].v);
     }
     memcpy(v + o, tu->toks.v + from, sizeof *v * (size_t)(tu->toks.n - from));
-    free(tu->toks.v);
+    *old = tu->toks;
     tu->toks.v = v;
     tu->toks.n = n;
     return true;

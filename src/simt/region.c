@@ -4750,7 +4750,7 @@ static bool explicit_targs(Ctx *c, const Decl *f, int lt)
 }
 
 /* Tokens [b, e) a type as declared: words, numbers, `::`, `*`, `<`, `>`, `,`. */
-static bool plain_type_toks(Ctx *c, int b, int e)
+static bool plain_type_toks(const TU *tu, int b, int e)
 {
     static const char *const bad[] = {"auto", "decltype", "__typeof__", "typeof", "static", "extern",
                                       "register", "constexpr", "__shared__", "__constant__",
@@ -4758,7 +4758,7 @@ static bool plain_type_toks(Ctx *c, int b, int e)
     if (b >= e)
         return false;
     for (int i = b; i < e; i++) {
-        Token *t = tok(c, i);
+        const Token *t = &tu->toks.v[i];
         if (!(t->kind == TK_IDENT || t->kind == TK_NUM || tok_is(t, "::") || tok_is(t, "*") ||
               tok_is(t, "<") || tok_is(t, ">") || tok_is(t, ",")))
             return false;
@@ -4767,6 +4767,49 @@ static bool plain_type_toks(Ctx *c, int b, int e)
                 return false;
     }
     return true;
+}
+
+int simt_arg_type(const TU *tu, const Decl *caller, Node *const *vars, int nvars, const Node *a,
+                  int *b, int *e)
+{
+    const Token *v0 = tu->toks.v;
+    if ((a->kind == ND_NUM || a->kind == ND_CHAR || a->kind == ND_LITERAL) && a->begin + 1 == a->end) {
+        *b = a->begin;
+        *e = a->end;
+        return SIMT_DEDUCE_LITERAL;
+    }
+    if (a->kind != ND_NAME || !a->local || a->qualified)
+        return -1;
+    int t = a->local->tok, kind = 0;
+    const Node *v = NULL;
+    for (int i = 0; i < nvars && !v; i++)
+        if (vars[i]->tok == t)
+            v = vars[i];
+    const DeclParam *cp = decl_param_of(caller, t);
+    bool stars = v && v->spec && v->begin < t && v->spec->type.end == v->begin;
+    for (int i = v && stars ? v->begin : t; i < t; i++)
+        stars &= tok_is(&v0[i], "*");
+    if (v && v->spec && (v->begin == t || stars)) {
+        *b = v->spec->type.begin;
+        *e = stars ? t : v->spec->type.end;      /* `U *name`: U * */
+        /* storage and memory-space words first: not the type's */
+        while (*b < *e && (tok_is(&v0[*b], "__shared__") || tok_is(&v0[*b], "static") ||
+                           tok_is(&v0[*b], "__device__") || tok_is(&v0[*b], "__constant__") ||
+                           tok_is(&v0[*b], "__managed__") || tok_is(&v0[*b], "register")))
+            (*b)++;
+        if (tok_is(&v0[t + 1], "[")) {
+            int close = tok_match(t + 1);
+            if (close < 0 || tok_is(&v0[close + 1], "["))
+                return -1;
+            kind = SIMT_DEDUCE_ARRAY;
+        }
+    } else if (cp && cp->name == t && cp->eq == t + 1) {
+        *b = cp->begin;
+        *e = t;
+    } else {
+        return -1;
+    }
+    return plain_type_toks(tu, *b, *e) ? kind : -1;
 }
 
 /* A call of function template f that leaves its arguments to deduction:
@@ -4817,41 +4860,11 @@ static bool deduce_targs(Ctx *c, const Decl *f, Node *call, RItem *it)
             else if (!(n == 2 || (n == 4 && tok_is(tok(c, p->begin + 1), "const") &&
                                   tok_is(tok(c, p->begin + 2), "&"))))
                 continue;       /* `T name`, `T const &name` deduce as by value */
-            Node *a = args[k];
-            kind = ptr ? SIMT_DEDUCE_POINTER : ref ? SIMT_DEDUCE_REF : 0;
-            if (!ptr && !ref && (a->kind == ND_NUM || a->kind == ND_CHAR || a->kind == ND_LITERAL) &&
-                a->begin + 1 == a->end) {
-                kind |= SIMT_DEDUCE_LITERAL;
-                b = a->begin;
-                e = a->end;
-            } else if (a->kind == ND_NAME && a->local && !a->qualified) {
-                int t = a->local->tok;
-                Node *v = var_of(c, t);
-                const DeclParam *cp = decl_param_of(c->d, t);
-                bool stars = v && v->spec && v->begin < t && v->spec->type.end == v->begin;
-                for (int i = v && stars ? v->begin : t; i < t; i++)
-                    stars &= tok_is(tok(c, i), "*");
-                if (v && v->spec && (v->begin == t || stars)) {
-                    b = v->spec->type.begin;
-                    e = stars ? t : v->spec->type.end;      /* `U *name`: U * */
-                    /* storage and memory-space words first: not the type's */
-                    while (b < e && (tok_is(tok(c, b), "__shared__") || tok_is(tok(c, b), "static") ||
-                                     tok_is(tok(c, b), "__device__") || tok_is(tok(c, b), "__constant__") ||
-                                     tok_is(tok(c, b), "__managed__") || tok_is(tok(c, b), "register")))
-                        b++;
-                    if (tok_is(tok(c, t + 1), "[")) {
-                        int close = tok_match(t + 1);
-                        if (close < 0 || tok_is(tok(c, close + 1), "["))
-                            b = -1;
-                        kind |= SIMT_DEDUCE_ARRAY;
-                    }
-                } else if (cp && cp->name == t && cp->eq == t + 1) {
-                    b = cp->begin;
-                    e = t;
-                }
-                if (b >= 0 && !plain_type_toks(c, b, e))
-                    b = -1;
-            }
+            int k2 = simt_arg_type(c->tu, c->d, c->vars, c->nvars, args[k], &b, &e);
+            if (k2 < 0 || ((ptr || ref) && (k2 & SIMT_DEDUCE_LITERAL)))
+                b = -1;
+            else
+                kind = (unsigned char)(k2 | (ptr ? SIMT_DEDUCE_POINTER : ref ? SIMT_DEDUCE_REF : 0));
         }
         if (b < 0)
             return false;

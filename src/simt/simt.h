@@ -44,8 +44,9 @@ void simt_split_decls(const TU *tu, Node *body, SimtWaits waits, void *arg);
 /* After check_tu(): writes calls of small __device__ functions built on
  * warp collectives into their callers (the file's comment says which).
  * arch: the file mentions __CUDA_ARCH__.  True when the tokens changed:
- * the caller skims and checks them again (names_reset() first). */
-bool simt_inline_calls(TU *tu, bool arch);
+ * *old is then the array they replaced, the caller's to keep or free, and
+ * the caller skims and checks the new ones again (names_reset() first). */
+bool simt_inline_calls(TU *tu, bool arch, TokenArray *old);
 
 /* ---- lockstep.c: legacy warp-synchronous code ---------------------------- */
 
@@ -314,6 +315,16 @@ bool simt_fuse_copies(const TU *tu, const Decl *d);
  * variable's element type (the argument decays), and the parameter is
  * `T *name` or `T &name` (else `T name` or `T const &name`). */
 enum { SIMT_DEDUCE_LITERAL = 1, SIMT_DEDUCE_ARRAY = 2, SIMT_DEDUCE_POINTER = 4, SIMT_DEDUCE_REF = 8 };
+
+/* Can the type of argument a, passed to a template parameter's `T name`,
+ * be named where none of the caller's variables is (a region entry's
+ * block level), as decltype(cucc__by_value(...)) of a literal or of
+ * `*(U *)0`, U the declared type of a plainly declared parameter or local
+ * of caller (vars: the caller's ND_VARs; a pointer local, a __shared__
+ * array)?  The kind (SIMT_DEDUCE_LITERAL, _ARRAY: U is the element type)
+ * and U's (or the literal's) tokens [*b, *e), or -1. */
+int simt_arg_type(const TU *tu, const Decl *caller, Node *const *vars, int nvars, const Node *a,
+                  int *b, int *e);
 
 /* The i-th region form of __device__ function d (one per set of arguments
  * its callers pass uniform), NULL past the last or if no region kernel
