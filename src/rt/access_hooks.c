@@ -71,7 +71,7 @@ void cucc__access_at(unsigned long t, unsigned x, unsigned y, unsigned z)
     threadIdx.x = x;
     threadIdx.y = y;
     threadIdx.z = z;
-    cucc__race_at((unsigned)t);
+    cucc__race_entry = cucc__race_named = (unsigned)t;     /* cucc__race_at */
 }
 
 /* A region entry's piece begins or ends (src/emit/region.c): no thread
@@ -85,6 +85,7 @@ void cucc__access_piece(void)
         return;
     if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
         cucc__race_reads_only = 0;
+    cucc__race_named = ~0u;
     threadIdx.x = threadIdx.y = threadIdx.z = ~0u;
 }
 

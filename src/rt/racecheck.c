@@ -82,18 +82,23 @@ static size_t ncells(const char *base, size_t len)
 struct worker_state {
     struct range *r;
     unsigned n, cap;
+    unsigned last;                  /* the range of the last access */
     unsigned long long now, block_sync, warp_sync[NWARPS];
     unsigned long long fence[CUCC_MAX_BLOCK_THREADS];  /* each thread's last fence */
 };
 static _Thread_local struct worker_state *rc;
 
 /* The thread a loop or region entry runs (w->blk.loop), which it names
- * through cucc__access_at (access_hooks.c); a fiber's is w->blk.cur. */
-static _Thread_local unsigned entry_thread;
+ * through cucc__access_at (access_hooks.c); a fiber's is w->blk.cur.
+ * cucc__race_named is the same thread until the piece or block ends or
+ * a synchronisation comes (~0u after: ask the worker), so that an access
+ * in a thread loop finds its thread without the worker's state. */
+_Thread_local unsigned cucc__race_entry, cucc__race_named = ~0u;
+#define entry_thread cucc__race_entry
 
 void cucc__race_at(unsigned t)
 {
-    entry_thread = t;
+    entry_thread = cucc__race_named = t;
 }
 
 static inline unsigned running(const struct cucc__worker *w)
@@ -165,6 +170,7 @@ _Thread_local int cucc__race_reads_only;
 void cucc__race_sync(unsigned warp)
 {
     cucc__race_reads_only = 0;      /* a piece that stores nothing ends */
+    cucc__race_named = ~0u;
     struct worker_state *rs = state();
     if (!rs)
         return;
@@ -296,56 +302,79 @@ void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const 
  * from the others with cucc__race_in_shared, rt.h; a volatile one is as
  * any other there: the warp-synchronous idiom's races, as
  * compute-sanitizer reports them). */
+/* The access of thread t to bytes m of cell c. */
+static inline void touch(struct worker_state *rs, struct cell *c, unsigned char m, int write, unsigned t,
+                         const void *pc)
+{
+    if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(rs, c->wclk, c->wtid, t))
+        hazard(c->wpc, 1, c->wtid, pc, write, t, (unsigned)__builtin_popcount(c->wbytes & m));
+    if (write) {
+        if (c->rclk && (c->rtid != t || c->rmany) && (c->rbytes & m) && !ordered(rs, c->rclk, c->rtid, t))
+            hazard(c->rpc, 0, c->rtid, pc, 1, t, (unsigned)__builtin_popcount(c->rbytes & m));
+        if (c->wclk == rs->now && c->wtid == t)
+            c->wbytes |= m;
+        else
+            c->wbytes = m;
+        c->wclk = rs->now;
+        c->wtid = (unsigned short)t;
+        c->wpc = pc;
+        c->rclk = 0;
+    } else if (!c->rclk || ordered(rs, c->rclk, c->rtid, t)) {
+        c->rclk = rs->now;
+        c->rtid = (unsigned short)t;
+        c->rpc = pc;
+        c->rbytes = m;
+        c->rmany = 0;
+    } else if (c->rtid != t) {
+        c->rmany = 1;
+        c->rbytes |= m;
+    } else {
+        c->rbytes |= m;
+    }
+}
+
 void cucc__race_shared_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
     const char *a = (const char *)addr;
-    struct range *r = NULL;
     struct worker_state *rs = rc;
-    for (unsigned i = 0; rs && i < rs->n; i++)
-        if ((size_t)(a - rs->r[i].base) < rs->r[i].len) {
-            r = &rs->r[i];
-            break;
-        }
-    if (!r)
+    if (!rs)
         return;
-    struct cucc__worker *w = cucc__worker_in_block();
-    if (!w || threadIdx.x == ~0u)
+    /* most accesses fall in the range of the one before */
+    struct range *r = rs->r + rs->last;
+    if (rs->last >= rs->n || (size_t)(a - r->base) >= r->len) {
+        r = NULL;
+        for (unsigned i = 0; i < rs->n; i++)
+            if ((size_t)(a - rs->r[i].base) < rs->r[i].len) {
+                r = &rs->r[i];
+                rs->last = i;
+                break;
+            }
+        if (!r)
+            return;
+    }
+    unsigned t = cucc__race_named;
+    if (threadIdx.x == ~0u || !n)
         return;
-    unsigned t = running(w);
+    if (t == ~0u) {
+        struct cucc__worker *w = cucc__worker_in_block();
+        if (!w)
+            return;
+        t = running(w);
+    }
     size_t off = (size_t)(a - r->base);
     if (n > r->len - off)
         n = r->len - off;
     /* word by word, with the bytes of each the access covers */
     size_t first = (uintptr_t)r->base % 4 + off, last = first + n;
+    if (first % 4 + n <= 4) {
+        touch(rs, r->cells + first / 4, (unsigned char)(((1u << n) - 1) << (first % 4)), write, t, pc);
+        return;
+    }
     for (struct cell *c = r->cells + first / 4; first < last; c++) {
         size_t end = (first / 4 + 1) * 4 < last ? (first / 4 + 1) * 4 : last;
         unsigned char m = (unsigned char)(((1u << (end - first)) - 1) << (first % 4));
         first = end;
-        if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(rs, c->wclk, c->wtid, t))
-            hazard(c->wpc, 1, c->wtid, pc, write, t, (unsigned)__builtin_popcount(c->wbytes & m));
-        if (write) {
-            if (c->rclk && (c->rtid != t || c->rmany) && (c->rbytes & m) && !ordered(rs, c->rclk, c->rtid, t))
-                hazard(c->rpc, 0, c->rtid, pc, 1, t, (unsigned)__builtin_popcount(c->rbytes & m));
-            if (c->wclk == rs->now && c->wtid == t)
-                c->wbytes |= m;
-            else
-                c->wbytes = m;
-            c->wclk = rs->now;
-            c->wtid = (unsigned short)t;
-            c->wpc = pc;
-            c->rclk = 0;
-        } else if (!c->rclk || ordered(rs, c->rclk, c->rtid, t)) {
-            c->rclk = rs->now;
-            c->rtid = (unsigned short)t;
-            c->rpc = pc;
-            c->rbytes = m;
-            c->rmany = 0;
-        } else if (c->rtid != t) {
-            c->rmany = 1;
-            c->rbytes |= m;
-        } else {
-            c->rbytes |= m;
-        }
+        touch(rs, c, m, write, t, pc);
     }
 }
 

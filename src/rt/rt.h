@@ -158,6 +158,9 @@ static inline int cucc__race_in_shared(const volatile void *addr)
 }
 void cucc__race_sync(unsigned warp);
 void cucc__race_at(unsigned t);
+/* the thread a loop or region entry named last (cucc__race_at), and the
+ * same until its piece ends or a synchronisation (~0u: ask the worker) */
+extern _Thread_local unsigned cucc__race_entry, cucc__race_named;
 void cucc__race_report(const char *kernel, dim3 grid);
 /* a fence of the running thread; the reports so far, and how many of
  * them were warnings */

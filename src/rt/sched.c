@@ -860,6 +860,7 @@ static void parts_init(struct cucc__grid *g)
     if (g->fuse && g->grid.x > 1 && g->nblocks / g->grid.x >= 4ull * g->nparts)
         g->unit = g->grid.x;
     unsigned long long units = g->nblocks / g->unit;
+    atomic_store_explicit(&g->parts_done, 0, memory_order_relaxed);
     for (unsigned k = 0; k < g->nparts; k++) {
         atomic_store_explicit(&g->parts[k].next, units * k / g->nparts * g->unit, memory_order_relaxed);
         g->parts[k].end = units * (k + 1) / g->nparts * g->unit;
@@ -896,7 +897,9 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g);
 static void run_blocks(struct cucc__worker *w, struct cucc__grid *g)
 {
     run_blocks_in(w, g);
-    atomic_store_explicit(&g->exhausted, 1, memory_order_relaxed);
+    /* (read first: a store of each of 16 workers is a line they take in turn) */
+    if (!atomic_load_explicit(&g->exhausted, memory_order_relaxed))
+        atomic_store_explicit(&g->exhausted, 1, memory_order_relaxed);
 }
 
 static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
@@ -908,8 +911,11 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
     for (unsigned d = 0; d < g->nparts; d++) {
         unsigned k = (home + d) % g->nparts;
         unsigned long long i, n, left;
-        if (d > 0)
+        if (d > 0) {
             least = 1;                  /* another part's blocks may cost more */
+            if (atomic_load_explicit(&g->parts_done, memory_order_relaxed) >> k & 1)
+                continue;
+        }
         while ((n = claim(g, k, &i, least, &left)) > 0) {
             /* timed only where the rate can make a claim larger: with
              * every chunk timed, a 16-block launch took 11.4-11.9 us on 16
@@ -931,6 +937,8 @@ static void run_blocks_in(struct cucc__worker *w, struct cucc__grid *g)
                 least = least < 1 ? 1 : least;
             }
         }
+        if (!(atomic_load_explicit(&g->parts_done, memory_order_relaxed) >> k & 1))
+            atomic_fetch_or_explicit(&g->parts_done, 1ull << k, memory_order_relaxed);
     }
 }
 
@@ -957,23 +965,39 @@ static pthread_once_t pool_once = PTHREAD_ONCE_INIT;
 
 /* The hot grid: one published grid that helpers join without a lock.  A
  * launcher takes the slot when it is free (else its grid goes on the
- * list); helpers announce themselves in `users` before they look at the
- * grid, and the launcher, having closed the slot, waits for `users` to
- * come back to zero before its grid (on its stack) goes away and the
- * slot is freed.  Joining through the list took every helper a ticket,
+ * list).  Each pool thread has a line of its own, `present`, that names
+ * the hot grid it is looking at or running: a helper writes it before it
+ * looks at hot.open again, the launcher closes the slot before it looks
+ * at the present lines, and waits until none names its grid (on its
+ * stack) before the grid goes away and the slot is freed; each side's
+ * store comes before its load, sequentially consistent, so one of them
+ * sees the other's.  Joining through the list took every helper a ticket,
  * the list lock and the grid's line in turn: on 16 cores the helpers of a
  * 1024-block launch arrived 2.7 to 11.5 us after publication (medians of
  * 200 launches, with no help delay), blocks the launcher then ran in
- * their parts instead. */
+ * their parts instead.  Then a count of the helpers joining (hot.users),
+ * the seats and the grid's count of helpers, three lines that each of
+ * 15 helpers changed in turn, had them arrive 4-6 us after publication
+ * (the bench's reduce_shared, H200 host); now a helper writes only its
+ * own line, and the seat count only where the grid wants fewer helpers
+ * than the pool has (`limited`). */
 static struct {
     _Alignas(64) _Atomic(struct cucc__grid *) grid;
     _Atomic int open;                   /* helpers may join */
-    _Atomic int seats;                  /* helpers it still wants */
-    _Alignas(64) _Atomic int users;     /* helpers joining or inside */
+    _Atomic int limited;                /* only `seats` helpers */
+    _Atomic unsigned long long gen;     /* publications so far */
+    _Alignas(64) _Atomic int seats;     /* helpers it still wants (limited) */
+    _Alignas(64) _Atomic int waiting;   /* the launcher sleeps on pool.done */
 } hot;
 
-/* A helper leaves grid g; after this g may be gone unless the caller
- * holds hot.users. */
+struct present {
+    _Alignas(64) _Atomic(struct cucc__grid *) grid;
+};
+static struct present *present;         /* by pool slot, 1..npresent - 1 */
+static unsigned npresent;
+
+/* A helper leaves grid g, taken from the list; after this g may be
+ * gone. */
 static void helper_leave(struct cucc__grid *g)
 {
     if (atomic_fetch_sub_explicit(&g->helpers, 1, memory_order_release) == 1) {
@@ -983,59 +1007,89 @@ static void helper_leave(struct cucc__grid *g)
     }
 }
 
-/* Joins the hot grid if it is open and has a seat: runs its blocks.
- * Returns 0 where it did not. */
-static int hot_join(struct cucc__worker *w)
+/* Is a hot grid open that wants helpers, other than publication
+ * `joined` (the one this worker ran last)? */
+static int hot_wanted(unsigned long long joined)
 {
+    return atomic_load_explicit(&hot.open, memory_order_relaxed) &&
+           atomic_load_explicit(&hot.gen, memory_order_relaxed) != joined &&
+           (!atomic_load_explicit(&hot.limited, memory_order_relaxed) ||
+            atomic_load_explicit(&hot.seats, memory_order_relaxed) > 0);
+}
+
+/* Joins the hot grid if it is open and has a seat: runs its blocks.
+ * Returns 0 where it did not; *joined: the publication it looked at. */
+static int hot_join(struct cucc__worker *w, unsigned long long *joined)
+{
+    struct cucc__grid *g = atomic_load_explicit(&hot.grid, memory_order_acquire);
+    if (!g || w->slot >= npresent)
+        return 0;
+    _Atomic(struct cucc__grid *) *mine = &present[w->slot].grid;
+    atomic_store(mine, g);
     int ran = 0;
-    atomic_fetch_add(&hot.users, 1);
-    if (atomic_load(&hot.open) && atomic_fetch_sub_explicit(&hot.seats, 1, memory_order_relaxed) > 0) {
-        struct cucc__grid *g = atomic_load_explicit(&hot.grid, memory_order_acquire);
-        atomic_fetch_add_explicit(&g->helpers, 1, memory_order_relaxed);
-        if (!atomic_load_explicit(&g->exhausted, memory_order_relaxed)) {
+    if (atomic_load(&hot.open) && atomic_load(&hot.grid) == g) {
+        /* g is the open grid, and its launcher waits for this line */
+        unsigned long long gen = atomic_load_explicit(&hot.gen, memory_order_relaxed);
+        if (gen != *joined &&
+            (!atomic_load_explicit(&hot.limited, memory_order_relaxed) ||
+             atomic_fetch_sub_explicit(&hot.seats, 1, memory_order_relaxed) > 0) &&
+            !atomic_load_explicit(&g->exhausted, memory_order_relaxed)) {
             run_blocks(w, g);
             ran = 1;
         }
-        helper_leave(g);
+        *joined = gen;
     }
-    atomic_fetch_sub_explicit(&hot.users, 1, memory_order_release);
+    atomic_store(mine, NULL);
+    if (atomic_load(&hot.waiting)) {
+        pthread_mutex_lock(&pool.lock);
+        pthread_cond_broadcast(&pool.done);
+        pthread_mutex_unlock(&pool.lock);
+    }
     return ran;
 }
 
 /* Takes the hot slot for g if it is free: returns 0 where it was not. */
-static int hot_publish(struct cucc__grid *g, int want)
+static int hot_publish(struct cucc__grid *g, int want, int limited)
 {
     struct cucc__grid *none = NULL;
-    if (!atomic_compare_exchange_strong(&hot.grid, &none, g))
+    if (!present || !atomic_compare_exchange_strong(&hot.grid, &none, g))
         return 0;
     atomic_store_explicit(&hot.seats, want, memory_order_relaxed);
+    atomic_store_explicit(&hot.limited, limited, memory_order_relaxed);
+    atomic_fetch_add_explicit(&hot.gen, 1, memory_order_relaxed);
     atomic_store(&hot.open, 1);
     return 1;
 }
 
 /* The launcher closes the slot, and frees it once no helper can touch its
- * grid: those inside have left (helpers), those that looked at hot.open
- * meanwhile have seen it closed. */
+ * grid: none names it in its present line (those that look at hot.open
+ * from now on see it closed). */
 static void hot_close(void)
 {
     atomic_store(&hot.open, 0);
 }
 
-static void hot_free(void)
+static int hot_present(const struct cucc__grid *g)
 {
-    unsigned i = 0;
-    while (atomic_load(&hot.users) > 0)
-        if ((++i & 255) == 0)
-            sched_yield();          /* one may have lost its core in the window */
-        else
-            cucc__cpu_relax();
-    atomic_store_explicit(&hot.grid, NULL, memory_order_release);
+    int any = 0;
+    for (unsigned i = 1; i < npresent; i++)
+        any |= atomic_load(&present[i].grid) == g;
+    return any;
 }
 
-static int hot_wanted(void)
+static void hot_free(const struct cucc__grid *g)
 {
-    return atomic_load_explicit(&hot.open, memory_order_relaxed) &&
-           atomic_load_explicit(&hot.seats, memory_order_relaxed) > 0;
+    CUCC_SPIN_WHILE(hot_present(g));
+    if (hot_present(g)) {
+        /* a helper runs long blocks (or lost its core): sleep */
+        pthread_mutex_lock(&pool.lock);
+        atomic_store(&hot.waiting, 1);
+        while (hot_present(g))
+            pthread_cond_wait(&pool.done, &pool.lock);
+        atomic_store(&hot.waiting, 0);
+        pthread_mutex_unlock(&pool.lock);
+    }
+    atomic_store_explicit(&hot.grid, NULL, memory_order_release);
 }
 
 /* The list of grids (pool.head/tail, each grid's qnext, queued and
@@ -1140,15 +1194,15 @@ static void *pool_main(void *arg)
         pthread_mutex_unlock(&pool.lock);
         return NULL;
     }
-    unsigned long long idle_since = cucc__now_ns();
+    unsigned long long idle_since = cucc__now_ns(), joined = 0;
     for (;;) {
         /* Spin first (launches often come back to back), then sleep.  A
          * small grid that its launcher finishes within HELP_DELAY_NS gets
          * no help: helpers arriving would cost it more than they save. */
-        CUCC_SPIN_WHILE(atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0 && !hot_wanted());
+        CUCC_SPIN_WHILE(atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0 && !hot_wanted(joined));
         CUCC_SPIN_WHILE(cucc__now_ns() < atomic_load_explicit(&pool.ready_at, memory_order_relaxed));
-        if (hot_wanted()) {
-            if (hot_join(w))
+        if (hot_wanted(joined)) {
+            if (hot_join(w, &joined))
                 idle_since = cucc__now_ns();
             continue;
         }
@@ -1163,7 +1217,7 @@ static void *pool_main(void *arg)
                 continue;
             cucc__worker_trim();        /* likely to sleep */
             pthread_mutex_lock(&pool.lock);
-            if (atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0 && !hot_wanted()) {
+            if (atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0 && !hot_wanted(joined)) {
                 pool.sleeping++;
                 pthread_cond_wait(&pool.work, &pool.lock);
                 pool.sleeping--;
@@ -1208,13 +1262,22 @@ static void pool_after_fork(void)
     atomic_store_explicit(&hot.grid, NULL, memory_order_relaxed);
     atomic_store_explicit(&hot.open, 0, memory_order_relaxed);
     atomic_store_explicit(&hot.seats, 0, memory_order_relaxed);
-    atomic_store_explicit(&hot.users, 0, memory_order_relaxed);
+    atomic_store_explicit(&hot.waiting, 0, memory_order_relaxed);
+    for (unsigned i = 0; i < npresent; i++)
+        atomic_store_explicit(&present[i].grid, NULL, memory_order_relaxed);
 }
 
 static void pool_start(void)
 {
     int n = cucc__num_workers() - 1;
     (void)pthread_atfork(NULL, NULL, pool_after_fork);
+    /* slot 0 (the launching thread) unused: pool thread i has slot i */
+    present = n > 0 ? aligned_alloc(64, (size_t)(n + 1) * sizeof *present) : NULL;
+    if (present) {
+        for (int i = 0; i <= n; i++)
+            atomic_init(&present[i].grid, NULL);
+        npresent = (unsigned)n + 1;
+    }
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
@@ -1359,7 +1422,7 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
             /* Cheap blocks gain from helpers only where there are many */
             atomic_store_explicit(&pool.ready_at, cucc__now_ns() + (g->nblocks >= HELP_AT_ONCE ? 0 : HELP_DELAY_NS),
                                   memory_order_relaxed);
-            shared = hot_publish(g, (int)want) ? 2 : 1;
+            shared = hot_publish(g, (int)want, want < pool.nthreads) ? 2 : 1;
             if (shared == 1)
                 pool_queue(g, want);
             long long wake = want - (pool.nthreads - pool.sleeping);
@@ -1382,7 +1445,7 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
             pool_unlink(g);
         list_release();
     }
-    if (shared) {
+    if (shared == 1) {
         /* No worker can join now; wait for those inside to leave. */
         CUCC_SPIN_WHILE(atomic_load_explicit(&g->helpers, memory_order_acquire) > 0);
         if (atomic_load_explicit(&g->helpers, memory_order_acquire) > 0) {
@@ -1393,6 +1456,6 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
         }
     }
     if (shared == 2)
-        hot_free();
+        hot_free(g);
     return (cudaError_t)atomic_load_explicit(&g->error, memory_order_acquire);
 }

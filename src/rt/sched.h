@@ -112,7 +112,7 @@ struct cucc__warp {
 };
 
 /* Parts of a grid's blocks, at most (workers beyond share parts). */
-#define CUCC_PARTS 64
+#define CUCC_PARTS 64          /* at most 64: parts_done has a bit each */
 
 /* A grid being executed: a launch after validation.  `next` hands out
  * blocks to whoever runs them (the launching thread and pool workers). */
@@ -136,6 +136,12 @@ struct cucc__grid {
         unsigned long long end;
         char pad[64 - 2 * sizeof(unsigned long long)];
     } parts[CUCC_PARTS];
+    /* bit p: a worker found part p all claimed (a worker out of blocks
+     * looks at one line, not at every part's); padded to a line of its
+     * own wherever the grid lies */
+    char parts_done_pad[56];
+    _Atomic unsigned long long parts_done;
+    char parts_done_post[56];
     unsigned nparts;
     unsigned unit;                      /* blocks claimed together: 1, or a
                                          * fused grid's rows of blocks */

@@ -183,7 +183,10 @@ static void reduce_scan(int n)
         exact += fin[i];
         ok &= fabs(fres[i] - exact) <= 1e-5 * exact + 1e-30;
     }
-    printf("%-12s n=%-6d %016llx %s\n", "incl_float", n, hash(fres, n), ok ? "close" : "FAR");
+    /* no hash: a scan of several tiles adds a predecessor's aggregate or
+     * its inclusive prefix, whichever its look-back finds ready, so float
+     * sums round differently from run to run (on a GPU too) */
+    printf("%-12s n=%-6d %s\n", "incl_float", n, ok ? "close" : "FAR");
 
     CHECK(cudaFree(in));
     CHECK(cudaFree(out));
