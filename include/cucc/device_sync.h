@@ -46,15 +46,16 @@ __device__ inline void __threadfence_cluster(void) { __atomic_thread_fence(__ATO
  * never goes below it: readings are monotonic per CUDA thread, as on the
  * GPU, even if two cores' counters disagree.
  *
- * clock() is deliberately NOT redefined.  CUDA declares the device clock()
- * with the same signature as <time.h>'s `clock_t clock(void)`; in cucc's
- * single translation unit they are one function, and host code needs the C
- * library's meaning (processor time in CLOCKS_PER_SEC units).  Device code
- * therefore also gets libc's clock(): the process's CPU time, which never
- * decreases, so per-thread readings are monotonic (what programs and
- * conformance/06_types_math/clock.cu rely on); its unit is microseconds
- * rather than cycles and it advances with the CPU time of all workers.  A
- * program that needs cycle-like deltas should use clock64().
+ * clock() in device code is the same counter's low 32 bits, sign-extended
+ * to clock_t as CUDA's (a 32-bit SM counter read into an int): the emitter
+ * renames the calls in __device__ and __global__ bodies to
+ * cucc__dev_clock() (src/emit/devcall.c), since host and device code share
+ * one translation unit where clock is the C library's (processor time in
+ * CLOCKS_PER_SEC units, which host code keeps).  Until the thirtieth
+ * session device code got the C library's too: microseconds of the
+ * process's CPU time, so a kernel that waits for clockRate / 1000 * t
+ * clocks to pass (cuda-samples' graphMemoryFootprint) waited about 2000
+ * times longer than t.
  */
 __device__ inline long long int clock64(void)
 {
@@ -75,6 +76,20 @@ __device__ inline long long int clock64(void)
         t = last;
     last = t;
     return (long long int)(t & 0x7fffffffffffffffull);
+}
+
+/* Device clock() (renamed by the emitter, above). */
+__device__ inline clock_t cucc__dev_clock(void)
+{
+    return (clock_t)(int)(unsigned int)clock64();
+}
+
+/* ... in __host__ __device__ code: the device's on a worker that runs a
+ * block, the C library's anywhere else (src/rt/sched.c). */
+extern "C" int cucc__hd_in_block(void);
+inline clock_t cucc__hd_clock(void)
+{
+    return cucc__hd_in_block() ? cucc__dev_clock() : clock();
 }
 
 /* sm_70: suspend the thread for about ns nanoseconds (at most ~1 ms, CUDA

@@ -10,8 +10,9 @@
  *     printf(...)  ->  cucc__dev_printf(...)    in a __device__ or
  *     malloc(...)  ->  cucc__dev_malloc(...)    __global__ function body
  *     free(...)    ->  cucc__dev_free(...)
+ *     clock()      ->  cucc__dev_clock()      (a cycle counter, as clock64)
  *
- * and to cucc__hd_printf, cucc__hd_malloc, cucc__hd_free in the body of a
+ * and to cucc__hd_printf, cucc__hd_malloc, cucc__hd_free, cucc__hd_clock in the body of a
  * __host__ __device__ function, which ask the runtime whether the calling
  * OS thread is running device code.  Extended lambdas written in host code
  * (`[=] __device__ (int i) { ... }`) count as device bodies.
@@ -48,13 +49,17 @@
 
 enum { SP_HOST, SP_DEVICE, SP_HD };
 
-static const char *const renamed[] = { "printf", "malloc", "free", "fmaxf", "fminf", "fmax", "fmin", "expf",
-                                       "memcpy", "memset" };
+static const char *const renamed[] = { "printf", "malloc", "free", "clock", "fmaxf", "fminf", "fmax", "fmin",
+                                       "expf", "memcpy", "memset" };
 /* Their C library arity (-1: variadic): a call with another count names an
  * overload of the program's or a library's (Thrust's malloc(policy, n)). */
-static const int arity[] = { -1, 1, 1, 2, 2, 2, 2, 1, 3, 3 };
-#define N_RUNTIME 3     /* the first three choose at run time in __host__ __device__ bodies */
-#define N_CHECKED 8     /* from here on (memcpy, memset): in the program's code only */
+static const int arity[] = { -1, 1, 1, 0, 2, 2, 2, 2, 1, 3, 3 };
+/* Renamed only where every declaration of the name is a system header's
+ * (the C library's function, not the program's own of that name); memcpy
+ * and memset also only in the program's code, not in a header's. */
+static const bool libc_only[] = { 0, 0, 0, 1, 0, 0, 0, 0, 0, 1, 1 };
+#define N_RUNTIME 4     /* the first four choose at run time in __host__ __device__ bodies */
+#define N_CHECKED 9     /* from here on (memcpy, memset): in the program's code only */
 
 static void mark_space(char *space, int from, int to, char sp)
 {
@@ -134,12 +139,15 @@ static bool is_renamed(const Emitter *E, int i)
              * of the C library's function (every declaration of the name
              * in a system header: not the program's own overload, member
              * or namespace's function of that name) */
-            if (k >= N_CHECKED) {
+            if (libc_only[k]) {
                 const Name *n = name_at(i);
-                if ((E->t[i].file && E->t[i].file->is_system) || !n || !n->decls)
+                if ((k >= N_CHECKED && E->t[i].file && E->t[i].file->is_system) || !n || !n->decls)
                     return false;
                 for (const DeclRef *r = n->decls; r; r = r->next)
-                    if (!r->decl->in_system)
+                    if (!r->decl->in_system &&
+                        /* clock: a member's or a namespace's of that name
+                         * is not what an unqualified call names */
+                        (k >= N_CHECKED || (!r->decl->in_class && !r->decl->ns[0])))
                         return false;
             }
             return arity[k] < 0 || call_args(E, i + 1) == arity[k];

@@ -113,10 +113,13 @@ static struct worker_state *state(void)
     return rc;
 }
 
-/* Every worker's shared memory lies in [shared_lo, shared_hi): most
- * accesses, to global memory or the stack, are turned away by one test
- * that needs no thread-local data. */
-_Atomic uintptr_t cucc__race_shared_lo = UINTPTR_MAX, cucc__race_shared_hi;
+/* This worker's shared memory lies in [shared_lo, shared_hi): most
+ * accesses, to global memory, the stack or the context arrays, are turned
+ * away by one test in access_hooks.c.  (The bounds of every worker's, in
+ * two shared atomics, had let through the accesses to whatever lay between
+ * the workers' thread-local storage, the context arrays of region
+ * kernels among them: a range search each.) */
+_Thread_local uintptr_t cucc__race_shared_lo = UINTPTR_MAX, cucc__race_shared_hi;
 #define shared_lo cucc__race_shared_lo
 #define shared_hi cucc__race_shared_hi
 
@@ -126,11 +129,10 @@ void cucc__race_shared(void *base, size_t len)
 {
     if (!len)
         return;
-    uintptr_t lo = atomic_load(&shared_lo), hi = atomic_load(&shared_hi);
-    while ((uintptr_t)base < lo && !atomic_compare_exchange_weak(&shared_lo, &lo, (uintptr_t)base))
-        ;
-    while ((uintptr_t)base + len > hi && !atomic_compare_exchange_weak(&shared_hi, &hi, (uintptr_t)base + len))
-        ;
+    if ((uintptr_t)base < shared_lo)
+        shared_lo = (uintptr_t)base;
+    if ((uintptr_t)base + len > shared_hi)
+        shared_hi = (uintptr_t)base + len;
     struct worker_state *rs = state();
     if (!rs)
         return;
@@ -303,7 +305,8 @@ void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const 
  * any other there: the warp-synchronous idiom's races, as
  * compute-sanitizer reports them). */
 /* The access of thread t to bytes m of cell c. */
-static inline void touch(struct worker_state *rs, struct cell *c, unsigned char m, int write, unsigned t,
+static inline __attribute__((always_inline)) void touch(struct worker_state *rs, struct cell *c, unsigned char m,
+                                                      int write, unsigned t,
                          const void *pc)
 {
     if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(rs, c->wclk, c->wtid, t))

@@ -148,13 +148,12 @@ void cucc__race_shared(void *base, size_t len);
 /* set while a region piece that stores nothing runs on this worker
  * (access_hooks.c, cucc__access_piece_reads); any sync clears it */
 extern _Thread_local int cucc__race_reads_only;
-/* Every worker's shared memory lies in [lo, hi) (racecheck.c): an access
- * outside, to global memory or a stack, is no shared one. */
-extern _Atomic uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;
+/* The calling worker's shared memory lies in [lo, hi) (racecheck.c): an
+ * access outside, to global memory or a stack, is no shared one. */
+extern _Thread_local uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;
 static inline int cucc__race_in_shared(const volatile void *addr)
 {
-    uintptr_t lo = atomic_load_explicit(&cucc__race_shared_lo, memory_order_relaxed);
-    return (uintptr_t)addr - lo < atomic_load_explicit(&cucc__race_shared_hi, memory_order_relaxed) - lo;
+    return (uintptr_t)addr - cucc__race_shared_lo < cucc__race_shared_hi - cucc__race_shared_lo;
 }
 void cucc__race_sync(unsigned warp);
 void cucc__race_at(unsigned t);

@@ -25,8 +25,8 @@
  * Helping.  A grid is published to the pool only if it has more than one
  * block.  Idle workers spin for a while (CUCC_SPIN_US) before they sleep,
  * since launches come in quick succession.  A grid goes to the hot slot
- * if it is free (one grid at a time, joined without a lock: a seat count
- * and a count of helpers looking), else on the list, where workers take a
+ * if it is free (one grid at a time, joined without a lock: each helper
+ * names it in a line of its own), else on the list, where workers take a
  * ticket from pool.wanted before they come for the lock; either way a
  * small grid draws only as many helpers as it has blocks to spare.
  * Helpers of a grid of fewer than HELP_AT_ONCE blocks arrive only
@@ -225,6 +225,13 @@ struct cucc__worker *cucc__worker_in_block(void)
 {
     struct cucc__worker *w = tls_worker;
     return w && w->blk.grid ? w : NULL;
+}
+
+/* include/cucc/device_sync.h, cucc__hd_clock: does the calling thread run
+ * device code? */
+int cucc__hd_in_block(void)
+{
+    return cucc__worker_in_block() != NULL;
 }
 
 void *cucc__dyn_smem(void)

@@ -338,6 +338,7 @@ void cucc__smem_window_free(struct cucc__worker *w);
 void cucc__smem_fit_dyn(struct cucc__worker *w, size_t bytes);
 /* The worker of the calling OS thread if it is running a block, else NULL. */
 struct cucc__worker *cucc__worker_in_block(void);
+int cucc__hd_in_block(void);     /* include/cucc/device_sync.h: cucc__hd_clock */
 /* The calling OS thread goes idle: its worker (if any) gives the stacks it
  * keeps beyond a few back to the cache shared by all workers.  Called by
  * stream executors, pool workers and synchronising host threads before
