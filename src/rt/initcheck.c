@@ -21,6 +21,9 @@
 #include "rt/sched.h"
 #include "device_launch_parameters.h"
 
+/* (one load each: rt.h, CUCC_TLS) */
+extern CUCC_TLS __thread uint3 threadIdx;
+
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -49,7 +52,7 @@ struct cache_entry {
     uintptr_t page;
     struct tracked t;           /* size 0: no block on the page */
 };
-static _Thread_local struct cache_entry *cache;
+static CUCC_TLS _Thread_local struct cache_entry *cache;
 
 void cucc__init_alloc(const void *p, size_t size)
 {

@@ -49,6 +49,9 @@
 #include "rt/sched.h"
 #include "device_launch_parameters.h"
 
+/* (one load each: rt.h, CUCC_TLS) */
+extern CUCC_TLS __thread uint3 threadIdx;
+
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -86,14 +89,14 @@ struct worker_state {
     unsigned long long now, block_sync, warp_sync[NWARPS];
     unsigned long long fence[CUCC_MAX_BLOCK_THREADS];  /* each thread's last fence */
 };
-static _Thread_local struct worker_state *rc;
+static CUCC_TLS _Thread_local struct worker_state *rc;
 
 /* The thread a loop or region entry runs (w->blk.loop), which it names
  * through cucc__access_at (access_hooks.c); a fiber's is w->blk.cur.
  * cucc__race_named is the same thread until the piece or block ends or
  * a synchronisation comes (~0u after: ask the worker), so that an access
  * in a thread loop finds its thread without the worker's state. */
-_Thread_local unsigned cucc__race_entry, cucc__race_named = ~0u;
+CUCC_TLS _Thread_local unsigned cucc__race_entry, cucc__race_named = ~0u;
 #define entry_thread cucc__race_entry
 
 void cucc__race_at(unsigned t)
@@ -119,7 +122,7 @@ static struct worker_state *state(void)
  * two shared atomics, had let through the accesses to whatever lay between
  * the workers' thread-local storage, the context arrays of region
  * kernels among them: a range search each.) */
-_Thread_local uintptr_t cucc__race_shared_lo = UINTPTR_MAX, cucc__race_shared_hi;
+CUCC_TLS _Thread_local uintptr_t cucc__race_shared_lo = UINTPTR_MAX, cucc__race_shared_hi;
 #define shared_lo cucc__race_shared_lo
 #define shared_hi cucc__race_shared_hi
 
@@ -167,7 +170,7 @@ void cucc__race_shared(void *base, size_t len)
 
 /* A block starts (warp == ~0u: every access before is ordered) or warp
  * `warp` of the running block is released from a __syncwarp. */
-_Thread_local int cucc__race_reads_only;
+CUCC_TLS _Thread_local int cucc__race_reads_only;
 
 void cucc__race_sync(unsigned warp)
 {

@@ -11,6 +11,18 @@
 #include <stdatomic.h>
 #include <stdint.h>
 
+
+/* Thread-local variables read on hot paths (a block's built-in variables,
+ * the access hooks'): the initial-exec model, one load each, where the
+ * -fPIC default (global-dynamic) is a call for the compiler, which then
+ * saves registers around it even once the linker has made it a load; not
+ * in lib/libcucc.so, which may be dlopen-ed (no static TLS to take). */
+#ifdef CUCC_RT_SO
+#define CUCC_TLS
+#else
+#define CUCC_TLS __attribute__((tls_model("initial-exec")))
+#endif
+
 /* error.c ------------------------------------------------------------- */
 /* Every API entry point returns through cucc__ret: a failing code becomes
  * the calling host thread's last error (cudaGetLastError); a sticky error
@@ -147,10 +159,10 @@ void cucc__race_shared_access(const volatile void *addr, size_t n, int write, co
 void cucc__race_shared(void *base, size_t len);
 /* set while a region piece that stores nothing runs on this worker
  * (access_hooks.c, cucc__access_piece_reads); any sync clears it */
-extern _Thread_local int cucc__race_reads_only;
+extern CUCC_TLS _Thread_local int cucc__race_reads_only;
 /* The calling worker's shared memory lies in [lo, hi) (racecheck.c): an
  * access outside, to global memory or a stack, is no shared one. */
-extern _Thread_local uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;
+extern CUCC_TLS _Thread_local uintptr_t cucc__race_shared_lo, cucc__race_shared_hi;
 static inline int cucc__race_in_shared(const volatile void *addr)
 {
     return (uintptr_t)addr - cucc__race_shared_lo < cucc__race_shared_hi - cucc__race_shared_lo;
@@ -159,7 +171,7 @@ void cucc__race_sync(unsigned warp);
 void cucc__race_at(unsigned t);
 /* the thread a loop or region entry named last (cucc__race_at), and the
  * same until its piece ends or a synchronisation (~0u: ask the worker) */
-extern _Thread_local unsigned cucc__race_entry, cucc__race_named;
+extern CUCC_TLS _Thread_local unsigned cucc__race_entry, cucc__race_named;
 void cucc__race_report(const char *kernel, dim3 grid);
 /* a fence of the running thread; the reports so far, and how many of
  * them were warnings */

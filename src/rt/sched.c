@@ -54,11 +54,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#ifdef CUCC_RT_SO
-#define CUCC_TLS        /* lib/libcucc.so: dlopen-able, no static TLS */
-#else
-#define CUCC_TLS __attribute__((tls_model("initial-exec")))
-#endif
 #define ALTSTACK_SIZE (64u * 1024u)
 #define HELP_DELAY_NS 4000ull
 /* Launches of cheap blocks (a float each) on the H200 host, medians of
