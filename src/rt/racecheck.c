@@ -303,14 +303,9 @@ void cucc__race_hazard_block(const void *pc_a, int write_a, unsigned t_a, const 
            t_a / CUCC_WARP_SIZE != t_b / CUCC_WARP_SIZE || pc_a == pc_b, 2);
 }
 
-/* An access of device code to shared memory (access_hooks.c tells them
- * from the others with cucc__race_in_shared, rt.h; a volatile one is as
- * any other there: the warp-synchronous idiom's races, as
- * compute-sanitizer reports them). */
 /* The access of thread t to bytes m of cell c. */
-static inline __attribute__((always_inline)) void touch(struct worker_state *rs, struct cell *c, unsigned char m,
-                                                      int write, unsigned t,
-                         const void *pc)
+static inline __attribute__((always_inline)) void touch(struct worker_state *rs, struct cell *c,
+                                                      unsigned char m, int write, unsigned t, const void *pc)
 {
     if (c->wclk && c->wtid != t && (c->wbytes & m) && !ordered(rs, c->wclk, c->wtid, t))
         hazard(c->wpc, 1, c->wtid, pc, write, t, (unsigned)__builtin_popcount(c->wbytes & m));
@@ -339,6 +334,10 @@ static inline __attribute__((always_inline)) void touch(struct worker_state *rs,
     }
 }
 
+/* An access of device code to shared memory (access_hooks.c tells them
+ * from the others with cucc__race_in_shared, rt.h; a volatile one is as
+ * any other there: the warp-synchronous idiom's races, as
+ * compute-sanitizer reports them). */
 void cucc__race_shared_access(const volatile void *addr, size_t n, int write, const void *pc)
 {
     const char *a = (const char *)addr;
@@ -346,8 +345,8 @@ void cucc__race_shared_access(const volatile void *addr, size_t n, int write, co
     if (!rs)
         return;
     /* most accesses fall in the range of the one before */
-    struct range *r = rs->r + rs->last;
-    if (rs->last >= rs->n || (size_t)(a - r->base) >= r->len) {
+    struct range *r = rs->last < rs->n ? rs->r + rs->last : NULL;
+    if (!r || (size_t)(a - r->base) >= r->len) {
         r = NULL;
         for (unsigned i = 0; i < rs->n; i++)
             if ((size_t)(a - rs->r[i].base) < rs->r[i].len) {
