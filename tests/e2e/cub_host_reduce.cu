@@ -185,7 +185,7 @@ static void reduce_scan(int n)
     }
     /* no hash: a scan of several tiles adds a predecessor's aggregate or
      * its inclusive prefix, whichever its look-back finds ready, so float
-     * sums round differently from run to run (on a GPU too) */
+     * sums round differently from run to run (the look-back's timing decides) */
     printf("%-12s n=%-6d %s\n", "incl_float", n, ok ? "close" : "FAR");
 
     CHECK(cudaFree(in));
