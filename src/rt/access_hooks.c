@@ -19,21 +19,8 @@
 #include "rt/rt.h"
 #include "device_launch_parameters.h"
 
-/* (one load each: rt.h, CUCC_TLS) */
-extern CUCC_TLS __thread uint3 threadIdx;
-
 #include <pthread.h>
 #include <stddef.h>
-
-/* racecheck's part of a plain access */
-static inline void race_plain(const volatile void *addr, size_t n, int write, const void *pc)
-{
-    if (cucc__race_in_shared(addr)) {
-        if (!cucc__race_reads_only)
-            cucc__race_shared_access(addr, n, write, pc);
-    } else if (cucc__race_global_on)
-        cucc__race_global(addr, n, write, pc);      /* between blocks */
-}
 
 static inline void plain(const volatile void *addr, size_t n, int write, const void *pc)
 {
@@ -41,8 +28,11 @@ static inline void plain(const volatile void *addr, size_t n, int write, const v
         return;
     if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
-    else
-        race_plain(addr, n, write, pc);
+    else if (cucc__race_in_shared(addr)) {
+        if (!cucc__race_reads_only)
+            cucc__race_shared_access(addr, n, write, pc);
+    } else if (cucc__race_global_on)
+        cucc__race_global(addr, n, write, pc);      /* between blocks */
 }
 
 /* An atomic reads (1), writes (2) or does both (3): initcheck only. */
@@ -56,14 +46,6 @@ static inline void atomic_access(const volatile void *addr, size_t n, int how, c
         cucc__init_access(addr, n, 1, pc);
 }
 
-static inline void race_vol(const volatile void *addr, size_t n, int write, const void *pc)
-{
-    if (cucc__race_in_shared(addr) && !cucc__race_reads_only)
-        cucc__race_shared_access(addr, n, write, pc);
-    /* (in global memory no race: PTX's volatile accesses are relaxed ones
-     * of system scope, a block's flag polled by others) */
-}
-
 /* A volatile access: for racecheck, no race between blocks (racecheck.c). */
 static inline void vol(const volatile void *addr, size_t n, int write, const void *pc)
 {
@@ -71,8 +53,10 @@ static inline void vol(const volatile void *addr, size_t n, int write, const voi
         return;
     if (cucc__access_tool != CUCC_ACCESS_RACECHECK)
         cucc__init_access(addr, n, write, pc);
-    else
-        race_vol(addr, n, write, pc);
+    else if (cucc__race_in_shared(addr) && !cucc__race_reads_only)
+        cucc__race_shared_access(addr, n, write, pc);
+    /* (in global memory no race: PTX's volatile accesses are relaxed ones
+     * of system scope, a block's flag polled by others) */
 }
 
 #define PC __builtin_return_address(0)
@@ -87,7 +71,7 @@ void cucc__access_at(unsigned long t, unsigned x, unsigned y, unsigned z)
     threadIdx.x = x;
     threadIdx.y = y;
     threadIdx.z = z;
-    cucc__race_entry = cucc__race_named = (unsigned)t;     /* cucc__race_at */
+    cucc__race_entry = cucc__race_named = (unsigned)t;
 }
 
 /* A region entry's piece begins or ends (src/emit/region.c): no thread

@@ -21,9 +21,6 @@
 #include "rt/sched.h"
 #include "device_launch_parameters.h"
 
-/* (one load each: rt.h, CUCC_TLS) */
-extern CUCC_TLS __thread uint3 threadIdx;
-
 #include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>

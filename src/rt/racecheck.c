@@ -49,9 +49,6 @@
 #include "rt/sched.h"
 #include "device_launch_parameters.h"
 
-/* (one load each: rt.h, CUCC_TLS) */
-extern CUCC_TLS __thread uint3 threadIdx;
-
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -98,11 +95,6 @@ static CUCC_TLS _Thread_local struct worker_state *rc;
  * in a thread loop finds its thread without the worker's state. */
 CUCC_TLS _Thread_local unsigned cucc__race_entry, cucc__race_named = ~0u;
 #define entry_thread cucc__race_entry
-
-void cucc__race_at(unsigned t)
-{
-    entry_thread = cucc__race_named = t;
-}
 
 static inline unsigned running(const struct cucc__worker *w)
 {

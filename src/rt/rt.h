@@ -168,10 +168,11 @@ static inline int cucc__race_in_shared(const volatile void *addr)
     return (uintptr_t)addr - cucc__race_shared_lo < cucc__race_shared_hi - cucc__race_shared_lo;
 }
 void cucc__race_sync(unsigned warp);
-void cucc__race_at(unsigned t);
-/* the thread a loop or region entry named last (cucc__race_at), and the
+/* the thread a loop or region entry named last (cucc__access_at), and the
  * same until its piece ends or a synchronisation (~0u: ask the worker) */
 extern CUCC_TLS _Thread_local unsigned cucc__race_entry, cucc__race_named;
+/* device_launch_parameters.h's, read by the hooks: one load each */
+extern CUCC_TLS __thread uint3 threadIdx;
 void cucc__race_report(const char *kernel, dim3 grid);
 /* a fence of the running thread; the reports so far, and how many of
  * them were warnings */
