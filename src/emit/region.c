@@ -685,6 +685,41 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
     emit_text(E, "))) continue; cucc__any = true;");
 }
 
+/* The lockstep prefetch (src/simt/region.c, find_ahead), after the row's
+ * start: when the row takes part in iteration cucc__k + 1 too, the lines
+ * of each `p[e]` that row touches, from thread 0's element (e at i = the
+ * row's start + W), blockDim.x elements on (at most 64 lines). */
+static void emit_site_addr(Emitter *E, const RegionPlan *P, const RItem *it, const Node *n);
+
+static void emit_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
+{
+    const Node *f = it->stride, *v = f->init->body;
+    const RItem *save = cur_piece;
+    cur_piece = NULL;       /* names as written */
+    emit_text(E, "{ ");
+    emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
+    emit_text(E, " cucc__in = cucc__ib; cucc__in += (");
+    emit_user(E, P, f->inc->tok + 1, expr_end(E, f->inc->tok + 1), it->id);
+    emit_text(E, "); if (cucc__in %s (", is_at(E, f->cond->tok, "<=") ? "<=" : "<");
+    emit_user(E, P, f->cond->tok + 1, expr_end(E, f->cond->tok), it->id);
+    emit_text(E, ")) { const uint3 threadIdx{0u, cucc__y, cucc__z}; (void)threadIdx; const "
+                 "decltype(cucc__in) ");
+    emit_user(E, P, v->tok, v->tok + 1, it->id);
+    emit_text(E, " = cucc__in; ");
+    for (int i = 0; i < it->nahead; i++) {
+        const Node *n = it->ahead[i];
+        emit_text(E, "{ const unsigned long cucc__pa = ");
+        emit_site_addr(E, P, it, n);
+        emit_text(E, ", cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
+        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
+        emit_text(E, ") + 63) / 64; for (unsigned long cucc__q = 0; cucc__q < cucc__pn && "
+                     "cucc__q < 64; cucc__q++) __builtin_prefetch((const void *)((cucc__pa & "
+                     "~63ul) + 64 * cucc__q), %d, 3); }", it->ahead_write[i] ? 1 : 0);
+    }
+    emit_text(E, "}}");
+    cur_piece = save;
+}
+
 /* The x loop of a piece's row of threads.  X_ALL: every thread, as
  * written.  X_COUNT: only what the piece's guard needs and the guard,
  * counting in cucc__gn the live threads that pass it.  X_PASSED: the row
@@ -1339,6 +1374,8 @@ static void emit_piece_rows(Emitter *E, const RegionPlan *P, const RItem *it)
     }
     if (it->stride)
         emit_stride_row(E, P, it);
+    if (it->nahead)
+        emit_ahead(E, P, it);
     for (int i = 0; i < it->nrows; i++)
         emit_row_start(E, P, it, i);
     if (it->nstreams && prefetching(P))

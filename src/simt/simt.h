@@ -216,6 +216,13 @@ typedef struct RItem {
                                prefetch (region.c, find_streams) */
     int *stream_site;       /* ... the plan's site of each: one per parameter and way */
     int nstreams, stream_decls;
+    Node **ahead;           /* RI_PIECE of a lockstep loop `i += W`: `p[e]` of a pointer
+                               parameter p the kernel never changes, e = i + a value the
+                               same in every thread (params, uniform locals declared
+                               before the loop): the emitter prefetches the row's bytes
+                               of iteration k + 1 before running k (region.c, find_ahead) */
+    bool *ahead_write;      /* ... stored to (prefetched for writing) */
+    int nahead;
     bool combines;          /* RI_PIECE: holds cmb_atomics; the emitter flushes their
                                sums at its end */
     bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of

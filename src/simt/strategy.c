@@ -832,6 +832,7 @@ bool simt_kernel_blocks_by_name(const Decl *d)
 
 /* file:line: kernel: loop
  * file:line: kernel: region[; prefetch: p read (next block), q written (own block)]
+ *                          [; lockstep prefetch: p read (line n), ...]
  *                          [; atomics combined: atomicAdd (line n), ...]
  * file:line: kernel: fiber: a -> b -> __syncthreads [; no regions: why]
  * file:line: kernel: fiber: a -> b: 'b' is virtual */
@@ -849,6 +850,17 @@ void dump_simt(TU *tu, FILE *out)
                 fprintf(out, "%s%.*s %s (%s block)", k ? ", " : "; prefetch: ", pt->len, pt->text,
                         P->site_write[k] ? "written" : "read", P->site_early[k] ? "next" : "own");
             }
+            /* the lockstep loops' rows prefetched an iteration ahead
+             * (region.c, find_ahead) */
+            int nahead = 0;
+            for (int i = 0; i < P->npieces; i++)
+                for (int k = 0; k < P->pieces[i]->nahead; k++) {
+                    const Node *n = P->pieces[i]->ahead[k];
+                    const Token *pt = &tu->toks.v[n->lhs->tok];
+                    fprintf(out, "%s%.*s %s (line %d)", nahead++ ? ", " : "; lockstep prefetch: ",
+                            pt->len, pt->text, P->pieces[i]->ahead_write[k] ? "written" : "read",
+                            pt->line);
+                }
             /* atomics a piece combines (region.c, "combined atomics") */
             for (int k = 0; k < P->ncmb_atomics; k++) {
                 const Token *at = &tu->toks.v[P->cmb_atomics[k]->lhs->tok];
