@@ -217,41 +217,14 @@ static void kept_put(void *p, size_t size)
         munmap(drop[i].p, drop[i].size);
 }
 
-/* A mapping of 2 MB or more starts on a 2 MB boundary and asks for the
- * kernel's transparent huge pages, as a GPU maps its memory in large
- * pages: a kernel that walks an array in rows a grid apart (a grid-stride
- * sum, 16 MB read as 8 KB pieces 1 MB apart) touches a new 4 KB page at
- * each row, which missed the TLB each time (reduce_shared on 2 workers of
- * AMD's Zen 5: 0.33-0.39 ms a repetition, 0.27-0.28 with huge pages).
- * Where the system gives none (THP `never`), the madvise changes nothing. */
-#define HUGE_PAGE ((size_t)2 << 20)
-
-static void *map_fresh(size_t size)
-{
-    if (size < HUGE_PAGE) {
-        void *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                       -1, 0);
-        return p == MAP_FAILED ? NULL : p;
-    }
-    size_t len = size + HUGE_PAGE;
-    char *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                   -1, 0);
-    if (m == MAP_FAILED)
-        return NULL;
-    char *p = (char *)(((uintptr_t)m + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
-    if (p > m)
-        munmap(m, (size_t)(p - m));
-    if (m + len > p + size)
-        munmap(p + size, (size_t)(m + len - (p + size)));
-    (void)madvise(p, size, MADV_HUGEPAGE);
-    return p;
-}
-
 static void *raw_alloc(size_t size, size_t align)
 {
     if (size >= MMAP_MIN && !cucc__sanitizing()) {  /* AddressSanitizer sees malloc's blocks only */
         void *p = kept_take(size);
-        return p ? p : map_fresh(size);
+        if (p)
+            return p;
+        p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        return p == MAP_FAILED ? NULL : p;
     }
     void *p;
     return posix_memalign(&p, align, size) == 0 ? p : NULL;
