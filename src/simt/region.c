@@ -3173,7 +3173,8 @@ static void find_ahead_access(Ctx *c, Node *n, void *arg)
 static void find_ahead(Ctx *c, RItem *p)
 {
     const Node *f = p->stride;
-    if (!f || p->stride_warp || !f->inc || f->inc->kind != ND_ASSIGN || !f->init ||
+    /* (a function's region form has its parameters in per-thread arrays) */
+    if (c->is_fn || !f || p->stride_warp || !f->inc || f->inc->kind != ND_ASSIGN || !f->init ||
         !f->init->body || f->init->body->kind != ND_VAR)
         return;
     AheadScan a = {c, p, f->init->body->tok, {0}, 0};
