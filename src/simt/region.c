@@ -2983,9 +2983,11 @@ static bool stream_index_ok(Ctx *c, Node *e, const Toks *known)
     return true;
 }
 
-static void find_stream(Ctx *c, Node *n, void *arg)
+/* Notes the element n stores to (assigns, increments, takes the address
+ * of), in writes[] (at most 32), which a pre-order walk meets before the
+ * element itself. */
+static void note_written(Ctx *c, Node *n, Node **writes, int *nwrites)
 {
-    StreamScan *s = arg;
     Node *target = NULL;
     if (n->kind == ND_ASSIGN || n->kind == ND_POSTFIX)
         target = n->lhs;
@@ -2993,8 +2995,14 @@ static void find_stream(Ctx *c, Node *n, void *arg)
         target = n->lhs;
     while (target && target->kind == ND_MEMBER && is_op(c, target, "."))
         target = target->lhs;       /* p[i].f = v writes p[i]'s bytes */
-    if (target && target->kind == ND_INDEX && s->nwrites < 32)
-        s->writes[s->nwrites++] = target;
+    if (target && target->kind == ND_INDEX && *nwrites < 32)
+        writes[(*nwrites)++] = target;
+}
+
+static void find_stream(Ctx *c, Node *n, void *arg)
+{
+    StreamScan *s = arg;
+    note_written(c, n, s->writes, &s->nwrites);
     if (n->kind != ND_INDEX || !n->lhs || n->lhs->kind != ND_NAME || !n->lhs->local)
         return;
     int t = n->lhs->local->tok;
@@ -3135,15 +3143,7 @@ static bool same_toks(Ctx *c, int a, int a_end, int b, int b_end);
 static void find_ahead_access(Ctx *c, Node *n, void *arg)
 {
     AheadScan *a = arg;
-    Node *target = NULL;
-    if (n->kind == ND_ASSIGN || n->kind == ND_POSTFIX)
-        target = n->lhs;
-    else if (n->kind == ND_UNARY && (is_op(c, n, "++") || is_op(c, n, "--") || is_op(c, n, "&")))
-        target = n->lhs;
-    while (target && target->kind == ND_MEMBER && is_op(c, target, "."))
-        target = target->lhs;
-    if (target && target->kind == ND_INDEX && a->nwrites < 32)
-        a->writes[a->nwrites++] = target;
+    note_written(c, n, a->writes, &a->nwrites);
     if (n->kind != ND_INDEX || !n->lhs || n->lhs->kind != ND_NAME || !n->lhs->local)
         return;
     int t = n->lhs->local->tok;
