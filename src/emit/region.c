@@ -691,6 +691,20 @@ static void emit_stride_row(Emitter *E, const RegionPlan *P, const RItem *it)
  * row's start + W), blockDim.x elements on (at most 64 lines). */
 static void emit_site_addr(Emitter *E, const RegionPlan *P, const RItem *it, const Node *n);
 
+/* Prefetches of a row's bytes from p[i]'s line, node n (blockDim.x
+ * elements, at most `max` lines): the row-ahead and lockstep prefetches. */
+static void emit_row_lines(Emitter *E, const RegionPlan *P, const RItem *it, const Node *n,
+                           bool write, int max)
+{
+    emit_text(E, "{ const unsigned long cucc__pa = ");
+    emit_site_addr(E, P, it, n);
+    emit_text(E, ", cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
+    emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
+    emit_text(E, ") + 63) / 64; for (unsigned long cucc__q = 0; cucc__q < cucc__pn && "
+                 "cucc__q < %d; cucc__q++) __builtin_prefetch((const void *)((cucc__pa & "
+                 "~63ul) + 64 * cucc__q), %d, 3); }", max, write ? 1 : 0);
+}
+
 static void emit_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     const Node *f = it->stride, *v = f->init->body;
@@ -706,16 +720,8 @@ static void emit_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
                  "decltype(cucc__in) ");
     emit_user(E, P, v->tok, v->tok + 1, it->id);
     emit_text(E, " = cucc__in; ");
-    for (int i = 0; i < it->nahead; i++) {
-        const Node *n = it->ahead[i];
-        emit_text(E, "{ const unsigned long cucc__pa = ");
-        emit_site_addr(E, P, it, n);
-        emit_text(E, ", cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
-        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
-        emit_text(E, ") + 63) / 64; for (unsigned long cucc__q = 0; cucc__q < cucc__pn && "
-                     "cucc__q < 64; cucc__q++) __builtin_prefetch((const void *)((cucc__pa & "
-                     "~63ul) + 64 * cucc__q), %d, 3); }", it->ahead_write[i] ? 1 : 0);
-    }
+    for (int i = 0; i < it->nahead; i++)
+        emit_row_lines(E, P, it, it->ahead[i], it->ahead_write[i], 64);
     emit_text(E, "}}");
     cur_piece = save;
 }
@@ -1330,13 +1336,7 @@ static void emit_row_ahead(Emitter *E, const RegionPlan *P, const RItem *it)
         if (!first)
             continue;
         /* from thread 0's line, the row's bytes if it reads along x (at most 4 lines) */
-        emit_text(E, "{ const unsigned long cucc__pa = ");
-        emit_site_addr(E, P, it, n);
-        emit_text(E, ", cucc__pn = ((cucc__pa & 63) + cucc__f.bd.x * sizeof *(");
-        emit_user(E, P, n->lhs->tok, n->lhs->tok + 1, it->id);
-        emit_text(E, ") + 63) / 64; for (unsigned long cucc__k = 0; cucc__k < cucc__pn && cucc__k < 4; "
-                     "cucc__k++) __builtin_prefetch((const void *)((cucc__pa & ~63ul) + 64 * cucc__k), "
-                     "%d, 3); }", P->site_write[it->stream_site[i]] ? 1 : 0);
+        emit_row_lines(E, P, it, n, P->site_write[it->stream_site[i]], 4);
     }
     cur_piece = save;
     emit_text(E, "}");

@@ -3102,13 +3102,14 @@ typedef struct {
     Ctx *c;
     RItem *p;
     int var;                /* the loop variable's token */
+    bool late;              /* an index names what the loop's head cannot compute */
     Node *writes[32];
     int nwrites;
 } AheadScan;
 
 /* (ahead_index_ok) A name of e other than the loop variable that the
  * loop's head cannot compute: not a parameter or a uniform local declared
- * before the loop, or modified; clears a->var. */
+ * before the loop, or modified; sets a->late. */
 static void find_late_name(Ctx *c, Node *n, void *arg)
 {
     AheadScan *a = arg;
@@ -3117,7 +3118,7 @@ static void find_late_name(Ctx *c, Node *n, void *arg)
     int t = n->local->tok;
     if (in_toks(&c->mod, t) || t >= a->p->stmt->begin ||
         !(is_param(c, t) || in_toks(&c->uniform, t)))
-        a->var = -1;
+        a->late = true;
 }
 
 static bool ahead_index_ok(Ctx *c, AheadScan *a, Node *e)
@@ -3125,13 +3126,12 @@ static bool ahead_index_ok(Ctx *c, AheadScan *a, Node *e)
     Toks rows = {0}, known = {0};
     add_tok(&rows, a->var);
     add_tok(&known, a->var);
-    int var = a->var;
     /* (arithmetic only: no memory, calls or effects; names checked below) */
     bool ok = stream_index_ok(c, e, &known) && unit_x(c, e, 0, &rows, NULL) == 1;
     if (ok) {
+        a->late = false;
         walk1(c, e, find_late_name, a);
-        ok = a->var == var;
-        a->var = var;
+        ok = !a->late;
     }
     free(rows.v);
     free(known.v);
@@ -3177,7 +3177,7 @@ static void find_ahead(Ctx *c, RItem *p)
     if (c->is_fn || !f || p->stride_warp || !f->inc || f->inc->kind != ND_ASSIGN || !f->init ||
         !f->init->body || f->init->body->kind != ND_VAR)
         return;
-    AheadScan a = {c, p, f->init->body->tok, {0}, 0};
+    AheadScan a = {c, p, f->init->body->tok, false, {0}, 0};
     for (int i = 0; i < p->nstmts; i++)
         walk1(c, p->stmts[i], find_ahead_access, &a);
 }
