@@ -988,6 +988,7 @@ static struct {
     _Atomic int open;                   /* helpers may join */
     _Atomic int limited;                /* only `seats` helpers */
     _Atomic unsigned long long gen;     /* publications so far */
+    _Atomic(const void *) owner;        /* the grid's stream (written before open) */
     _Alignas(64) _Atomic int seats;     /* helpers it still wants (limited) */
     _Alignas(64) _Atomic int waiting;   /* the launcher sleeps on pool.done */
 } hot;
@@ -997,6 +998,10 @@ struct present {
 };
 static struct present *present;         /* by pool slot, 1..npresent - 1 */
 static unsigned npresent;
+/* The last HOST_SLOTS present lines are lent to threads outside the pool
+ * that help a grid while they wait for it (cucc__help_grid). */
+#define HOST_SLOTS 4
+static _Atomic int host_slot_busy[HOST_SLOTS];
 
 /* A helper leaves grid g, taken from the list; after this g may be
  * gone. */
@@ -1021,7 +1026,7 @@ static int hot_wanted(unsigned long long joined)
 
 /* Joins the hot grid if it is open and has a seat: runs its blocks.
  * Returns 0 where it did not; *joined: the publication it looked at. */
-static int hot_join(struct cucc__worker *w, unsigned long long *joined)
+static int hot_join(struct cucc__worker *w, unsigned long long *joined, const void *owner)
 {
     struct cucc__grid *g = atomic_load_explicit(&hot.grid, memory_order_acquire);
     if (!g || w->slot >= npresent)
@@ -1032,7 +1037,7 @@ static int hot_join(struct cucc__worker *w, unsigned long long *joined)
     if (atomic_load(&hot.open) && atomic_load(&hot.grid) == g) {
         /* g is the open grid, and its launcher waits for this line */
         unsigned long long gen = atomic_load_explicit(&hot.gen, memory_order_relaxed);
-        if (gen != *joined &&
+        if (gen != *joined && (!owner || atomic_load(&hot.owner) == owner) &&
             (!atomic_load_explicit(&hot.limited, memory_order_relaxed) ||
              atomic_fetch_sub_explicit(&hot.seats, 1, memory_order_relaxed) > 0) &&
             !atomic_load_explicit(&g->exhausted, memory_order_relaxed)) {
@@ -1058,6 +1063,7 @@ static int hot_publish(struct cucc__grid *g, int want, int limited)
         return 0;
     atomic_store_explicit(&hot.seats, want, memory_order_relaxed);
     atomic_store_explicit(&hot.limited, limited, memory_order_relaxed);
+    atomic_store_explicit(&hot.owner, g->owner, memory_order_relaxed);
     atomic_fetch_add_explicit(&hot.gen, 1, memory_order_relaxed);
     atomic_store(&hot.open, 1);
     return 1;
@@ -1204,7 +1210,7 @@ static void *pool_main(void *arg)
         CUCC_SPIN_WHILE(atomic_load_explicit(&pool.wanted, memory_order_relaxed) <= 0 && !hot_wanted(joined));
         CUCC_SPIN_WHILE(cucc__now_ns() < atomic_load_explicit(&pool.ready_at, memory_order_relaxed));
         if (hot_wanted(joined)) {
-            if (hot_join(w, &joined))
+            if (hot_join(w, &joined, NULL))
                 idle_since = cucc__now_ns();
             continue;
         }
@@ -1267,18 +1273,59 @@ static void pool_after_fork(void)
     atomic_store_explicit(&hot.waiting, 0, memory_order_relaxed);
     for (unsigned i = 0; i < npresent; i++)
         atomic_store_explicit(&present[i].grid, NULL, memory_order_relaxed);
+    for (unsigned i = 0; i < HOST_SLOTS; i++)
+        atomic_store_explicit(&host_slot_busy[i], 0, memory_order_relaxed);
+}
+
+int cucc__help_wanted(const void *owner, unsigned long long joined)
+{
+    return owner && hot_wanted(joined) && atomic_load_explicit(&hot.owner, memory_order_relaxed) == owner;
+}
+
+/* Before this, a host thread that synchronised while the stream's executor
+ * ran a grid spun beside the executor and the pool: three threads on two
+ * vCPUs, the host asleep after its spin budget, and a helper the executor's
+ * wake-up had pushed off its core left behind the executor on one CPU for
+ * 1.8 ms while the other was idle (perf sched, the bench's 10 launches of
+ * reduce_shuffle). */
+int cucc__help_grid(const void *owner, unsigned long long *joined)
+{
+    /* where it cannot join, the publication counts as looked at */
+    unsigned long long gen = atomic_load(&hot.gen);
+    struct cucc__worker *w = cucc__worker_self();
+    unsigned k = HOST_SLOTS;
+    if (owner && w && !w->blk.grid && w->slot == 0 && atomic_load(&hot.open))
+        for (k = 0; k < HOST_SLOTS; k++) {
+            int free_ = 0;
+            if (atomic_compare_exchange_strong(&host_slot_busy[k], &free_, 1))
+                break;
+        }
+    if (k == HOST_SLOTS) {
+        *joined = gen;
+        return 0;
+    }
+    w->slot = npresent - HOST_SLOTS + k;
+    unsigned long long seen = *joined;
+    int ran = hot_join(w, joined, owner);
+    if (*joined == seen)
+        *joined = gen;
+    w->slot = 0;
+    atomic_store(&host_slot_busy[k], 0);
+    return ran;
 }
 
 static void pool_start(void)
 {
     int n = cucc__num_workers() - 1;
     (void)pthread_atfork(NULL, NULL, pool_after_fork);
-    /* slot 0 (the launching thread) unused: pool thread i has slot i */
-    present = n > 0 ? aligned_alloc(64, (size_t)(n + 1) * sizeof *present) : NULL;
+    /* slot 0 (the launching thread) unused: pool thread i has slot i,
+     * then the HOST_SLOTS lent to helping waiters */
+    unsigned np = (unsigned)n + 1 + HOST_SLOTS;
+    present = n > 0 ? aligned_alloc(64, (size_t)np * sizeof *present) : NULL;
     if (present) {
-        for (int i = 0; i <= n; i++)
+        for (unsigned i = 0; i < np; i++)
             atomic_init(&present[i].grid, NULL);
-        npresent = (unsigned)n + 1;
+        npresent = np;
     }
     pthread_attr_t attr;
     pthread_attr_init(&attr);
@@ -1398,6 +1445,7 @@ cudaError_t cucc__grid_run(struct cucc__grid *g)
         return cudaErrorMemoryAllocation;
     if (w->blk.grid)
         return cudaErrorNotSupported;   /* a launch from device code */
+    g->owner = cucc__op_stream;
     if (g->cooperative) {
         if (!g->stack_size)
             g->stack_size = cucc__stack_size_for_launch();

@@ -145,6 +145,9 @@ struct cucc__grid {
     unsigned nparts;
     unsigned unit;                      /* blocks claimed together: 1, or a
                                          * fused grid's rows of blocks */
+    /* the stream whose operation runs it (cucc__op_stream), so that a host
+     * thread waiting for that stream may help (cucc__help_grid) */
+    const void *owner;
     _Atomic int error;                  /* first error raised by a thread */
     /* Grids launched by device code (dynamic parallelism, launch.c): they
      * run once this grid's blocks are done, in launch order, the tail
@@ -348,6 +351,17 @@ void cucc__worker_trim(void);
  * every block at once on threads of their own); returns when all are
  * done, with g's error (cudaSuccess, or what a thread trapped with). */
 cudaError_t cucc__grid_run(struct cucc__grid *g);
+/* The stream whose operation the calling thread runs (stream.c sets it
+ * around each operation), or NULL. */
+extern CUCC_TLS __thread const void *cucc__op_stream;
+/* A thread waiting for an operation of stream `owner` that another thread
+ * runs: is a grid of that stream open for help, other than publication
+ * `joined` (the one it helped last)?  cucc__help_grid then runs blocks of
+ * it (returns 1; 0 where it could not join), so that the waiting thread
+ * takes a core's share instead of spinning beside the workers.  Not in
+ * pool threads nor in a block. */
+int cucc__help_wanted(const void *owner, unsigned long long joined);
+int cucc__help_grid(const void *owner, unsigned long long *joined);
 /* grid.sync() of a cooperative grid: called by the thread that completes
  * its block's arrival; returns once every block has arrived (0), or when
  * the grid failed meanwhile (-1). */

@@ -15,7 +15,12 @@
  * synchronous copy) does not just sleep: if the stream's next operation
  * has not started, it runs it itself ("steals" it), which saves the hand
  * over for the common launch-then-synchronize pattern.  Host functions are
- * left to the executor, as CUDA runs them on a thread of its own.
+ * left to the executor, as CUDA runs them on a thread of its own.  While a
+ * thread waits for operation n (wait_max), the executor leaves operations
+ * up to n to it and sleeps, and a grid the executor was already running
+ * when the wait began gets the waiting thread's help (sched.c,
+ * cucc__help_grid): on two vCPUs the executor, a pool worker and a
+ * spinning host had shared the cores three ways.
  *
  * Ordering between streams is expressed as dependencies: an operation
  * carries (stream, sequence number) pairs and does not start before each
@@ -118,6 +123,10 @@ struct CUstream_st {
     struct op *head, *tail;
     _Atomic unsigned long long issued, completed;
     _Atomic int draining;       /* someone runs the head operation */
+    /* the largest sequence number a thread synchronising with the stream
+     * waits for: that thread runs the operations up to it (wait_until), the
+     * executor leaves them alone */
+    _Atomic unsigned long long wait_max;
     int exec;                   /* an executor thread exists */
     int sleeping;               /* it waits on `work` */
     _Atomic int destroyed;      /* also read without the lock by its executor */
@@ -322,6 +331,13 @@ static int unclaimed_work(struct CUstream_st *s)
                (unsigned long long)atomic_load_explicit(&s->draining, memory_order_acquire);
 }
 
+/* Is op one that a synchronising thread will run (so the executor need
+ * not)?  Host functions are the executor's always. */
+static int left_to_waiter(struct CUstream_st *s, const struct op *op)
+{
+    return op->kind != OP_HOST && op->seq <= atomic_load_explicit(&s->wait_max, memory_order_relaxed);
+}
+
 static int pending(const struct CUstream_st *s)
 {
     return atomic_load_explicit(&s->completed, memory_order_acquire) <
@@ -362,16 +378,21 @@ static void run_profiled(struct CUstream_st *s, cucc__op_fn fn, void *arg, int h
 
 /* Runs the head operation of s, which the caller claimed (draining = 1)
  * with s->lock held; returns with s->lock held and draining cleared. */
+CUCC_TLS __thread const void *cucc__op_stream;
+
 static void run_head(struct CUstream_st *s)
 {
     struct op *op = s->head;
     pthread_mutex_unlock(&s->lock);
     for (unsigned i = 0; i < op->ndeps; i++)
         wait_for(op->deps[i].s, op->deps[i].seq);
+    const void *outer = cucc__op_stream;
+    cucc__op_stream = s;
     if (cucc__profiling)
         run_profiled(s, op->fn, op->arg, op->kind == OP_HOST);
     else
         op->fn(op->arg);
+    cucc__op_stream = outer;
     pthread_mutex_lock(&s->lock);
     s->head = op->next;
     if (!s->head)
@@ -379,7 +400,7 @@ static void run_head(struct CUstream_st *s)
     atomic_store_explicit(&s->completed, op->seq, memory_order_release);
     s->draining = 0;
     pthread_cond_broadcast(&s->done);
-    if (s->sleeping && (s->head || s->destroyed))
+    if (s->sleeping && ((s->head && !left_to_waiter(s, s->head)) || s->destroyed))
         pthread_cond_signal(&s->work);
     pthread_mutex_unlock(&s->lock);
     op_free(op);
@@ -394,6 +415,8 @@ static void wait_until(struct CUstream_st *s, unsigned long long seq, int spin)
     if (atomic_load_explicit(&s->completed, memory_order_acquire) >= seq)
         return;
     pthread_mutex_lock(&s->lock);
+    if (atomic_load_explicit(&s->wait_max, memory_order_relaxed) < seq)
+        atomic_store_explicit(&s->wait_max, seq, memory_order_relaxed);
     while (atomic_load_explicit(&s->completed, memory_order_relaxed) < seq) {
         if (!s->draining && s->head && s->head->kind != OP_HOST && s->head->seq <= seq) {
             s->draining = 1;
@@ -402,8 +425,18 @@ static void wait_until(struct CUstream_st *s, unsigned long long seq, int spin)
         }
         /* Spin a little before sleeping: the operation is usually short. */
         pthread_mutex_unlock(&s->lock);
-        if (spin)
-            CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq);
+        if (spin) {
+            /* helping the grid the executor runs, where it has one open */
+            unsigned long long joined = 0;
+            for (;;) {
+                CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq &&
+                                !unclaimed_work(s) && !cucc__help_wanted(s, joined));
+                if (atomic_load_explicit(&s->completed, memory_order_acquire) >= seq ||
+                    unclaimed_work(s) || !cucc__help_wanted(s, joined))
+                    break;      /* done, the next to run, or the spin budget spent */
+                cucc__help_grid(s, &joined);    /* joined: at least this publication */
+            }
+        }
         cucc__worker_trim();
         pthread_mutex_lock(&s->lock);
         if (atomic_load_explicit(&s->completed, memory_order_relaxed) >= seq)
@@ -425,6 +458,16 @@ static void *executor_main(void *arg)
     struct CUstream_st *s = arg;
     pthread_mutex_lock(&s->lock);
     for (;;) {
+        if (s->head && !s->draining && left_to_waiter(s, s->head) && !s->destroyed) {
+            /* a synchronising thread runs it (and wakes this one for what
+             * it leaves): two threads spinning on two vCPUs, one of them
+             * yielding beside a pool worker, had cost the bench's ten
+             * reductions a third of their time */
+            s->sleeping = 1;
+            pthread_cond_wait(&s->work, &s->lock);
+            s->sleeping = 0;
+            continue;
+        }
         if (s->head && !s->draining) {
             unsigned long long age = cucc__now_ns() - s->head->t_enq;
             if (age < STEAL_GRACE_NS && s->head->kind != OP_HOST && !s->destroyed) {
