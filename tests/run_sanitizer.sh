@@ -26,7 +26,10 @@ matches() {
         grep -Eq -- "$re" "$3" || bad="${bad:+$bad; }${4:-}no line matches: $re"
     done < <(sed -n "s|^// $1: ||p" "$2")
 }
-for src in tests/sanitizer/*.cu; do
+# one SRC [LABEL]: builds and checks tests/sanitizer/SRC.cu (LABEL: a note
+# after its name, for the runs with CUCC_SANITIZE_CXX set)
+one() {
+    local src=$1 label=${2:+ ($2)} name flags build tool want bad rc
     name=$(basename "$src" .cu)
     flags=--sanitize
     build=$(sed -n 's|^// BUILD: ||p' "$src")
@@ -38,8 +41,8 @@ for src in tests/sanitizer/*.cu; do
     tool=$(sed -n 's|^// TOOL: ||p' "$src" | sed "s|@LOG@|$WORK/$name.log|g")
     want=$(sed -n 's|^// EXIT: ||p' "$src")
     if ! bin/cucc $flags "$src" -o "$WORK/$name" > "$WORK/$name.build" 2>&1; then
-        echo "FAIL $name: does not build"; sed 's/^/    /' "$WORK/$name.build" | head -20
-        failed=$((failed + 1)); continue
+        echo "FAIL $name$label: does not build"; sed 's/^/    /' "$WORK/$name.build" | head -20
+        failed=$((failed + 1)); return
     fi
     # a plain build without its recipe: the tool cannot build it again
     # (the rebuilt cases are at the end)
@@ -63,12 +66,27 @@ for src in tests/sanitizer/*.cu; do
         fi
     fi
     if [ -z "$bad" ]; then
-        echo "ok   $name"; passed=$((passed + 1))
+        echo "ok   $name$label"; passed=$((passed + 1))
     else
-        echo "FAIL $name: $bad"; sed 's/^/    /' "$WORK/$name.out" | head -30
+        echo "FAIL $name$label: $bad"; sed 's/^/    /' "$WORK/$name.out" | head -30
         failed=$((failed + 1))
     fi
-done
+}
+for src in tests/sanitizer/*.cu; do one "$src"; done
+# memcheck builds are clang's where it is installed (src/driver/compile.c,
+# choose_sanitizer_compiler): a -v build names the compiler; gcc's builds
+# stay checked, on a few of the memcheck cases
+if command -v clang++ > /dev/null 2>&1 && command -v llvm-symbolizer > /dev/null 2>&1; then
+    v=$(bin/cucc --sanitize -v tests/sanitizer/oob_global.cu -o "$WORK/v_clang" 2>&1)
+    if echo "$v" | grep -Eq '^#\$ [^ ]*clang\+\+[^ ]* .*-fsanitize=address' && echo "$v" | grep -q -- '-shared-libasan'; then
+        echo "ok   memcheck builds with clang where it is installed"; passed=$((passed + 1))
+    else
+        echo "FAIL memcheck builds with clang where it is installed"; failed=$((failed + 1))
+    fi
+    for n in oob_global oob_shared oob_local use_after_free print_limit heap_overflow misaligned_global; do
+        CUCC_SANITIZE_CXX=g++ one "tests/sanitizer/$n.cu" gcc
+    done
+fi
 # Programs built without the tool's build (`cucc -G`, plain cucc): the
 # tool builds them again from the recipe cucc put in them
 # (src/driver/recipe.c) and must find what the tool's own build finds:

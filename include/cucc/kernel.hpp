@@ -241,13 +241,24 @@ static inline void cucc__access_sync(void) {}
 #endif
 
 /* The worker's threadIdx, which the loop entry keeps current for what the
- * body calls (and for memcheck's reports, src/rt/sanitize.c).  In an
- * AddressSanitizer build its store is volatile: its checks come after
- * gcc's loop optimisations, which would otherwise sink the store out of
- * the loop, and a report would name a thread that is not running. */
+ * body calls.  In gcc's AddressSanitizer builds its store is volatile
+ * (from before memcheck ran a failing loop's block again on fibers): its
+ * checks come after gcc's loop optimisations, which would otherwise sink
+ * the store out of the loop. */
+/* A memcheck build of clang's vectorises only the loops that ask
+ * (src/driver/compile.c): the thread loops. */
+#if defined(__clang__) && defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CUCC_VEC_LOOP _Pragma("clang loop vectorize(enable)")
+#endif
+#endif
+#ifndef CUCC_VEC_LOOP
+#define CUCC_VEC_LOOP
+#endif
+
 static inline __attribute__((always_inline)) void cucc__set_tid(unsigned &slot, unsigned v)
 {
-#ifdef __SANITIZE_ADDRESS__
+#if defined(__SANITIZE_ADDRESS__) && !defined(__clang__)
     *(volatile unsigned *)&slot = v;
 #else
     slot = v;
@@ -274,6 +285,7 @@ struct cucc__loop<void (*)(_CuA...), _CuF, _CuB, _CuFu> {
                     const uint3 bi{bi0.x + b, bi0.y, bi0.z};
                     if (_CuFu)     /* for the runtime (fault reports) */
                         const_cast<uint3 &>(blockIdx).x = bi.x;
+                    CUCC_VEC_LOOP
                     for (unsigned x = 0; x < bd.x; x++) {
                         cucc__set_tid(threadIdx.x, x);
                         cucc__access_at(((unsigned long)z * bd.y + y) * bd.x + x, x, y, z);

@@ -91,6 +91,109 @@ static const char *host_cc(void)
     return c && *c ? c : "gcc";
 }
 
+/* A program named `name` on PATH (an absolute path) into buf; false where
+ * there is none. */
+static bool on_path(const char *name, char *buf, size_t size)
+{
+    const char *path = getenv("PATH");
+    if (strchr(name, '/')) {
+        snprintf(buf, size, "%s", name);
+        return access(buf, X_OK) == 0;
+    }
+    for (const char *p = path ? path : ""; *p;) {
+        const char *end = strchr(p, ':');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n) {
+            snprintf(buf, size, "%.*s/%s", (int)n, p, name);
+            if (access(buf, X_OK) == 0)
+                return true;
+        }
+        p += n + (end != NULL);
+    }
+    return false;
+}
+
+/* memcheck builds (--sanitize) compile with clang where a clang++ is
+ * installed with AddressSanitizer's shared runtime and llvm-symbolizer is
+ * on PATH (the runtime's source lines): clang instruments the code after
+ * its loop vectoriser, gcc before it, where each check (.ASAN_CHECK)
+ * clobbers memory and keeps every thread loop scalar; the bench kernels
+ * under memcheck ran 1.1-4x faster (docs/sanitizer.md).  Only where one
+ * invocation compiles a single .cu file and links it (objects compiled
+ * apart could mix the two compilers' runtimes), and only where the file
+ * makes no misaligned pointer: clang's alignment checks leave out
+ * aggregate copies (a float4 loaded from a misaligned address), so such
+ * a file goes back to gcc (compile_cu).  The program links with the
+ * shared runtime, found through its rpath.  CUCC_SANITIZE_CXX names the
+ * compiler instead ("g++": gcc's AddressSanitizer always); -ccbin and
+ * CUCC_CXX choose as for any build. */
+static char asan_rt_dir[PATH_MAX];
+static bool asan_with_clang;    /* this program's memcheck build is clang's */
+static bool asan_clang_asked;   /* by -ccbin or CUCC_CXX: no going back to gcc */
+
+/* The directory of clang++ cxx's shared AddressSanitizer runtime into
+ * asan_rt_dir; false where it has none. */
+static bool asan_runtime_of(const char *cxx)
+{
+    char cmd[PATH_MAX + 64], rt[PATH_MAX] = "";
+    snprintf(cmd, sizeof cmd, "'%s' -print-file-name=libclang_rt.asan-x86_64.so 2>/dev/null", cxx);
+    FILE *f = popen(cmd, "r");
+    if (!f)
+        return false;
+    if (!fgets(rt, sizeof rt, f))
+        rt[0] = 0;
+    pclose(f);
+    rt[strcspn(rt, "\n")] = 0;
+    char *slash = strrchr(rt, '/');
+    if (rt[0] != '/' || access(rt, R_OK) != 0 || !slash)
+        return false;
+    *slash = 0;
+    snprintf(asan_rt_dir, sizeof asan_rt_dir, "%s", rt);
+    return true;
+}
+
+void choose_sanitizer_compiler(const Options *o)
+{
+    if (!o->sanitize || o->access_checks)
+        return;
+    if (strstr(host_cxx(), "clang")) {
+        /* the user's clang: its runtime, shared, whatever the inputs */
+        asan_with_clang = asan_clang_asked = asan_runtime_of(host_cxx());
+        return;
+    }
+    if (ccbin_cxx || (getenv("CUCC_CXX") && *getenv("CUCC_CXX")))
+        return;
+    const char *want = getenv("CUCC_SANITIZE_CXX");
+    static const char *const names[] = {"clang++", "clang++-19", "clang++-18", "clang++-17",
+                                        "clang++-16", "clang++-15", "clang++-14"};
+    char cxx[PATH_MAX], sym[PATH_MAX];
+    bool found = false;
+    if (want && *want) {
+        if (!strstr(want, "clang")) {
+            set_host_compiler(want);
+            return;
+        }
+        found = on_path(want, cxx, sizeof cxx);
+    }
+    for (size_t k = 0; !found && !(want && *want) && k < sizeof names / sizeof *names; k++)
+        found = on_path(names[k], cxx, sizeof cxx);
+    bool one_cu = o->inputs.n == 1 && o->cu_inputs.n == 1;
+    if (!found || !on_path("llvm-symbolizer", sym, sizeof sym) || !one_cu || o->compile_only || o->lib ||
+        o->cuda_only || o->dump || o->preprocess_only || o->deps == DEPS_ONLY || !asan_runtime_of(cxx))
+        return;
+    set_host_compiler(cxx);
+    asan_with_clang = true;
+}
+
+/* Back to the default compiler (gcc) for this memcheck build. */
+static void sanitize_with_gcc(void)
+{
+    asan_with_clang = false;
+    free(ccbin_cxx);
+    free(ccbin_cc);
+    ccbin_cxx = ccbin_cc = NULL;
+}
+
 /* -MD/-MMD while compiling src into obj: the dependency file (-MF, else
  * obj with .d for its suffix) and target (-MT, else obj). */
 static void push_deps(const Options *o, StrList *a, const char *obj)
@@ -278,6 +381,12 @@ static void push_user_sanitizer(const Options *o, StrList *a, bool link)
     if (!o->sanitize)
         return;
     strlist_push(a, "-fsanitize=address");
+    if (link && asan_with_clang) {
+        char rpath[PATH_MAX + 16];
+        snprintf(rpath, sizeof rpath, "-Wl,-rpath,%s", asan_rt_dir);
+        strlist_push(a, "-shared-libasan");
+        strlist_push(a, rpath);
+    }
     if (!link)
         /* locals used after their scope: not memcheck's (compute-sanitizer
          * checks a thread's local memory as a whole); its poisoning of every
@@ -288,7 +397,8 @@ static void push_user_sanitizer(const Options *o, StrList *a, bool link)
          * each thread's access checked on its own, as the alignment checks
          * had kept them (a vector of 8 threads' stores is one report) */
         strlist_push(a, "-fsanitize-recover=address");
-        strlist_push(a, "-fno-tree-vectorize");
+        if (!asan_with_clang)
+            strlist_push(a, "-fno-tree-vectorize");     /* clang's: push_codegen */
         strlist_push(a, "-fno-omit-frame-pointer");
         strlist_push(a, "-g");
     } else if (!link) {
@@ -308,6 +418,16 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     char opt = o->opt ? o->opt : o->device_debug ? '0' : default_opt;
     snprintf(buf, sizeof buf, "-O%c", opt);
     strlist_push(a, buf);
+    if (o->sanitize && asan_with_clang) {
+        /* one thread's accesses stay apart (a report names the access's
+         * size), the thread loops of the region and loop entries ask for
+         * vectors (tu.vec_pragma, CUCC_VEC_LOOP), and a report from one
+         * runs its block again on fibers (src/rt/sanitize.c).  After -O:
+         * clang 14's -O3 turns the vectorisers back on. */
+        strlist_push(a, "-fno-vectorize");
+        strlist_push(a, "-fno-slp-vectorize");
+        strlist_push(a, "-Wno-pass-failed");
+    }
     if (o->debug)
         strlist_push(a, "-g");
     else if (o->lineinfo)
@@ -461,7 +581,7 @@ static int preprocess_cu_with(const Options *o, const char *src, const char *out
     strlist_push(&a, "-E");
     strlist_push(&a, "-D__CUCC_FRONTEND__");
     /* `extern "C"__global__` is no literal suffix to nvcc (src/front/lex.c) */
-    strlist_push(&a, "-Wno-literal-suffix");
+    strlist_push(&a, strstr(host_cxx(), "clang") ? "-Wno-unknown-warning-option" : "-Wno-literal-suffix");
     if (device) {
         char arch[64];
         snprintf(arch, sizeof arch, "-D__CUDA_ARCH__=%d", device_arch(o) * 10);
@@ -621,6 +741,7 @@ static int front_end(const Options *o, const char *src, const char *ii, const ch
         !getenv("CUCC_NO_INLINE"))
         inline_warp_calls(&tu);
     tu.guard_shared = o->sanitize || o->access_checks;
+    tu.vec_pragma = o->sanitize && asan_with_clang;
     tu.access_hooks = o->access_checks;
     simt_plan_lockstep(&tu);
     if (!o->device_debug) {     /* -G: fibers, each CUDA thread a frame of the kernel's own code */
@@ -689,6 +810,7 @@ static int compile_cpp(const Options *o, const char *cpp, const char *obj, const
 
 int compile_cu(const Options *o, const char *src, const char *obj, const char *tmp, StrList *temps)
 {
+    const Options *o0 = o;
     char *stem = path_stem(src);
     char name[4096];
     const char *dir = o->keep ? (o->keep_dir ? o->keep_dir : ".") : tmp;
@@ -741,6 +863,10 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
     snprintf(name, sizeof name, "%s.cucc.err", stem);
     char *err = path_join(tmp, name);
     strlist_push(temps, err);
+    if (asan_with_clang && !asan_clang_asked && !file_mentions(cpp, ALIGN_FREE)) {
+        sanitize_with_gcc();    /* its alignment checks are gcc's */
+        return compile_cu(o0, src, obj, tmp, temps);
+    }
     Options unaligned;
     if (o->sanitize && file_mentions(cpp, ALIGN_FREE)) {
         unaligned = *o;
@@ -830,6 +956,8 @@ static int compile_cpp(const Options *o, const char *cpp, const char *obj, const
     strlist_push(&a, "-x");
     if (strstr(host_cxx(), "clang")) {
         strlist_push(&a, "c++-cpp-output");     /* clang's -fpreprocessed */
+        /* the generated code's pragmas name gcc's warnings */
+        strlist_push(&a, "-Wno-unknown-warning-option");
     } else {
         strlist_push(&a, "c++");
         strlist_push(&a, "-fpreprocessed");

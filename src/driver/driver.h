@@ -65,6 +65,7 @@ typedef struct Options {
 
 /* compile.c: the host compiler (-ccbin, else $CUCC_CXX, else g++). */
 void set_host_compiler(const char *ccbin);
+void choose_sanitizer_compiler(const Options *o);
 /* Make dependencies of src only (-M, -MM), to -o or standard output. */
 int dependencies_only(const Options *o, const char *src);
 

@@ -611,6 +611,7 @@ int main(int argc, char **argv)
     o.ftz = -1;
     expand_options_files(&argc, &argv);
     parse_args(&o, argc, argv);
+    choose_sanitizer_compiler(&o);
     if (o.dlink)
         return device_link(&o);
     cucc_dry_run = o.dryrun;

@@ -92,6 +92,14 @@ static void emit_unroll_once(Emitter *E)
         emit_directive(E, "#pragma GCC unroll 1");
 }
 
+/* Before a thread loop: a memcheck build of clang's vectorises only the
+ * loops that ask (src/driver/compile.c, tu.vec_pragma). */
+static void emit_vec_pragma(Emitter *E)
+{
+    if (E->tu->vec_pragma)
+        emit_text(E, "_Pragma(\"clang loop vectorize(enable)\") ");
+}
+
 /* The kernel's block entry runs cucc__fuse_x blocks along x (its one
  * piece row by row, each row for each block: src/simt/fuse.c). */
 static bool fused;
@@ -953,6 +961,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     if (how == X_WARP) {
         /* a signed counter: gcc 12 vectorises no int index made from it
          * through unsigned arithmetic (see row variables) */
+        emit_vec_pragma(E);
         emit_text(E, "for (int cucc__l = 0; cucc__l < %s; cucc__l++) { %s"
                      "const int cucc__xi = cucc__xw + cucc__l; (void)cucc__xi; "
                      "const unsigned cucc__x = cucc__xi; ",
@@ -970,16 +979,19 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     } else if ((it->xstep > 1 || tail_pass) && how == X_ALL) {
         /* only every N-th thread can act (region.c, "every N-th thread") */
         emit_unroll_once(E);
+        emit_vec_pragma(E);
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi += %d) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
                   tail_pass ? it->xtail : it->xstep);
     } else if (it->stride || it->nrows || how != X_ALL) {
         emit_unroll_once(E);
+        emit_vec_pragma(E);
         emit_text(E, "for (int cucc__xi = (int)%s; cucc__xi < (int)%s; cucc__xi%s) { "
                      "const unsigned cucc__x = cucc__xi; ", lo, hi,
                   how == X_COUNT && count_ends ? " += cucc__xs" : "++");
     } else {
         emit_unroll_once(E);
+        emit_vec_pragma(E);
         emit_text(E, "for (unsigned cucc__x = %s; cucc__x < %s; cucc__x++) { ", lo, hi);
     }
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");

@@ -115,6 +115,8 @@ typedef struct TU {
     Decl *decls;        /* in source order */
     const char *path;   /* the .cu file being compiled */
     bool guard_shared;  /* cucc --sanitize: __shared__ variables between poisoned guards */
+    bool vec_pragma;    /* a memcheck build of clang's, compiled without vectorising: the
+                           thread loops of the region entries ask for it (src/emit/region.c) */
     bool access_hooks;  /* cucc --sanitize=racecheck: every access reaches the checkers */
 } TU;
 

@@ -136,6 +136,15 @@ static void first_frame(const char *text, char *fn, size_t fn_size, char *where,
     }
     size_t paren = strcspn(fn, "(");
     fn[paren] = 0;
+    /* file:line, without the column llvm-symbolizer adds */
+    char *colon = strrchr(where, ':');
+    if (colon && colon > where && colon[1] >= '0' && colon[1] <= '9' && colon[1 + strspn(colon + 1, "0123456789")] == 0) {
+        char *prev = colon - 1;
+        while (prev > where && *prev >= '0' && *prev <= '9')
+            prev--;
+        if (*prev == ':' && prev + 1 < colon)
+            *colon = 0;
+    }
 }
 
 static const char *strip_generated(const char *fn)
@@ -233,14 +242,16 @@ void cucc__guard_dyn_smem(void *buf, size_t used, size_t cap)
     }
 }
 
-/* A thread loop or region names no thread: its block runs again on
- * fibers once it has left (sched.c, run_block), where the report can name
+/* A thread loop or region may run several threads' accesses as one
+ * vector access (one report for all of them), and a region names no
+ * thread: its block runs again on fibers once it has left (sched.c,
+ * run_block), where each thread's access is its own and the report names
  * it; 1 when that is to come.  The block's effects show twice, but the
  * kernel has failed: what its memory holds is undefined, as on a GPU. */
 static int replays(struct cucc__worker *w)
 {
     struct cucc__block *b = &w->blk;
-    if (!cucc__sanitizer_on || threadIdx.x != ~0u || !b->loop || b->replaying)
+    if (!cucc__sanitizer_on || !b->loop || b->replaying)
         return 0;
     if (!b->asan_replay) {
         b->asan_replay = 1;
@@ -286,7 +297,11 @@ static void report(const char *text)
     struct cucc__mem_block b;
     int was_freed = 0, near = cucc__mem_nearest(addr, &b, &was_freed);
     int shared = g && !heap && !(near && was_freed) && strstr(desc, "use-after-poison") != NULL;
-    const char *space = shared ? "__shared__" : strstr(desc, "stack") ? "__local__" : g ? "__global__" : "host";
+    /* a local array clang made a constant of its own ("__const.f.name"):
+     * the thread's local array still */
+    int local = strstr(desc, "stack") || (g && strstr(desc, "global-buffer-overflow") &&
+                                          strstr(text, "global variable '__const."));
+    const char *space = shared ? "__shared__" : local ? "__local__" : g ? "__global__" : "host";
     line("Invalid %s %s of size %zu bytes", space, is_write ? "write" : "read", size);
     line("    at %s in %s", g && g->name ? g->name : strip_generated(fn), where);
     if (g)
@@ -296,7 +311,7 @@ static void report(const char *text)
         line("    past the end of one, or in one freed");
     } else if (shared) {
         line("    Access to %p is out of bounds of the block's shared variables", addr);
-    } else if (strstr(desc, "stack")) {
+    } else if (local) {
         line("    Access to %p is out of bounds of the thread's local array", addr);
     } else if (near && was_freed) {
         line("    Access to %p is in an allocation freed before", addr);
