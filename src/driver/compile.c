@@ -120,7 +120,8 @@ static bool on_path(const char *name, char *buf, size_t size)
  * clobbers memory and keeps every thread loop scalar; the bench kernels
  * under memcheck ran 1.1-4x faster (docs/sanitizer.md).  Only where one
  * invocation compiles a single .cu file and links it (objects compiled
- * apart could mix the two compilers' runtimes), and only where the file
+ * apart could mix the two compilers' runtimes) with no option for the
+ * host compiler but warnings, and only where the file
  * makes no misaligned pointer: clang's alignment checks leave out
  * aggregate copies (a float4 loaded from a misaligned address), so such
  * a file goes back to gcc (compile_cu).  The program links with the
@@ -178,6 +179,11 @@ void choose_sanitizer_compiler(const Options *o)
     for (size_t k = 0; !found && !(want && *want) && k < sizeof names / sizeof *names; k++)
         found = on_path(names[k], cxx, sizeof cxx);
     bool one_cu = o->inputs.n == 1 && o->cu_inputs.n == 1;
+    /* options for the host compiler, beyond warnings, are gcc's (-fopenmp
+     * would want clang's libomp) */
+    for (int i = 0; i < o->host_flags.n; i++)
+        if (strncmp(o->host_flags.v[i], "-W", 2) && strcmp(o->host_flags.v[i], "-w"))
+            return;
     if (!found || !on_path("llvm-symbolizer", sym, sizeof sym) || !one_cu || o->compile_only || o->lib ||
         o->cuda_only || o->dump || o->preprocess_only || o->deps == DEPS_ONLY || !asan_runtime_of(cxx))
         return;
