@@ -83,6 +83,17 @@ if command -v clang++ > /dev/null 2>&1 && command -v llvm-symbolizer > /dev/null
     else
         echo "FAIL memcheck builds with clang where it is installed"; failed=$((failed + 1))
     fi
+    # host code clang refuses (a gcc builtin): the build goes back to gcc
+    printf '%s\n' '__global__ void k(int *p) { p[threadIdx.x] = 1; }' \
+        'int main() { int *p; cudaMalloc(&p, 64); k<<<1, 4>>>(p); cudaDeviceSynchronize();' \
+        '  int x = 1; x = __builtin_speculation_safe_value(x); return x - 1; }' > "$WORK/gcc_only.cu"
+    v=$(bin/cucc --sanitize -v "$WORK/gcc_only.cu" -o "$WORK/gcc_only" 2>&1)
+    if [ $? = 0 ] && echo "$v" | grep -Eq '^#\$ g\+\+ .*-fsanitize=address' && ! echo "$v" | grep -q 'error:' &&
+        bin/cucc-sanitizer --error-exitcode 7 "$WORK/gcc_only" > "$WORK/gcc_only.out" 2>&1; then
+        echo "ok   a file clang refuses builds with gcc"; passed=$((passed + 1))
+    else
+        echo "FAIL a file clang refuses builds with gcc"; echo "$v" | grep -v '^#' | head -5; failed=$((failed + 1))
+    fi
     for n in oob_global oob_shared oob_local use_after_free print_limit heap_overflow misaligned_global; do
         CUCC_SANITIZE_CXX=g++ one "tests/sanitizer/$n.cu" gcc
     done

@@ -880,6 +880,12 @@ int compile_cu(const Options *o, const char *src, const char *obj, const char *t
         o = &unaligned;
     }
     rc = compile_cpp(o, cpp, obj, err);
+    if (rc && asan_with_clang && !asan_clang_asked) {
+        /* clang refused what cucc chose it for: memcheck's build is gcc's,
+         * and so are the messages, as without --sanitize */
+        sanitize_with_gcc();
+        return compile_cu(o0, src, obj, tmp, temps);
+    }
     if (rc && !o->no_regions && (file_mentions(cpp, "cucc__reg_") || file_mentions(cpp, "cucc__rf"))) {
         /* The region form is new code of cucc's for the user's kernels
          * (and the functions they call that wait, cucc__rf<id>, written
