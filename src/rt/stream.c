@@ -338,6 +338,15 @@ static int left_to_waiter(struct CUstream_st *s, const struct op *op)
     return op->kind != OP_HOST && op->seq <= atomic_load_explicit(&s->wait_max, memory_order_relaxed);
 }
 
+/* The head operation waits for someone to run it (read without the
+ * lock): what ends a synchronising thread's spin. */
+static int head_unclaimed(struct CUstream_st *s)
+{
+    return !atomic_load_explicit(&s->draining, memory_order_acquire) &&
+           atomic_load_explicit(&s->completed, memory_order_acquire) <
+               atomic_load_explicit(&s->issued, memory_order_acquire);
+}
+
 static int pending(const struct CUstream_st *s)
 {
     return atomic_load_explicit(&s->completed, memory_order_acquire) <
@@ -376,10 +385,10 @@ static void run_profiled(struct CUstream_st *s, cucc__op_fn fn, void *arg, int h
         cucc__profile_record(&d, s->id, t0, cucc__profile_now());
 }
 
+CUCC_TLS __thread const void *cucc__op_stream;   /* sched.h */
+
 /* Runs the head operation of s, which the caller claimed (draining = 1)
  * with s->lock held; returns with s->lock held and draining cleared. */
-CUCC_TLS __thread const void *cucc__op_stream;
-
 static void run_head(struct CUstream_st *s)
 {
     struct op *op = s->head;
@@ -430,9 +439,9 @@ static void wait_until(struct CUstream_st *s, unsigned long long seq, int spin)
             unsigned long long joined = 0;
             for (;;) {
                 CUCC_SPIN_WHILE(atomic_load_explicit(&s->completed, memory_order_acquire) < seq &&
-                                !unclaimed_work(s) && !cucc__help_wanted(s, joined));
+                                !head_unclaimed(s) && !cucc__help_wanted(s, joined));
                 if (atomic_load_explicit(&s->completed, memory_order_acquire) >= seq ||
-                    unclaimed_work(s) || !cucc__help_wanted(s, joined))
+                    head_unclaimed(s) || !cucc__help_wanted(s, joined))
                     break;      /* done, the next to run, or the spin budget spent */
                 cucc__help_grid(s, &joined);    /* joined: at least this publication */
             }
