@@ -117,8 +117,9 @@ static bool on_path(const char *name, char *buf, size_t size)
  * installed with AddressSanitizer's shared runtime and llvm-symbolizer is
  * on PATH (the runtime's source lines): clang instruments the code after
  * its loop vectoriser, gcc before it, where each check (.ASAN_CHECK)
- * clobbers memory and keeps every thread loop scalar; the bench kernels
- * under memcheck ran 1.1-4x faster (docs/sanitizer.md).  Only where one
+ * clobbers memory and keeps every thread loop scalar (memcheck's median
+ * cost on the bench kernels 2.7x against 11-12x: docs/sanitizer.md).  Only
+ * where one
  * invocation compiles a single .cu file and links it (objects compiled
  * apart could mix the two compilers' runtimes) with no option for the
  * host compiler but warnings, and only where the file
