@@ -14,16 +14,16 @@
 
 /* One constructor per type and component count: CUCC_MAKEn(name, T). */
 #define CUCC_MAKE1(_CuV, T) \
-    static __inline__ __host__ __device__ _CuV make_##_CuV(T x) \
+    static __inline__ CUCC_TWIN_INLINE __host__ __device__ _CuV make_##_CuV(T x) \
     { _CuV t; t.x = x; return t; }
 #define CUCC_MAKE2(_CuV, T) \
-    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y) \
+    static __inline__ CUCC_TWIN_INLINE __host__ __device__ _CuV make_##_CuV(T x, T y) \
     { _CuV t; t.x = x; t.y = y; return t; }
 #define CUCC_MAKE3(_CuV, T) \
-    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y, T z) \
+    static __inline__ CUCC_TWIN_INLINE __host__ __device__ _CuV make_##_CuV(T x, T y, T z) \
     { _CuV t; t.x = x; t.y = y; t.z = z; return t; }
 #define CUCC_MAKE4(_CuV, T) \
-    static __inline__ __host__ __device__ _CuV make_##_CuV(T x, T y, T z, T w) \
+    static __inline__ CUCC_TWIN_INLINE __host__ __device__ _CuV make_##_CuV(T x, T y, T z, T w) \
     { _CuV t; t.x = x; t.y = y; t.z = z; t.w = w; return t; }
 
 CUCC_MAKE1(char1, signed char)

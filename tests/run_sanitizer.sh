@@ -98,6 +98,24 @@ if command -v clang++ > /dev/null 2>&1 && command -v llvm-symbolizer > /dev/null
         CUCC_SANITIZE_CXX=g++ one "tests/sanitizer/$n.cu" gcc
     done
 fi
+# racecheck runs region kernels as their twin entries (src/simt/
+# racetwin.c) where they have one: every racecheck case again on the
+# instrumented entries (CUCC_RACECHECK_TWIN=0) must find the same; the
+# twin's choices as `cucc --dump=simt` names them
+for src in tests/sanitizer/race_*.cu; do
+    grep -q '^// TOOL: --tool racecheck$' "$src" && CUCC_RACECHECK_TWIN=0 one "$src" "instrumented entry"
+done
+twin_dump() {   # twin_dump NAME REGEX: the dump of a racecheck build names it
+    if bin/cucc --sanitize=racecheck --dump=simt "tests/sanitizer/$1.cu" 2>&1 | grep -Eq -- "$2"; then
+        echo "ok   racecheck twin: $1"; passed=$((passed + 1))
+    else
+        echo "FAIL racecheck twin: $1: no line matches $2"; failed=$((failed + 1))
+    fi
+}
+twin_dump race_own_rows 'rows: region.*; racecheck twin$'
+twin_dump race_own_wide 'tiles: region.*; racecheck twin$'
+twin_dump race_rotate 'rotate: region.*; racecheck twin$'
+twin_dump race_pointer "shifted: region.*; no racecheck twin: a __shared__ variable's address or reference escapes$"
 # Programs built without the tool's build (`cucc -G`, plain cucc): the
 # tool builds them again from the recipe cucc put in them
 # (src/driver/recipe.c) and must find what the tool's own build finds:

@@ -65,18 +65,18 @@ __host__ __device__ __attribute__((weak)) double log10(double x) noexcept
 
 /* Reciprocal roots -------------------------------------------------------- */
 
-__host__ __device__ inline float rsqrtf(float x) { return (float)(1.0 / sqrt((double)x)); }
-__host__ __device__ inline double rsqrt(double x) { return (double)(1.0L / sqrtl((long double)x)); }
-__host__ __device__ inline float rsqrt(float x) { return rsqrtf(x); }
-__host__ __device__ inline float rcbrtf(float x) { return (float)(1.0 / cbrt((double)x)); }
-__host__ __device__ inline double rcbrt(double x) { return (double)(1.0L / cbrtl((long double)x)); }
-__host__ __device__ inline float rcbrt(float x) { return rcbrtf(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float rsqrtf(float x) { return (float)(1.0 / sqrt((double)x)); }
+__host__ __device__ inline CUCC_TWIN_INLINE double rsqrt(double x) { return (double)(1.0L / sqrtl((long double)x)); }
+__host__ __device__ inline CUCC_TWIN_INLINE float rsqrt(float x) { return rsqrtf(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float rcbrtf(float x) { return (float)(1.0 / cbrt((double)x)); }
+__host__ __device__ inline CUCC_TWIN_INLINE double rcbrt(double x) { return (double)(1.0L / cbrtl((long double)x)); }
+__host__ __device__ inline CUCC_TWIN_INLINE float rcbrt(float x) { return rcbrtf(x); }
 
 /* sin(pi x), cos(pi x) ------------------------------------------------------
  * x = n/2 + f exactly with |f| <= 1/4 and n = round(2x), then the quadrant
  * n mod 4 picks +-sin(pi f) or +-cos(pi f).  sinpi of an integer is a zero
  * with the sign of x, cospi of a half-integer is +0 (IEEE 754 sinPi/cosPi). */
-__host__ __device__ inline void cucc__sincospi(double x, long double *s, long double *c)
+__host__ __device__ inline CUCC_TWIN_INLINE void cucc__sincospi(double x, long double *s, long double *c)
 {
     const long double pi = 3.14159265358979323846264338327950288L;
     if (!cucc__isfinite(x)) {
@@ -103,47 +103,47 @@ __host__ __device__ inline void cucc__sincospi(double x, long double *s, long do
         *c = 0.0L;
 }
 
-__host__ __device__ inline double sinpi(double x)
+__host__ __device__ inline CUCC_TWIN_INLINE double sinpi(double x)
 {
     long double s, c;
     cucc__sincospi(x, &s, &c);
     return (double)s;
 }
-__host__ __device__ inline double cospi(double x)
+__host__ __device__ inline CUCC_TWIN_INLINE double cospi(double x)
 {
     long double s, c;
     cucc__sincospi(x, &s, &c);
     return (double)c;
 }
-__host__ __device__ inline void sincospi(double x, double *sptr, double *cptr)
+__host__ __device__ inline CUCC_TWIN_INLINE void sincospi(double x, double *sptr, double *cptr)
 {
     long double s, c;
     cucc__sincospi(x, &s, &c);
     *sptr = (double)s;
     *cptr = (double)c;
 }
-__host__ __device__ inline float sinpif(float x) { return (float)sinpi((double)x); }
-__host__ __device__ inline float cospif(float x) { return (float)cospi((double)x); }
-__host__ __device__ inline void sincospif(float x, float *sptr, float *cptr)
+__host__ __device__ inline CUCC_TWIN_INLINE float sinpif(float x) { return (float)sinpi((double)x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cospif(float x) { return (float)cospi((double)x); }
+__host__ __device__ inline CUCC_TWIN_INLINE void sincospif(float x, float *sptr, float *cptr)
 {
     double s, c;
     sincospi((double)x, &s, &c);
     *sptr = (float)s;
     *cptr = (float)c;
 }
-__host__ __device__ inline float sinpi(float x) { return sinpif(x); }
-__host__ __device__ inline float cospi(float x) { return cospif(x); }
-__host__ __device__ inline void sincospi(float x, float *sptr, float *cptr) { sincospif(x, sptr, cptr); }
+__host__ __device__ inline CUCC_TWIN_INLINE float sinpi(float x) { return sinpif(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cospi(float x) { return cospif(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE void sincospi(float x, float *sptr, float *cptr) { sincospif(x, sptr, cptr); }
 
 /* Float overloads CUDA adds for glibc's double-only GNU/POSIX functions. */
-__host__ __device__ inline float exp10(float x) { return exp10f(x); }
-__host__ __device__ inline void sincos(float x, float *sptr, float *cptr) { sincosf(x, sptr, cptr); }
-__host__ __device__ inline float j0(float x) { return j0f(x); }
-__host__ __device__ inline float j1(float x) { return j1f(x); }
-__host__ __device__ inline float jn(int n, float x) { return jnf(n, x); }
-__host__ __device__ inline float y0(float x) { return y0f(x); }
-__host__ __device__ inline float y1(float x) { return y1f(x); }
-__host__ __device__ inline float yn(int n, float x) { return ynf(n, x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float exp10(float x) { return exp10f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE void sincos(float x, float *sptr, float *cptr) { sincosf(x, sptr, cptr); }
+__host__ __device__ inline CUCC_TWIN_INLINE float j0(float x) { return j0f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float j1(float x) { return j1f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float jn(int n, float x) { return jnf(n, x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float y0(float x) { return y0f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float y1(float x) { return y1f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float yn(int n, float x) { return ynf(n, x); }
 
 /* Norms ---------------------------------------------------------------------
  * Sums of squares in long double neither overflow nor underflow for double
@@ -162,80 +162,80 @@ template <class _CuAcc, class T> __host__ __device__ inline _CuAcc cucc__sumsq(i
     }
     return s;
 }
-__host__ __device__ inline double cucc__norm(int dim, const double *p)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__norm(int dim, const double *p)
 {
     bool inf;
     long double s = cucc__sumsq<long double>(dim, p, &inf);
     return inf ? HUGE_VAL : (double)sqrtl(s);
 }
-__host__ __device__ inline double cucc__rnorm(int dim, const double *p)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__rnorm(int dim, const double *p)
 {
     bool inf;
     long double s = cucc__sumsq<long double>(dim, p, &inf);
     return inf ? 0.0 : (double)(1.0L / sqrtl(s));
 }
-__host__ __device__ inline double norm(int dim, const double *p) { return cucc__norm(dim, p); }
-__host__ __device__ inline double rnorm(int dim, const double *p) { return cucc__rnorm(dim, p); }
-__host__ __device__ inline double norm3d(double a, double b, double c)
+__host__ __device__ inline CUCC_TWIN_INLINE double norm(int dim, const double *p) { return cucc__norm(dim, p); }
+__host__ __device__ inline CUCC_TWIN_INLINE double rnorm(int dim, const double *p) { return cucc__rnorm(dim, p); }
+__host__ __device__ inline CUCC_TWIN_INLINE double norm3d(double a, double b, double c)
 {
     double v[3] = { a, b, c };
     return cucc__norm(3, v);
 }
-__host__ __device__ inline double rnorm3d(double a, double b, double c)
+__host__ __device__ inline CUCC_TWIN_INLINE double rnorm3d(double a, double b, double c)
 {
     double v[3] = { a, b, c };
     return cucc__rnorm(3, v);
 }
-__host__ __device__ inline double norm4d(double a, double b, double c, double d)
+__host__ __device__ inline CUCC_TWIN_INLINE double norm4d(double a, double b, double c, double d)
 {
     double v[4] = { a, b, c, d };
     return cucc__norm(4, v);
 }
-__host__ __device__ inline double rnorm4d(double a, double b, double c, double d)
+__host__ __device__ inline CUCC_TWIN_INLINE double rnorm4d(double a, double b, double c, double d)
 {
     double v[4] = { a, b, c, d };
     return cucc__rnorm(4, v);
 }
-__host__ __device__ inline double rhypot(double a, double b)
+__host__ __device__ inline CUCC_TWIN_INLINE double rhypot(double a, double b)
 {
     double v[2] = { a, b };
     return cucc__rnorm(2, v);
 }
 
 /* Float norms: the squares are summed in double. */
-__host__ __device__ inline float normf(int dim, const float *p)
+__host__ __device__ inline CUCC_TWIN_INLINE float normf(int dim, const float *p)
 {
     bool inf;
     double s = cucc__sumsq<double>(dim, p, &inf);
     return inf ? HUGE_VALF : (float)sqrt(s);
 }
-__host__ __device__ inline float rnormf(int dim, const float *p)
+__host__ __device__ inline CUCC_TWIN_INLINE float rnormf(int dim, const float *p)
 {
     bool inf;
     double s = cucc__sumsq<double>(dim, p, &inf);
     return inf ? 0.0f : (float)(1.0 / sqrt(s));
 }
-__host__ __device__ inline float norm3df(float a, float b, float c)
+__host__ __device__ inline CUCC_TWIN_INLINE float norm3df(float a, float b, float c)
 {
     float v[3] = { a, b, c };
     return normf(3, v);
 }
-__host__ __device__ inline float rnorm3df(float a, float b, float c)
+__host__ __device__ inline CUCC_TWIN_INLINE float rnorm3df(float a, float b, float c)
 {
     float v[3] = { a, b, c };
     return rnormf(3, v);
 }
-__host__ __device__ inline float norm4df(float a, float b, float c, float d)
+__host__ __device__ inline CUCC_TWIN_INLINE float norm4df(float a, float b, float c, float d)
 {
     float v[4] = { a, b, c, d };
     return normf(4, v);
 }
-__host__ __device__ inline float rnorm4df(float a, float b, float c, float d)
+__host__ __device__ inline CUCC_TWIN_INLINE float rnorm4df(float a, float b, float c, float d)
 {
     float v[4] = { a, b, c, d };
     return rnormf(4, v);
 }
-__host__ __device__ inline float rhypotf(float a, float b)
+__host__ __device__ inline CUCC_TWIN_INLINE float rhypotf(float a, float b)
 {
     float v[2] = { a, b };
     return rnormf(2, v);
@@ -246,7 +246,7 @@ __host__ __device__ inline float rhypotf(float a, float b)
 /* erfcx(x) = exp(x^2) erfc(x), evaluated in long double (erfc does not
  * underflow there before x ~ 106); for large x the asymptotic series
  * 1/(x sqrt(pi)) * sum (-1)^k (2k-1)!! / (2x^2)^k. */
-__host__ __device__ inline long double cucc__erfcxl(long double x)
+__host__ __device__ inline CUCC_TWIN_INLINE long double cucc__erfcxl(long double x)
 {
     if (x < 50)
         return expl(x * x) * erfcl(x);
@@ -259,18 +259,18 @@ __host__ __device__ inline long double cucc__erfcxl(long double x)
     }
     return s / (x * 1.77245385090551602729816748334114518L);
 }
-__host__ __device__ inline double erfcx(double x) { return (double)cucc__erfcxl(x); }
-__host__ __device__ inline float erfcxf(float x) { return (float)cucc__erfcxl(x); }
-__host__ __device__ inline float erfcx(float x) { return erfcxf(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE double erfcx(double x) { return (double)cucc__erfcxl(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfcxf(float x) { return (float)cucc__erfcxl(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfcx(float x) { return erfcxf(x); }
 
 /* normcdf(x) = erfc(-x / sqrt(2)) / 2; the scaling is done in long double
  * because erfc magnifies relative argument errors by 2t^2 in the tail. */
-__host__ __device__ inline double normcdf(double x)
+__host__ __device__ inline CUCC_TWIN_INLINE double normcdf(double x)
 {
     return (double)(0.5L * erfcl(-(long double)x * 0.707106781186547524400844362104849039L));
 }
-__host__ __device__ inline float normcdff(float x) { return (float)normcdf((double)x); }
-__host__ __device__ inline float normcdf(float x) { return normcdff(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float normcdff(float x) { return (float)normcdf((double)x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float normcdf(float x) { return normcdff(x); }
 
 /*
  * Inverse error functions.  A closed-form first guess (Winitzki's
@@ -281,7 +281,7 @@ __host__ __device__ inline float normcdf(float x) { return normcdff(x); }
  *    written as log(erfcx(t)) - t^2 so that subnormal q keep full accuracy.
  * `steps` trades accuracy for speed: 2 suffice for float results.
  */
-__host__ __device__ inline double cucc__erfinv_guess(double lg1mx2, double ax)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__erfinv_guess(double lg1mx2, double ax)
 {
     const double a = 0.147, k = 2 / (3.14159265358979323846 * a);
     double u = k + lg1mx2 / 2;
@@ -289,7 +289,7 @@ __host__ __device__ inline double cucc__erfinv_guess(double lg1mx2, double ax)
     return y > 0 ? y : ax * 0.886226925452758014;
 }
 
-__host__ __device__ inline double cucc__erfinv_center(double ax, int steps)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__erfinv_center(double ax, int steps)
 {
     if (ax < 0x1p-28)
         return ax * 0.886226925452758013649083741671; /* sqrt(pi)/2 */
@@ -303,7 +303,7 @@ __host__ __device__ inline double cucc__erfinv_center(double ax, int steps)
     return y;
 }
 
-__host__ __device__ inline double cucc__erfcinv_tail(double q, int steps)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__erfcinv_tail(double q, int steps)
 {
     double lq = log(q);
     double t = cucc__erfinv_guess(lq + log(2 - q), 1 - q);
@@ -315,7 +315,7 @@ __host__ __device__ inline double cucc__erfcinv_tail(double q, int steps)
     return t;
 }
 
-__host__ __device__ inline double cucc__erfinv(double x, int steps)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__erfinv(double x, int steps)
 {
     if (cucc__isnan(x))
         return x;
@@ -330,7 +330,7 @@ __host__ __device__ inline double cucc__erfinv(double x, int steps)
     return copysign(y, x);
 }
 
-__host__ __device__ inline double cucc__erfcinv(double q, int steps)
+__host__ __device__ inline CUCC_TWIN_INLINE double cucc__erfcinv(double q, int steps)
 {
     if (cucc__isnan(q))
         return q;
@@ -349,31 +349,31 @@ __host__ __device__ inline double cucc__erfcinv(double q, int steps)
     return -cucc__erfcinv_tail(2 - q, steps + 1);
 }
 
-__host__ __device__ inline double erfinv(double x) { return cucc__erfinv(x, 3); }
-__host__ __device__ inline double erfcinv(double x) { return cucc__erfcinv(x, 3); }
-__host__ __device__ inline float erfinvf(float x) { return (float)cucc__erfinv(x, 2); }
-__host__ __device__ inline float erfcinvf(float x) { return (float)cucc__erfcinv(x, 2); }
-__host__ __device__ inline float erfinv(float x) { return erfinvf(x); }
-__host__ __device__ inline float erfcinv(float x) { return erfcinvf(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE double erfinv(double x) { return cucc__erfinv(x, 3); }
+__host__ __device__ inline CUCC_TWIN_INLINE double erfcinv(double x) { return cucc__erfcinv(x, 3); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfinvf(float x) { return (float)cucc__erfinv(x, 2); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfcinvf(float x) { return (float)cucc__erfcinv(x, 2); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfinv(float x) { return erfinvf(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float erfcinv(float x) { return erfcinvf(x); }
 
 /* normcdfinv(p) = -sqrt(2) erfcinv(2p); 2p is exact. */
-__host__ __device__ inline double normcdfinv(double p)
+__host__ __device__ inline CUCC_TWIN_INLINE double normcdfinv(double p)
 {
     double r = (double)(-1.41421356237309504880168872420969808L * (long double)cucc__erfcinv(2 * p, 3));
     return r == 0 ? 0.0 : r; /* +0 at p = 1/2 */
 }
-__host__ __device__ inline float normcdfinvf(float p)
+__host__ __device__ inline CUCC_TWIN_INLINE float normcdfinvf(float p)
 {
     float r = (float)(-1.4142135623730951 * cucc__erfcinv(2.0 * p, 2));
     return r == 0 ? 0.0f : r;
 }
-__host__ __device__ inline float normcdfinv(float p) { return normcdfinvf(p); }
+__host__ __device__ inline CUCC_TWIN_INLINE float normcdfinv(float p) { return normcdfinvf(p); }
 
 /* Modified Bessel functions I0, I1 --------------------------------------------
  * |x| < 25: the power series (all terms positive) in long double;
  * beyond, the asymptotic expansion
  *   I_nu(x) ~ e^x / sqrt(2 pi x) * sum_k prod_{j<=k} ((2j-1)^2 - 4nu^2) / (8 j x). */
-__host__ __device__ inline long double cucc__bessel_i(int nu, long double ax)
+__host__ __device__ inline CUCC_TWIN_INLINE long double cucc__bessel_i(int nu, long double ax)
 {
     if (ax < 25) {
         long double q = ax * ax / 4, t = nu ? ax / 2 : 1, s = t;
@@ -397,36 +397,36 @@ __host__ __device__ inline long double cucc__bessel_i(int nu, long double ax)
     long double h = expl(ax / 2); /* e^x in two halves: no early overflow */
     return h * (h * s / sqrtl(2 * 3.14159265358979323846264338327950288L * ax));
 }
-__host__ __device__ inline double cyl_bessel_i0(double x) { return (double)cucc__bessel_i(0, fabsl(x)); }
-__host__ __device__ inline double cyl_bessel_i1(double x)
+__host__ __device__ inline CUCC_TWIN_INLINE double cyl_bessel_i0(double x) { return (double)cucc__bessel_i(0, fabsl(x)); }
+__host__ __device__ inline CUCC_TWIN_INLINE double cyl_bessel_i1(double x)
 {
     return (double)copysignl(cucc__bessel_i(1, fabsl(x)), (long double)x);
 }
-__host__ __device__ inline float cyl_bessel_i0f(float x) { return (float)cyl_bessel_i0((double)x); }
-__host__ __device__ inline float cyl_bessel_i1f(float x) { return (float)cyl_bessel_i1((double)x); }
-__device__ inline float cyl_bessel_i0(float x) { return cyl_bessel_i0f(x); }
-__device__ inline float cyl_bessel_i1(float x) { return cyl_bessel_i1f(x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cyl_bessel_i0f(float x) { return (float)cyl_bessel_i0((double)x); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cyl_bessel_i1f(float x) { return (float)cyl_bessel_i1((double)x); }
+__device__ inline CUCC_TWIN_INLINE float cyl_bessel_i0(float x) { return cyl_bessel_i0f(x); }
+__device__ inline CUCC_TWIN_INLINE float cyl_bessel_i1(float x) { return cyl_bessel_i1f(x); }
 
 /* Division ------------------------------------------------------------------ */
 
 /* fdividef is the IEEE quotient unless -use_fast_math (then __fdividef). */
-__host__ __device__ inline float fdividef(float x, float y) { return x / y; }
+__host__ __device__ inline CUCC_TWIN_INLINE float fdividef(float x, float y) { return x / y; }
 
 /* min / max ------------------------------------------------------------------
  * CUDA's overload set.  Mixed signed/unsigned arguments compare as
  * unsigned; the floating-point forms are fminf/fmax (a NaN operand loses)
  * and return the first operand when the two compare equal (+0 vs -0). */
-__host__ __device__ inline int min(int a, int b) { return a < b ? a : b; }
-__host__ __device__ inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
-__host__ __device__ inline long long int llmin(long long int a, long long int b) { return a < b ? a : b; }
-__host__ __device__ inline unsigned long long int ullmin(unsigned long long int a, unsigned long long int b)
+__host__ __device__ inline CUCC_TWIN_INLINE int min(int a, int b) { return a < b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE long long int llmin(long long int a, long long int b) { return a < b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE unsigned long long int ullmin(unsigned long long int a, unsigned long long int b)
 {
     return a < b ? a : b;
 }
-__host__ __device__ inline int max(int a, int b) { return a > b ? a : b; }
-__host__ __device__ inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
-__host__ __device__ inline long long int llmax(long long int a, long long int b) { return a > b ? a : b; }
-__host__ __device__ inline unsigned long long int ullmax(unsigned long long int a, unsigned long long int b)
+__host__ __device__ inline CUCC_TWIN_INLINE int max(int a, int b) { return a > b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE long long int llmax(long long int a, long long int b) { return a > b ? a : b; }
+__host__ __device__ inline CUCC_TWIN_INLINE unsigned long long int ullmax(unsigned long long int a, unsigned long long int b)
 {
     return a > b ? a : b;
 }
@@ -545,8 +545,8 @@ template <class _CuF, class U> __host__ __device__ inline _CuF cucc__fmin_as(_Cu
     m = cucc__isnan(b) ? a : m;
     return cucc__isnan(a) ? b : m;
 }
-__host__ __device__ inline float cucc__dev_fmaxf(float a, float b) { return cucc__fmax_as<float, unsigned>(a, b); }
-__host__ __device__ inline float cucc__dev_fminf(float a, float b) { return cucc__fmin_as<float, unsigned>(a, b); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cucc__dev_fmaxf(float a, float b) { return cucc__fmax_as<float, unsigned>(a, b); }
+__host__ __device__ inline CUCC_TWIN_INLINE float cucc__dev_fminf(float a, float b) { return cucc__fmin_as<float, unsigned>(a, b); }
 /* expf in device code (src/emit/devcall.c renames the calls): inline and
  * free of branches, so that gcc vectorises the thread loops that call it
  * (glibc's is a call), and the same arithmetic whether vectorised or not,
@@ -569,7 +569,7 @@ constexpr double cucc__exp2_32[32] = {
     0x1.ae89f995ad3adp+0, 0x1.b7f76f2fb5e47p+0, 0x1.c199bdd85529cp+0, 0x1.cb720dcef9069p+0,
     0x1.d5818dcfba487p+0, 0x1.dfc97337b9b5fp+0, 0x1.ea4afa2a490dap+0, 0x1.f50765b6e4540p+0
 };
-__host__ __device__ inline float cucc__dev_expf(float x)
+__host__ __device__ inline CUCC_TWIN_INLINE float cucc__dev_expf(float x)
 {
     unsigned ix;
     __builtin_memcpy(&ix, &x, sizeof ix);
@@ -607,12 +607,12 @@ template <> struct cucc__fminmax<double> {
     static double min(double a, double b) { return cucc__fmin_as<double, unsigned long long>(a, b); }
 };
 template <class _CuA, class _CuB>
-__host__ __device__ inline auto cucc__dev_fmax(_CuA a, _CuB b) -> decltype(fmax(a, b))
+__host__ __device__ inline CUCC_TWIN_INLINE auto cucc__dev_fmax(_CuA a, _CuB b) -> decltype(fmax(a, b))
 {
     return cucc__fminmax<decltype(fmax(a, b))>::max(a, b);
 }
 template <class _CuA, class _CuB>
-__host__ __device__ inline auto cucc__dev_fmin(_CuA a, _CuB b) -> decltype(fmin(a, b))
+__host__ __device__ inline CUCC_TWIN_INLINE auto cucc__dev_fmin(_CuA a, _CuB b) -> decltype(fmin(a, b))
 {
     return cucc__fminmax<decltype(fmin(a, b))>::min(a, b);
 }
@@ -622,30 +622,30 @@ __host__ __device__ inline auto cucc__dev_fmin(_CuA a, _CuB b) -> decltype(fmin(
  * functions are more accurate, so they serve.  Special values follow the
  * GPU where its approximations differ from the C functions. */
 /* The GPU's sine approximation flushes a subnormal argument to zero. */
-__device__ inline float cucc__ftz_arg(float x) { return __builtin_fabsf(x) < FLT_MIN ? copysignf(0.0f, x) : x; }
-__device__ inline float __sinf(float x) { return sinf(cucc__ftz_arg(x)); }
-__device__ inline float __cosf(float x) { return cosf(x); }
-__device__ inline float __tanf(float x) { return tanf(cucc__ftz_arg(x)); }
-__device__ inline void __sincosf(float x, float *sptr, float *cptr) { sincosf(cucc__ftz_arg(x), sptr, cptr); }
-__device__ inline float __expf(float x) { return cucc__dev_expf(x); }
-__device__ inline float __exp10f(float x) { return exp10f(x); }
-__device__ inline float __logf(float x) { return logf(x); }
-__device__ inline float __log2f(float x) { return log2f(x); }
-__device__ inline float __log10f(float x) { return log10f(x); }
-__device__ inline float __tanhf(float x) { return tanhf(x); }
+__device__ inline CUCC_TWIN_INLINE float cucc__ftz_arg(float x) { return __builtin_fabsf(x) < FLT_MIN ? copysignf(0.0f, x) : x; }
+__device__ inline CUCC_TWIN_INLINE float __sinf(float x) { return sinf(cucc__ftz_arg(x)); }
+__device__ inline CUCC_TWIN_INLINE float __cosf(float x) { return cosf(x); }
+__device__ inline CUCC_TWIN_INLINE float __tanf(float x) { return tanf(cucc__ftz_arg(x)); }
+__device__ inline CUCC_TWIN_INLINE void __sincosf(float x, float *sptr, float *cptr) { sincosf(cucc__ftz_arg(x), sptr, cptr); }
+__device__ inline CUCC_TWIN_INLINE float __expf(float x) { return cucc__dev_expf(x); }
+__device__ inline CUCC_TWIN_INLINE float __exp10f(float x) { return exp10f(x); }
+__device__ inline CUCC_TWIN_INLINE float __logf(float x) { return logf(x); }
+__device__ inline CUCC_TWIN_INLINE float __log2f(float x) { return log2f(x); }
+__device__ inline CUCC_TWIN_INLINE float __log10f(float x) { return log10f(x); }
+__device__ inline CUCC_TWIN_INLINE float __tanhf(float x) { return tanhf(x); }
 /* __powf is exp2(y * log2(x)) on the GPU: a negative x gives NaN, and
  * 0 * inf cases (x = 0 or inf with y = 0, x = 1 with y = inf) give NaN. */
-__device__ inline float __powf(float x, float y) { return (float)exp2((double)y * log2((double)x)); }
+__device__ inline CUCC_TWIN_INLINE float __powf(float x, float y) { return (float)exp2((double)y * log2((double)x)); }
 /* x * (1/y), with the reciprocal flushed to zero when it is subnormal:
  * for 2^126 < |y| < 2^128 the result is 0 (NaN for infinite x). */
-__device__ inline float __fdividef(float x, float y)
+__device__ inline CUCC_TWIN_INLINE float __fdividef(float x, float y)
 {
     float r = 1.0f / y;
     if (__builtin_fabsf(r) < FLT_MIN)
         r = copysignf(0.0f, r);
     return x * r;
 }
-__device__ inline float __saturatef(float x)
+__device__ inline CUCC_TWIN_INLINE float __saturatef(float x)
 {
     if (cucc__isnan(x)) /* by the bits: also under -ffast-math */
         return 0.0f;

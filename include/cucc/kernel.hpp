@@ -213,7 +213,7 @@ CUCC__NUM_KIND(float, 3)
 CUCC__NUM_KIND(double, 3)
 CUCC__NUM_KIND(long double, 3)
 #undef CUCC__NUM_KIND
-template <class _CuI, class _CuU> static inline bool cucc__chunk_whole(_CuI i0, _CuU u)
+template <class _CuI, class _CuU> static inline CUCC_TWIN_INLINE bool cucc__chunk_whole(_CuI i0, _CuU u)
 {
     (void)u;
     const int ki = cucc__num_kind<_CuI>::value, ku = cucc__num_kind<_CuU>::value;
@@ -233,6 +233,36 @@ extern "C" void cucc__access_at(unsigned long, unsigned, unsigned, unsigned);
 extern "C" void cucc__access_piece(void);
 extern "C" void cucc__access_piece_reads(void);
 extern "C" void cucc__access_sync(void);
+/* racecheck's twin of a region kernel (src/emit/racetwin.c): the
+ * uninstrumented entry runs when set (src/rt/sanitize.c), and reports its
+ * accesses to __shared__ variables itself: K 1 a read, 2 a write, 3 both;
+ * with the thread (t, its x, y, z) where a thread loop runs it, and with
+ * cucc__raccq only where ok, the block's shape, does not make the element
+ * the thread's own. */
+extern "C" int cucc__race_twin;
+extern "C" void cucc__race_rc(const volatile void *, unsigned long, int);
+extern "C" void cucc__race_rct(const volatile void *, unsigned long, int, unsigned long, unsigned, unsigned,
+                               unsigned);
+template <int _CuK, class _CuT> static inline __attribute__((always_inline)) _CuT &cucc__racc(_CuT &x)
+{
+    cucc__race_rc(__builtin_addressof(x), sizeof x, _CuK);
+    return x;
+}
+template <int _CuK, class _CuT>
+static inline __attribute__((always_inline)) _CuT &cucc__racct(_CuT &x, unsigned long t, unsigned tx, unsigned ty,
+                                                             unsigned tz)
+{
+    cucc__race_rct(__builtin_addressof(x), sizeof x, _CuK, t, tx, ty, tz);
+    return x;
+}
+template <int _CuK, class _CuT>
+static inline __attribute__((always_inline)) _CuT &cucc__raccq(bool ok, _CuT &x, unsigned long t, unsigned tx,
+                                                             unsigned ty, unsigned tz)
+{
+    if (__builtin_expect(!ok, 0))
+        cucc__race_rct(__builtin_addressof(x), sizeof x, _CuK, t, tx, ty, tz);
+    return x;
+}
 #else
 static inline void cucc__access_at(unsigned long, unsigned, unsigned, unsigned) {}
 static inline void cucc__access_piece(void) {}
@@ -329,7 +359,7 @@ __attribute__((malloc, noinline)) static char *cucc__smem_ptr(unsigned long off,
     char *base = end <= w->open ? w->base : cucc__smem_open(end);
     return base + off;
 }
-template <class _CuS> static inline _CuS &cucc__smem_at(unsigned long off)
+template <class _CuS> static inline CUCC_TWIN_INLINE _CuS &cucc__smem_at(unsigned long off)
 {
     char *p = cucc__smem_ptr(off, off + sizeof(_CuS));
     __asm__ volatile("" : : "r"(p) : "memory");
@@ -359,7 +389,7 @@ __attribute__((malloc, noinline)) static char *cucc__ctx_take(size_t al, size_t 
     a->top = end;
     return base + off;
 }
-template <class T> static inline T *cucc__ctx_alloc(unsigned n)
+template <class T> static inline CUCC_TWIN_INLINE T *cucc__ctx_alloc(unsigned n)
 {
     T *p = (T *)cucc__ctx_take(alignof(T) > 64 ? alignof(T) : 64, (size_t)n * sizeof(T));
     __asm__ volatile("" : : "r"(p) : "memory");
@@ -369,7 +399,7 @@ template <class T> static inline T *cucc__ctx_alloc(unsigned n)
     return p;
 }
 /* A collective's value through the runtime's 8 bytes, and back. */
-template <class T> static inline unsigned long long cucc__to_bits(const T &v)
+template <class T> static inline CUCC_TWIN_INLINE unsigned long long cucc__to_bits(const T &v)
 {
     static_assert(sizeof(T) <= 8 && __is_trivially_copyable(T),
                   "warp collectives take trivially copyable values of up to 8 bytes");
@@ -377,7 +407,7 @@ template <class T> static inline unsigned long long cucc__to_bits(const T &v)
     __builtin_memcpy(&b, &v, sizeof v);
     return b;
 }
-template <class T> static inline T cucc__from_bits(unsigned long long b)
+template <class T> static inline CUCC_TWIN_INLINE T cucc__from_bits(unsigned long long b)
 {
     T v;
     __builtin_memcpy(&v, &b, sizeof v);
@@ -390,12 +420,12 @@ template <> struct cucc__rptr_s<void> { typedef void *type; };
 template <class T> using cucc__rptr = typename cucc__rptr_s<T>::type;
 /* Block b's part, from thread n on, of a fused run's array (src/emit/
  * region.c, emit_arr); a null array, or a void function's results, stay. */
-template <class T> static inline T *cucc__off(T *p, unsigned long n) { return p ? p + n : p; }
-static inline void *cucc__off(void *p, unsigned long) { return p; }
+template <class T> static inline CUCC_TWIN_INLINE T *cucc__off(T *p, unsigned long n) { return p ? p + n : p; }
+static inline CUCC_TWIN_INLINE void *cucc__off(void *p, unsigned long) { return p; }
 /* The block-stride prefetch (src/simt/region.c, find_streams; src/emit/
  * region.c writes the notes and steps): site element p[i]'s address, in
  * integers (the thread may never form it). */
-template <class _CuT, class _CuI> static inline unsigned long cucc__pf_addr(_CuT *__p, _CuI __i)
+template <class _CuT, class _CuI> static inline CUCC_TWIN_INLINE unsigned long cucc__pf_addr(_CuT *__p, _CuI __i)
 {
     return (unsigned long)__p + (unsigned long)(long long)__i * sizeof(_CuT);
 }
@@ -403,14 +433,14 @@ template <class _CuT, class _CuI> static inline unsigned long cucc__pf_addr(_CuT
 /* The x loop of a statement only thread k of a row acts in (src/simt/
  * region.c, "one thread"): its start, hi (no iteration) when k is not in
  * [lo, hi). */
-static inline int cucc__one_x(long long k, long long lo, long long hi)
+static inline CUCC_TWIN_INLINE int cucc__one_x(long long k, long long lo, long long hi)
 {
     return k >= lo && k < hi ? (int)k : (int)hi;
 }
 
 /* A row's context elements p[1..n) become copies of p[0] (a piece that
  * computes the same in every thread: src/simt/region.c). */
-template <class T> static inline void cucc__bcast(T *p, unsigned n)
+template <class T> static inline CUCC_TWIN_INLINE void cucc__bcast(T *p, unsigned n)
 {
     for (unsigned i = 1; i < n; i++)
         __builtin_memcpy((void *)&p[i], (const void *)&p[0], sizeof(T));
@@ -424,17 +454,17 @@ template <class T> static inline void cucc__bcast(T *p, unsigned n)
 template <class T> struct alignas(64) cucc__smem_copy {
     T v;
 };
-template <class T> static inline cucc__smem_copy<T> *cucc__smem_copies(T &, unsigned n)
+template <class T> static inline CUCC_TWIN_INLINE cucc__smem_copy<T> *cucc__smem_copies(T &, unsigned n)
 {
     char *p = cucc__smem_fused(sizeof(cucc__smem_copy<T>) * (unsigned long)n);
     __asm__ volatile("" : : "r"(p) : "memory");
     return reinterpret_cast<cucc__smem_copy<T> *>(p);
 }
-template <class T> static inline T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
-static inline void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }
-template <class T> static inline T &cucc__rres(T *r, unsigned long t) { return r[t]; }
-static inline void cucc__rres(void *, unsigned long) {}
-template <class T> static inline cucc__rptr<T> cucc__ctx_alloc_r(unsigned n)
+template <class T> static inline CUCC_TWIN_INLINE T *cucc__ctx_alloc_r_(unsigned n, T *) { return cucc__ctx_alloc<T>(n); }
+static inline CUCC_TWIN_INLINE void *cucc__ctx_alloc_r_(unsigned, void *) { return nullptr; }
+template <class T> static inline CUCC_TWIN_INLINE T &cucc__rres(T *r, unsigned long t) { return r[t]; }
+static inline CUCC_TWIN_INLINE void cucc__rres(void *, unsigned long) {}
+template <class T> static inline CUCC_TWIN_INLINE cucc__rptr<T> cucc__ctx_alloc_r(unsigned n)
 {
     return cucc__ctx_alloc_r_(n, (cucc__rptr<T>)nullptr);
 }
@@ -453,7 +483,7 @@ struct cucc__rc_same {      /* one argument for all lanes */
     unsigned at(unsigned) const { return d; }
 };
 template <int _CuOp, class _CuArg>
-static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long *r, _CuArg arg,
+static inline CUCC_TWIN_INLINE bool cucc__rc_full(const unsigned long long *v, unsigned long long *r, _CuArg arg,
                                  unsigned seg)
 {
     unsigned long long acc = 0;
@@ -498,18 +528,18 @@ static inline bool cucc__rc_full(const unsigned long long *v, unsigned long long
     }
 }
 
-static inline bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
+static inline CUCC_TWIN_INLINE bool cucc__rc_width_ok(int wd) { return wd > 0 && wd <= 32 && !(wd & (wd - 1)); }
 /* The mask of a static tile of _CuN threads (cooperative_groups'
  * thread_block_tile<_CuN>) that thread t of a block of b threads is in:
  * region code's tile shuffles (src/simt/region.c, "static tile"). */
-static inline unsigned cucc__tile_mask(unsigned _CuN, uint3 t, dim3 b)
+static inline CUCC_TWIN_INLINE unsigned cucc__tile_mask(unsigned _CuN, uint3 t, dim3 b)
 {
     unsigned lane = ((t.z * b.y + t.y) * b.x + t.x) & 31u;
     return _CuN >= 32 ? 0xffffffffu : ((1u << _CuN) - 1u) << (lane & ~(_CuN - 1u));
 }
 
 /* Is ex[t] clear for each of n threads (none has left, none is out)? */
-static inline bool cucc__none_exited(const unsigned char *ex, unsigned n)
+static inline CUCC_TWIN_INLINE bool cucc__none_exited(const unsigned char *ex, unsigned n)
 {
     unsigned char any = 0;
     for (unsigned t = 0; t < n; t++)
@@ -519,7 +549,7 @@ static inline bool cucc__none_exited(const unsigned char *ex, unsigned n)
 
 
 /* Does no lane of the warp at cx take part (cx[l] set for each of its n)? */
-static inline bool cucc__rc_idle(const unsigned char *cx, unsigned n)
+static inline CUCC_TWIN_INLINE bool cucc__rc_idle(const unsigned char *cx, unsigned n)
 {
     unsigned in = 0;
     for (unsigned l = 0; l < n; l++)
@@ -532,7 +562,7 @@ static inline bool cucc__rc_idle(const unsigned char *cx, unsigned n)
  * groups as fibers do (cucc__region_collective); warps of which no lane
  * takes part are left alone. */
 template <int _CuOp>
-static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned *cm,
+static inline CUCC_TWIN_INLINE void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned *cm,
                             const unsigned long long *cv, const int *ca, const int *cw,
                             unsigned long long *cr)
 {
@@ -554,7 +584,7 @@ static inline void cucc__rc(unsigned nt, const unsigned char *cx, const unsigned
 
 /* The same with mask, arg and width the same in every thread. */
 template <int _CuOp>
-static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask,
+static inline CUCC_TWIN_INLINE void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask,
                              const unsigned long long *cv, int arg, int wd, unsigned long long *cr)
 {
     static const unsigned char none[32] = {0};
@@ -579,7 +609,7 @@ static inline void cucc__rcu(unsigned nt, const unsigned char *cx, unsigned mask
 
 /* The first m in [0, n) for which f, false below some point and true
  * from it on, holds; n if none (src/simt/region.c, "split rows"). */
-template <class _CuF> static inline unsigned cucc__first_true(unsigned n, _CuF f)
+template <class _CuF> static inline CUCC_TWIN_INLINE unsigned cucc__first_true(unsigned n, _CuF f)
 {
     unsigned lo = 0, hi = n;
     while (lo < hi) {
@@ -594,7 +624,7 @@ template <class _CuF> static inline unsigned cucc__first_true(unsigned n, _CuF f
 
 /* The first x in [0, n) with x >= u (Gt: x > u), x threadIdx.x's
  * unsigned, compared as C++ does; n if none, by search. */
-template <bool _CuGt, class U> static inline unsigned cucc__split(const U &u, unsigned n)
+template <bool _CuGt, class U> static inline CUCC_TWIN_INLINE unsigned cucc__split(const U &u, unsigned n)
 {
     return cucc__first_true(n, [&](unsigned m) { return _CuGt ? m > u : m >= u; });
 }
@@ -612,12 +642,12 @@ CUCC_U32(bool) CUCC_U32(char) CUCC_U32(signed char) CUCC_U32(unsigned char) CUCC
 CUCC_U32(unsigned short) CUCC_U32(int) CUCC_U32(unsigned)
 #undef CUCC_U32
 template <class T, bool U = cucc__split_u<T>::value> struct cucc__u32_s {
-    static unsigned get(const T &) { return 0u; }
+    static CUCC_TWIN_INLINE unsigned get(const T &) { return 0u; }
 };
 template <class T> struct cucc__u32_s<T, true> {
-    static unsigned get(const T &x) { return (unsigned)x; }
+    static CUCC_TWIN_INLINE unsigned get(const T &x) { return (unsigned)x; }
 };
-template <class T> static inline unsigned cucc__u32(const T &x) { return cucc__u32_s<T>::get(x); }
+template <class T> static inline CUCC_TWIN_INLINE unsigned cucc__u32(const T &x) { return cucc__u32_s<T>::get(x); }
 
 /* Shuffle lanes of a region kernel's warp step (src/emit/region.c,
  * "warp steps"): lane l's result when the warp's 32 values are in v, all
@@ -625,7 +655,7 @@ template <class T> static inline unsigned cucc__u32(const T &x) { return cucc__u
  * (& 31) and seg the width - 1.  The same choices as cucc__rc_full, on the
  * value's own type, so that gcc vectorises the lanes. */
 template <int _CuOp, class T>
-static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
+static inline CUCC_TWIN_INLINE T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
 {
     switch (_CuOp) {
     case CUCC_WARP_SHFL_IDX:
@@ -647,7 +677,7 @@ static inline T cucc__wlane(const T *v, unsigned l, unsigned d, unsigned seg)
  * 3x slower; as loops of 31 lanes, it did not vectorise them); the values
  * of warps not taking part are moved too and never read. */
 template <int _CuOp, unsigned _CuD, class T>
-static inline bool cucc__wmap_d(const T *__restrict v, T *__restrict r, unsigned n, unsigned seg)
+static inline CUCC_TWIN_INLINE bool cucc__wmap_d(const T *__restrict v, T *__restrict r, unsigned n, unsigned seg)
 {
     if (_CuOp == CUCC_WARP_SHFL_XOR) {
         if (_CuD > seg)
@@ -673,7 +703,7 @@ static inline bool cucc__wmap_d(const T *__restrict v, T *__restrict r, unsigned
     return true;
 }
 template <int _CuOp, class T>
-static inline void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned seg)
+static inline CUCC_TWIN_INLINE void cucc__wmap(const T *v, T *r, unsigned n, unsigned d, unsigned seg)
 {
     bool done = false;
     switch (d) {
@@ -732,7 +762,7 @@ template <class T> struct cucc__wreg {
 CUCC_WREG(int) CUCC_WREG(unsigned) CUCC_WREG(long) CUCC_WREG(unsigned long)
 CUCC_WREG(long long) CUCC_WREG(unsigned long long) CUCC_WREG(float) CUCC_WREG(double)
 #undef CUCC_WREG
-template <int _CuOp> static inline cucc__wnone cucc__wsh(const cucc__wnone &v, unsigned) { return v; }
+template <int _CuOp> static inline CUCC_TWIN_INLINE cucc__wnone cucc__wsh(const cucc__wnone &v, unsigned) { return v; }
 
 /* Lane l's source lane for shuffle _CuOp by d (d < 32, width 32): the
  * rule of cucc__wlane, which keeps its own conditional loads (written as
@@ -747,7 +777,7 @@ static constexpr int cucc__wsrc(int op, int d, int l)
 }
 template <int... _CuL> struct cucc__iseq {};
 template <int _CuOp, int _CuD, class _CuV, int... _CuL>
-static inline _CuV cucc__wsh_c(const _CuV &v, cucc__iseq<_CuL...>)
+static inline CUCC_TWIN_INLINE _CuV cucc__wsh_c(const _CuV &v, cucc__iseq<_CuL...>)
 {
     return __builtin_shufflevector(v, v, cucc__wsrc(_CuOp, _CuD, _CuL)...);
 }
@@ -766,7 +796,7 @@ __attribute__((noinline, cold)) _CuV cucc__wsh_any(const _CuV &v, unsigned d)
     return r;
 }
 template <int _CuOp, class _CuV>
-static inline _CuV cucc__wsh(const _CuV &v, unsigned d)
+static inline CUCC_TWIN_INLINE _CuV cucc__wsh(const _CuV &v, unsigned d)
 {
     typedef cucc__iseq<0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
                        21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31> all;
@@ -783,7 +813,7 @@ static inline _CuV cucc__wsh(const _CuV &v, unsigned d)
 /* Is each warp of the block's n threads (n a multiple of 32) all set in
  * a or all clear (all gone or none, all in an if or none)?  a's bytes are
  * 0 or 1 (src/emit/region.c writes no other): a warp's 32 are 4 words. */
-static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
+static inline CUCC_TWIN_INLINE bool cucc__warps_whole(const unsigned char *a, unsigned n)
 {
     bool whole = true;
     for (unsigned b = 0; b < n; b += 32) {
@@ -797,7 +827,7 @@ static inline bool cucc__warps_whole(const unsigned char *a, unsigned n)
 
 /* cucc__warps_whole for each of the nb blocks of a fused run, block b's
  * n threads from b * stride on. */
-static inline bool cucc__warps_whole_n(const unsigned char *a, unsigned n, unsigned long stride,
+static inline CUCC_TWIN_INLINE bool cucc__warps_whole_n(const unsigned char *a, unsigned n, unsigned long stride,
                                        unsigned nb)
 {
     bool whole = true;
@@ -815,25 +845,25 @@ template <class T, bool _CuCopy = __is_trivially_copyable(T) && !cucc__is_arr<T>
                                sizeof(T) <= 64>
 struct cucc__lv_s {
     typedef T type;
-    static void wb(cucc__mut<T> &dst, const T &v) { dst = v; }
+    static CUCC_TWIN_INLINE void wb(cucc__mut<T> &dst, const T &v) { dst = v; }
 };
 template <class T> struct cucc__lv_s<T, false> {
     typedef T &type;
-    static void wb(cucc__mut<T> &, const T &) {}
+    static CUCC_TWIN_INLINE void wb(cucc__mut<T> &, const T &) {}
 };
 template <class T> using cucc__lv = typename cucc__lv_s<T>::type;
-template <class T> static inline void cucc__wb(cucc__mut<T> &dst, const T &v) { cucc__lv_s<T>::wb(dst, v); }
+template <class T> static inline CUCC_TWIN_INLINE void cucc__wb(cucc__mut<T> &dst, const T &v) { cucc__lv_s<T>::wb(dst, v); }
 
 struct cucc__ctx_frame {
     dim3 bd;
     unsigned nt;
-    cucc__ctx_frame() : bd(blockDim), nt(blockDim.x * blockDim.y * blockDim.z)
+    CUCC_TWIN_INLINE cucc__ctx_frame() : bd(blockDim), nt(blockDim.x * blockDim.y * blockDim.z)
     {
         cucc__ctx_arena.top = 0;
     }
     /* The frame of threads [0, nx) of a block of one row (src/emit/region.c,
      * "low threads"); o itself for a block of several rows. */
-    cucc__ctx_frame(const cucc__ctx_frame &o, unsigned nx) : bd(o.bd), nt(o.nt)
+    CUCC_TWIN_INLINE cucc__ctx_frame(const cucc__ctx_frame &o, unsigned nx) : bd(o.bd), nt(o.nt)
     {
         if (o.bd.y == 1 && o.bd.z == 1 && nx < o.bd.x)
             bd.x = nt = nx;
@@ -855,8 +885,8 @@ template <> struct cucc__ctx_frame_x<0u> : cucc__ctx_frame {};
 
 struct cucc__ctx_mark {
     size_t top;
-    cucc__ctx_mark() : top(cucc__ctx_arena.top) {}
-    ~cucc__ctx_mark() { cucc__ctx_arena.top = top; }
+    CUCC_TWIN_INLINE cucc__ctx_mark() : top(cucc__ctx_arena.top) {}
+    CUCC_TWIN_INLINE ~cucc__ctx_mark() { cucc__ctx_arena.top = top; }
 };
 
 /* N returns the kernel's name as written in the source (for messages).

@@ -30,6 +30,16 @@
 #define __launch_bounds__(...)
 #endif
 
+/* A helper of the region entries that racecheck's twin entries must
+ * inline: gcc inlines nothing but always_inline functions into a function
+ * built without ThreadSanitizer's instrumentation from the instrumented
+ * ones (src/emit/racetwin.c); elsewhere the compiler's choice. */
+#ifdef __CUCC_ACCESS_HOOKS__
+#define CUCC_TWIN_INLINE __attribute__((always_inline))
+#else
+#define CUCC_TWIN_INLINE
+#endif
+
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __attribute__((aligned(n)))
 #define __device_builtin__

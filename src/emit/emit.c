@@ -358,6 +358,10 @@ void emit_range(Emitter *E, int from, int to)
             emit_text(E, has_inline(E, i) ? "__attribute__((always_inline))"
                                           : "inline __attribute__((always_inline))");
             i++;
+        } else if (E->rc && (E->rc_pre[i] || E->rc_suf[i])) {
+            emit_rc_prefix(E, i);
+            emit_tok(E, i);
+            emit_rc_suffix(E, i++);
         } else {
             emit_tok(E, i++);
         }

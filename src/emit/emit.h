@@ -71,6 +71,12 @@ struct Emitter {
     int vreg;           /* counter for registration names */
     char **kernel_names;/* "ns::name" keys whose cucc__name_ function exists */
     int nkernel_names;
+    /* Writing racecheck's twin of a region kernel (src/emit/region.c,
+     * emit_rc_twin): per token, the site of rc whose chain it begins
+     * (rc_pre) or ends (rc_suf), plus one; emit_range wraps them. */
+    const struct RegionPlan *rc;
+    int *rc_pre, *rc_suf;
+    int rc_open;        /* wraps begun and not yet ended */
 };
 
 /* emit.c */
@@ -98,6 +104,12 @@ void emit_friend(Emitter *E, Edit *ed);
 /* region.c */
 struct RegionPlan;
 void emit_region_body(Emitter *E, const struct RegionPlan *P, int fuse, bool known_width);
+/* Before and after token i of a twin's site (emit_range). */
+void emit_rc_prefix(Emitter *E, int i);
+void emit_rc_suffix(Emitter *E, int i);
+/* Begins and ends the twin's wrapping of P's sites. */
+void emit_rc_begin(Emitter *E, const struct RegionPlan *P);
+void emit_rc_end(Emitter *E);
 void find_region_fns(Emitter *E);
 void emit_region_fn(Emitter *E, Edit *ed);
 

@@ -456,11 +456,65 @@ static bool width_copies(Emitter *E, const Kernel *k)
  *     template <unsigned cucc__BX> static inline ... cucc__regx_k(params) { body }
  *     static inline ... cucc__reg_k(params) { if (::blockDim.x == 16)
  *         cucc__regx_k<16>(args); else if (::blockDim.x == 32) ... else <0> } */
+/* racecheck's twin entry (src/simt/racetwin.c): for a kernel that is no
+ * template and has no parameter pack, so that its entry can forward the
+ * arguments by name:
+ *     __attribute__((no_sanitize("thread"), flatten, noinline)) static void
+ *         cucc__regrc_k(params) { body, its shared accesses wrapped }
+ *     static inline __attribute__((flatten)) void cucc__regts_k(params) { body }
+ *     static inline __attribute__((flatten)) void cucc__reg_k(params)
+ *         { if (cucc__race_twin) cucc__regrc_k(args); else cucc__regts_k(args); } */
+static bool can_twin(const Emitter *E, const Kernel *k)
+{
+    if (!E->tu->access_hooks || !k->region->rc_twin || k->hdr_lt >= 0 || k->targs >= 0)
+        return false;
+    for (int i = 0; i < k->nparams; i++)
+        if (k->params[i].pack || k->params[i].name < 0)
+            return false;
+    return true;
+}
+
+static void emit_forward(Emitter *E, const Kernel *k, const char *prefix)
+{
+    emit_text(E, "%s%s(", prefix, k->d->name);
+    for (int i = 0; i < k->nparams; i++) {
+        if (i)
+            emit_text(E, ",");
+        emit_arg(E, k, i);
+    }
+    emit_text(E, ");");
+}
+
 static void emit_region(Emitter *E, const Kernel *k)
 {
     bool flat = E->flat;
     bool copies = width_copies(E, k);
     int fuse = !simt_kernel_fuses(E->tu, k->d) ? 0 : simt_fuse_copies(E->tu, k->d) ? 2 : 1;
+    if (!copies && can_twin(E, k)) {
+        E->flat = true;
+        emit_text(E, "__attribute__((no_sanitize(\"thread\"), flatten, noinline)) static void "
+                     "cucc__regrc_%s", k->d->name);
+        emit_params(E, k, true, false);
+        E->flat = flat;
+        emit_rc_begin(E, k->region);
+        emit_region_body(E, k->region, fuse, false);
+        emit_rc_end(E);
+        E->flat = true;
+        emit_text(E, "static inline __attribute__((flatten)) void cucc__regts_%s", k->d->name);
+        emit_params(E, k, true, false);
+        E->flat = flat;
+        emit_region_body(E, k->region, fuse, false);
+        E->flat = true;
+        emit_text(E, "static inline __attribute__((flatten)) void cucc__reg_%s", k->d->name);
+        emit_params(E, k, true, false);
+        emit_text(E, "{ if (cucc__race_twin) ");
+        emit_forward(E, k, "cucc__regrc_");
+        emit_text(E, " else ");
+        emit_forward(E, k, "cucc__regts_");
+        emit_text(E, "}");
+        E->flat = flat;
+        return;
+    }
     E->flat = true;
     emit_header(E, k, false);
     if (copies)

@@ -997,7 +997,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     emit_text(E, "const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls && how != X_COUNT)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
-    if (how != X_COUNT)
+    if (how != X_COUNT && !(E->rc && it->rc_bare))
         emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     cur_piece = it;
@@ -1208,8 +1208,9 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
                  "cucc__xi; const unsigned long cucc__t = cucc__row + cucc__x; (void)cucc__t; ");
     if (it->tls)
         emit_text(E, "threadIdx = uint3{cucc__x, cucc__y, cucc__z}; ");
-    emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); "
-                 "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
+    if (!(E->rc && it->rc_bare))
+        emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); ");
+    emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     cur_piece = it;
     for (int i = 0; i < it->nuses; i++)
         emit_ref(E, it->uses[i]);

@@ -114,6 +114,38 @@ void cucc__access_sync(void)
         cucc__race_sync(~0u);
 }
 
+/* An access of racecheck's twin of a region kernel (include/cucc/
+ * kernel.hpp, cucc__rc): to a __shared__ variable, from no thread loop
+ * (a statement the block runs once)... */
+void cucc__race_rc(const volatile void *addr, unsigned long n, int how)
+{
+    if (cucc__access_tool != CUCC_ACCESS_RACECHECK || !cucc__race_in_shared(addr) || cucc__race_reads_only)
+        return;
+    const char *pc = PC;
+    if (how & 1)
+        cucc__race_shared_access(addr, n, 0, pc);
+    if (how & 2)
+        cucc__race_shared_access(addr, n, 1, pc + (how == 3));
+}
+
+/* ... or from thread t, (x, y, z), of a thread loop (cucc__rct), which
+ * need not have named it (cucc__access_at): an access names it. */
+void cucc__race_rct(const volatile void *addr, unsigned long n, int how, unsigned long t, unsigned x, unsigned y,
+                    unsigned z)
+{
+    if (cucc__access_tool != CUCC_ACCESS_RACECHECK || !cucc__race_in_shared(addr) || cucc__race_reads_only)
+        return;
+    threadIdx.x = x;
+    threadIdx.y = y;
+    threadIdx.z = z;
+    cucc__race_entry = cucc__race_named = (unsigned)t;
+    const char *pc = PC;
+    if (how & 1)
+        cucc__race_shared_access(addr, n, 0, pc);
+    if (how & 2)
+        cucc__race_shared_access(addr, n, 1, pc + (how == 3));
+}
+
 void __tsan_init(void)
 {
     cucc__access_built = 1;     /* sanitize.c */

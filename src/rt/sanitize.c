@@ -51,6 +51,10 @@ extern void __sanitizer_symbolize_pc(void *pc, const char *fmt, char *out_buf, s
 int cucc__sanitizer_on;                 /* running under cucc-sanitizer */
 int cucc__access_built;                 /* the program calls access_hooks.c */
 int cucc__access_tool;                  /* which checker they feed */
+/* racecheck without global memory: region kernels run their twin entries
+ * (src/emit/racetwin.c), whose only reports are their shared accesses;
+ * CUCC_RACECHECK_TWIN=0 keeps them on the instrumented ones. */
+int cucc__race_twin;
 int cucc__synccheck;                    /* ... with --tool synccheck */
 static FILE *out;
 static long print_limit = 100;          /* compute-sanitizer's default */
@@ -591,6 +595,8 @@ __attribute__((constructor)) static void sanitizer_init(void)
     cucc__access_tool = !strcmp(tool, "racecheck")   ? CUCC_ACCESS_RACECHECK
                         : !strcmp(tool, "initcheck") ? CUCC_ACCESS_INITCHECK
                                                      : 0;
+    cucc__race_twin = cucc__access_tool == CUCC_ACCESS_RACECHECK && !cucc__race_global_on &&
+                      !((v = getenv("CUCC_RACECHECK_TWIN")) && !strcmp(v, "0"));
     if (!cucc__sanitizing() && !strcmp(tool, "memcheck")) {
         line("Note: not built with cucc --sanitize: memory accesses are not checked, only the API");
         line("%s", "");

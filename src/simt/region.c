@@ -770,6 +770,11 @@ static bool vector_maker(const char *s)
     return !strncmp(s, "make_", 5) && simt_vector_type(s + 5);
 }
 
+bool simt_pure_call(const Node *callee)
+{
+    return is_pure_call((Node *)callee);
+}
+
 static bool is_pure_call(Node *callee)
 {
     if (!callee || callee->kind != ND_NAME || !callee->name || callee->local)
@@ -5208,6 +5213,8 @@ void simt_plan_regions(TU *tu)
         p->d = d;
         if (simt_kernel_blocks_by_name(d)) {
             p->why = plan_kernel(tu, d, false, 0, &p->plan);
+            if (p->plan && tu->access_hooks)
+                simt_race_twin(tu, d, p->plan);
         } else if (simt_kernel_loops(d)) {
             /* A thread-loop kernel gains from regions by a loop run once
              * per block, or by a guard its rows pass whole (find_guard):
@@ -5220,6 +5227,8 @@ void simt_plan_regions(TU *tu)
             if (p->plan && !has_control(p->plan->body) && !has_guard(p->plan->body) &&
                 !has_plain_rows(p->plan->body) && !p->plan->ncmb_atomics)
                 p->plan = NULL;
+            if (p->plan && tu->access_hooks)
+                simt_race_twin(tu, d, p->plan);
         }
         *tail = p;
         tail = &p->next;

@@ -101,6 +101,21 @@ typedef struct RVar {
                                block's, whatever the caller names */
 } RVar;
 
+/* racetwin.c: how a chain on a __shared__ variable is used (how), and
+ * how the twin entry reports it (wrap): a piece's class, the worst of
+ * the pieces that run a site. */
+enum { RC_READ = 1, RC_WRITE = 2 };
+enum { RC_NONE, RC_READS, RC_OWN, RC_PLAIN };
+typedef struct RcSite {
+    int begin, end;         /* its tokens */
+    int var_tok;            /* the variable's name in its declaration */
+    unsigned char how;      /* RC_READ | RC_WRITE */
+    unsigned char own;      /* s[threadIdx.x] (1), s[threadIdx.y][threadIdx.x] (2), else 0 */
+    unsigned char wrap;     /* RC_READS: not reported; RC_OWN: when the block's shape
+                               does not make it the thread's own; RC_PLAIN: always */
+    bool held;              /* in a piece (whose thread loop names the thread) */
+} RcSite;
+
 typedef struct RItem {
     RItemKind kind;
     int id;
@@ -228,6 +243,10 @@ typedef struct RItem {
     bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of
                                the shuffled variable, each warp's run with its lanes in
                                one vector (warpreg.c) */
+    unsigned char rc_class; /* RI_PIECE, racecheck's twin: RC_NONE (no shared access),
+                               RC_READS, RC_OWN or RC_PLAIN (racetwin.c) */
+    bool rc_bare;           /* ... calls no function of the program's: its thread loop
+                               need not name the thread (cucc__access_at) */
     struct RItem *next;
 } RItem;
 
@@ -281,6 +300,13 @@ typedef struct RegionPlan {
      * names (cucc__rs<id><args>::cucc__rf<id>, its parameters' types)
      * the specialisation's region form gives too. */
     const struct RegionPlan *spec_of;
+    /* racecheck's twin entry (racetwin.c, in --sanitize=racecheck builds):
+     * whether the kernel has one, else why not; the chains on its
+     * __shared__ variables, by token. */
+    bool rc_twin;
+    const char *rc_why;
+    RcSite *rc_sites;
+    int nrc_sites;
 } RegionPlan;
 
 void simt_plan_regions(TU *tu);
@@ -342,5 +368,13 @@ const RegionPlan *simt_fn_regions(const Decl *d, int i);
 bool simt_own_wait(int tok);
 /* int2, float4, uchar3, ...: is s the name of one of CUDA's vector types? */
 bool simt_vector_type(const char *s);
+/* Is callee one of the runtime's functions of values alone (sqrtf, min,
+ * make_float4, ...) that no declaration of the program's shadows? */
+bool simt_pure_call(const Node *callee);
+
+/* ---- racetwin.c: racecheck's twin of a region kernel ----------------------- */
+
+/* Fills P's rc_* fields and its pieces' (kernel d; racecheck builds). */
+void simt_race_twin(TU *tu, const Decl *d, RegionPlan *P);
 
 #endif

@@ -866,6 +866,11 @@ void dump_simt(TU *tu, FILE *out)
                 const Token *at = &tu->toks.v[P->cmb_atomics[k]->lhs->tok];
                 fprintf(out, "%s%.*s (line %d)", k ? ", " : "; atomics combined: ", at->len, at->text, at->line);
             }
+            /* racecheck's twin entry (racetwin.c), in such a build */
+            if (tu->access_hooks && P->rc_twin)
+                fprintf(out, "; racecheck twin");
+            else if (tu->access_hooks && P->rc_why)
+                fprintf(out, "; no racecheck twin: %s", P->rc_why);
             fputc('\n', out);
             continue;
         }
