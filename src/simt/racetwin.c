@@ -168,6 +168,19 @@ static Node *chain(Tw *w, const Node *n, int *nidx, int *nmem, int *end)
     return v;
 }
 
+/* Is v dynamic shared memory that another extern __shared__ declaration
+ * of the kernel names too (`extern __shared__ float a[]; extern __shared__
+ * double d[];`: d[1] is a[2] and a[3], no thread's own)? */
+static bool aliased(Tw *w, const Node *v)
+{
+    if (!v->spec->is_extern)
+        return false;
+    for (int i = 0; i < w->nshared; i++)
+        if (w->shared[i] != v && w->shared[i]->spec->is_extern)
+            return true;
+    return false;
+}
+
 /* Is n `threadIdx.<m>`? */
 static bool tid_is(Tw *w, const Node *n, const char *m)
 {
@@ -243,6 +256,27 @@ static bool takes_ref(Tw *w, const Node *call, int k)
     return false;
 }
 
+/* Is call's callee declared by the program (not in a system header)? */
+static bool user_callee(const Node *call)
+{
+    for (const DeclRef *r = call->lhs->name->decls; r; r = r->next)
+        if (r->decl->kind == DK_FUNC && !r->decl->in_system)
+            return true;
+    return false;
+}
+
+/* CUDA's functions of values that take a __shared__ element as one:
+ * warp collectives and printf. */
+static bool by_value_builtin(const char *f)
+{
+    static const char *const prefixes[] = {"__shfl", "__reduce_", "__match_", "__any", "__all",
+                                           "__ballot", "__uni"};
+    for (size_t i = 0; i < sizeof prefixes / sizeof *prefixes; i++)
+        if (!strncmp(f, prefixes[i], strlen(prefixes[i])))
+            return true;
+    return !strcmp(f, "printf");
+}
+
 /* Does the declarator or type of ND_VAR v make it a reference? */
 static bool declares_ref(Tw *w, const Node *v)
 {
@@ -298,14 +332,17 @@ static int use_of(Tw *w, const Node *e, const Node *p, const Node *grand, bool a
     case ND_UNARY:
         return op_is(w, p, "++") || op_is(w, p, "--") ? RC_READ | RC_WRITE : RC_READ;
     case ND_CALL: {
-        if (p->lhs == e)
+        /* an argument: a function of the program's that takes it by value
+         * or const reference, or one of the runtime's known to (a
+         * library's, CUB's BlockReduce(temp), may keep a reference) */
+        if (p->lhs == e || !p->lhs || p->lhs->kind != ND_NAME || p->lhs->qualified || p->lhs->local)
             return -1;
         const char *f = callee_name(p);
         if (!f)
             return -1;
-        if (strstr(f, "swap"))
-            return -1;
-        return takes_ref(w, p, arg_index(p, e)) ? -1 : RC_READ;
+        if (user_callee(p))
+            return takes_ref(w, p, arg_index(p, e)) ? -1 : RC_READ;
+        return simt_pure_call(p->lhs) || by_value_builtin(f) || (cuda_atomic(f) && p->args != e) ? RC_READ : -1;
     }
     case ND_MEMBER:
         /* `s[i]->m`: the pointer's read; `s[i].f()` (a chain stops at a
@@ -429,7 +466,7 @@ static void scan(Tw *w, Node *n, Node *p, Node *grand)
             if (how < 0)
                 bail(w, "a __shared__ variable's address or reference escapes");
             else if (how > 0)
-                add_site(w, v, n, end, how, own_element(w, n, dims));
+                add_site(w, v, n, end, how, aliased(w, v) ? 0 : own_element(w, n, dims));
         } else if (n->kind == ND_NAME && shared_var(w, n) && !(p && (p->kind == ND_INDEX ||
                                                                      p->kind == ND_MEMBER))) {
             bail(w, "a __shared__ variable written in parentheses");
