@@ -1,10 +1,12 @@
 // BUILD: racecheck
 // TOOL: --tool racecheck
-// EXPECT: ^========= Error: Race reported between Write access at shifted in .*race_pointer\.cu:20$
-// EXPECT: and Read access at shifted in .*race_pointer\.cu:24 \[252 hazards\]
+// EXPECT: ^========= Error: Race reported between Write access at shifted in .*race_pointer\.cu:22$
+// EXPECT: and Read access at shifted in .*race_pointer\.cu:26 \[252 hazards\]
 // EXPECT: RACECHECK SUMMARY: 1 hazard displayed \(1 error, 0 warnings\)
 // EXIT: 7
 // FIXED: RACECHECK SUMMARY: 0 hazards displayed
+// (compute-sanitizer on an H200 reports no hazard: its racecheck does not
+// follow the generic store through p into shared memory)
 // A pointer into __shared__ memory: the twin entry cannot see every access
 // to it (src/simt/racetwin.c), so the kernel keeps its instrumented entry
 // (`cucc --dump=simt` names why) and racecheck still finds the race: each
