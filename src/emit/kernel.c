@@ -496,9 +496,14 @@ static void emit_region(Emitter *E, const Kernel *k)
                      "cucc__regrc_%s", k->d->name);
         emit_params(E, k, true, false);
         E->flat = flat;
+        /* a site the body reports outside its thread loops (where the
+         * emitter may evaluate one once per block) names no thread */
+        emit_text(E, "{ const unsigned long cucc__t = ~0ul; const unsigned cucc__x = ~0u, cucc__y = ~0u, "
+                     "cucc__z = ~0u; (void)cucc__t; (void)cucc__x; (void)cucc__y; (void)cucc__z;");
         emit_rc_begin(E, k->region);
         emit_region_body(E, k->region, fuse, false);
         emit_rc_end(E);
+        emit_text(E, "}");
         E->flat = true;
         emit_text(E, "static inline __attribute__((flatten)) void cucc__regts_%s", k->d->name);
         emit_params(E, k, true, false);

@@ -115,7 +115,7 @@ void cucc__access_sync(void)
 }
 
 /* An access of racecheck's twin of a region kernel (include/cucc/
- * kernel.hpp, cucc__rc): to a __shared__ variable, from no thread loop
+ * kernel.hpp, cucc__racc): to a __shared__ variable, from no thread loop
  * (a statement the block runs once)... */
 void cucc__race_rc(const volatile void *addr, unsigned long n, int how)
 {
@@ -128,8 +128,9 @@ void cucc__race_rc(const volatile void *addr, unsigned long n, int how)
         cucc__race_shared_access(addr, n, 1, pc + (how == 3));
 }
 
-/* ... or from thread t, (x, y, z), of a thread loop (cucc__rct), which
- * need not have named it (cucc__access_at): an access names it. */
+/* ... or from thread t, (x, y, z), of a thread loop (cucc__racct), which
+ * need not have named it (cucc__access_at): an access names it (x ~0u:
+ * no thread, the twin's code outside its thread loops). */
 void cucc__race_rct(const volatile void *addr, unsigned long n, int how, unsigned long t, unsigned x, unsigned y,
                     unsigned z)
 {

@@ -453,11 +453,14 @@ static void scan(Tw *w, Node *n, Node *p, Node *grand)
         default:
             break;
         }
-        int nidx, nmem, end;
+        int nidx, nmem, end, k;
         Node *v = chain(w, n, &nidx, &nmem, &end);
-        bool top = v && !(p && ((p->kind == ND_INDEX && p->lhs == n) ||
-                                (p->kind == ND_MEMBER && op_is(w, p, ".") && p->lhs == n &&
-                                 chain(w, p, &(int){0}, &(int){0}, &(int){0}))));
+        /* a chain goes on in its parent `n[i]`, `n.m`; where the parent's
+         * tokens do not continue n's (`(s)[i]`) it is no chain we wrap */
+        bool goes_on = p && p->lhs == n && (p->kind == ND_INDEX || (p->kind == ND_MEMBER && op_is(w, p, ".")));
+        if (v && goes_on && !chain(w, p, &k, &k, &k))
+            bail(w, "a __shared__ variable written in parentheses");
+        bool top = v && !goes_on;
         if (top) {
             int dims = dims_of(w, v);
             if (nmem && !plain_element(w, v))
