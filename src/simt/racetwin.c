@@ -203,22 +203,6 @@ static int own_element(Tw *w, const Node *e, int dims)
     return 0;
 }
 
-static const char *const atomics[] = {
-    "atomicAdd", "atomicSub", "atomicExch", "atomicMin", "atomicMax", "atomicInc",
-    "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS",
-};
-
-static bool cuda_atomic(const char *s)
-{
-    for (size_t i = 0; i < sizeof atomics / sizeof *atomics; i++) {
-        size_t len = strlen(atomics[i]);
-        if (!strncmp(s, atomics[i], len) &&
-            (!s[len] || !strcmp(s + len, "_block") || !strcmp(s + len, "_system")))
-            return true;
-    }
-    return false;
-}
-
 static const char *callee_name(const Node *call)
 {
     const Node *f = call->lhs;
@@ -318,7 +302,7 @@ static int use_of(Tw *w, const Node *e, const Node *p, const Node *grand, bool a
         return 0;
     if (p->kind == ND_UNARY && op_is(w, p, "&")) {
         const char *f = grand && grand->kind == ND_CALL ? callee_name(grand) : NULL;
-        return f && cuda_atomic(f) && grand->args == p ? 0 : -1;
+        return f && simt_cuda_atomic(f) && grand->args == p ? 0 : -1;
     }
     if (array)
         return -1;      /* an array as a pointer */
@@ -342,7 +326,7 @@ static int use_of(Tw *w, const Node *e, const Node *p, const Node *grand, bool a
             return -1;
         if (user_callee(p))
             return takes_ref(w, p, arg_index(p, e)) ? -1 : RC_READ;
-        return simt_pure_call(p->lhs) || by_value_builtin(f) || (cuda_atomic(f) && p->args != e) ? RC_READ : -1;
+        return simt_pure_call(p->lhs) || by_value_builtin(f) || (simt_cuda_atomic(f) && p->args != e) ? RC_READ : -1;
     }
     case ND_MEMBER:
         /* `s[i]->m`: the pointer's read; `s[i].f()` (a chain stops at a
@@ -429,7 +413,7 @@ static void scan(Tw *w, Node *n, Node *p, Node *grand)
             break;
         case ND_CALL: {
             const char *f = callee_name(n);
-            if (f && (strstr(f, "fence") || (strstr(f, "atomic") && !cuda_atomic(f))))
+            if (f && (strstr(f, "fence") || (strstr(f, "atomic") && !simt_cuda_atomic(f))))
                 bail(w, "a fence or an atomic with a memory order");
             if (!f && n->lhs && n->lhs->kind == ND_MEMBER && n->lhs->rhs && n->lhs->rhs->tok >= 0) {
                 const Token *m = tk(w, n->lhs->rhs->tok);

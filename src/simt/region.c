@@ -2390,6 +2390,17 @@ static const char *const atomics[] = {
     "atomicDec", "atomicAnd", "atomicOr", "atomicXor", "atomicCAS",
 };
 
+bool simt_cuda_atomic(const char *s)
+{
+    for (size_t i = 0; i < sizeof atomics / sizeof *atomics; i++) {
+        size_t len = strlen(atomics[i]);
+        if (!strncmp(s, atomics[i], len) &&
+            (!s[len] || !strcmp(s + len, "_block") || !strcmp(s + len, "_system")))
+            return true;
+    }
+    return false;
+}
+
 /* atomicX, atomicX_block, atomicX_system with the address of (an element
  * of) a __shared__ variable first. */
 static void find_blk_atomic(Ctx *c, Node *n, void *arg)
@@ -2397,13 +2408,7 @@ static void find_blk_atomic(Ctx *c, Node *n, void *arg)
     if (n->kind != ND_CALL || !n->lhs || n->lhs->kind != ND_NAME || n->lhs->qualified ||
         n->lhs->local || !n->lhs->name || !n->args)
         return;
-    const char *s = n->lhs->name->str;
-    bool known = false;
-    for (size_t i = 0; i < sizeof atomics / sizeof *atomics && !known; i++) {
-        size_t len = strlen(atomics[i]);
-        known = !strncmp(s, atomics[i], len) &&
-                (!s[len] || !strcmp(s + len, "_block") || !strcmp(s + len, "_system"));
-    }
+    bool known = simt_cuda_atomic(n->lhs->name->str);
     Node *a = n->args;
     if (!known || a->kind != ND_UNARY || !is_op(c, a, "&"))
         return;

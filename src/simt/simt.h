@@ -371,6 +371,8 @@ bool simt_vector_type(const char *s);
 /* Is callee one of the runtime's functions of values alone (sqrtf, min,
  * make_float4, ...) that no declaration of the program's shadows? */
 bool simt_pure_call(const Node *callee);
+/* atomicAdd ... atomicCAS and their _block and _system forms (relaxed). */
+bool simt_cuda_atomic(const char *name);
 
 /* ---- racetwin.c: racecheck's twin of a region kernel ----------------------- */
 
