@@ -71,9 +71,10 @@ struct Emitter {
     int vreg;           /* counter for registration names */
     char **kernel_names;/* "ns::name" keys whose cucc__name_ function exists */
     int nkernel_names;
-    /* Writing racecheck's twin of a region kernel (src/emit/region.c,
-     * emit_rc_twin): per token, the site of rc whose chain it begins
-     * (rc_pre) or ends (rc_suf), plus one; emit_range wraps them. */
+    /* Writing racecheck's twin of a region kernel (src/emit/racetwin.c,
+     * from src/emit/kernel.c's emit_region): per token, the site of rc
+     * whose chain it begins (rc_pre) or ends (rc_suf), plus one;
+     * emit_range wraps them. */
     const struct RegionPlan *rc;
     int *rc_pre, *rc_suf;
     int rc_open;        /* wraps begun and not yet ended */
