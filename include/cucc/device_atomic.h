@@ -43,7 +43,7 @@ __extension__ typedef unsigned __int128 cucc__uint128;
 #endif
 
 /* Generic helpers (internal). */
-template <class T> __device__ inline T cucc__atomic_load(T *p)
+template <class T> __device__ inline CUCC_TWIN_INLINE T cucc__atomic_load(T *p)
 {
     T v;
     __atomic_load(p, &v, __ATOMIC_RELAXED);
@@ -67,7 +67,7 @@ template <class T, class _CuF> __device__ inline T cucc__atomic_update(T *p, _Cu
  * returns the old value unflushed).  The H200 does not flush in shared
  * memory; cucc cannot tell the two apart and follows global memory, where
  * float atomics are used most.  Double adds never flush. */
-__device__ inline float cucc__ftz(float x)
+__device__ inline CUCC_TWIN_INLINE float cucc__ftz(float x)
 {
     unsigned int u;
     memcpy(&u, &x, 4);
@@ -78,18 +78,18 @@ __device__ inline float cucc__ftz(float x)
     return x;
 }
 
-__device__ inline float cucc__atomic_add_f32(float *p, float v)
+__device__ inline CUCC_TWIN_INLINE float cucc__atomic_add_f32(float *p, float v)
 {
     v = cucc__ftz(v);
     return cucc__atomic_update(p, [v](float o) { return cucc__ftz(cucc__ftz(o) + v); });
 }
 
-__device__ inline double cucc__atomic_add_f64(double *p, double v)
+__device__ inline CUCC_TWIN_INLINE double cucc__atomic_add_f64(double *p, double v)
 {
     return cucc__atomic_update(p, [v](double o) { return o + v; });
 }
 
-template <class T> __device__ inline T cucc__atomic_min(T *p, T v)
+template <class T> __device__ inline CUCC_TWIN_INLINE T cucc__atomic_min(T *p, T v)
 {
     T old = cucc__atomic_load(p);
     while (v < old && !__atomic_compare_exchange_n(p, &old, v, true, CUCC_MO, __ATOMIC_RELAXED)) {
@@ -97,7 +97,7 @@ template <class T> __device__ inline T cucc__atomic_min(T *p, T v)
     return old;
 }
 
-template <class T> __device__ inline T cucc__atomic_max(T *p, T v)
+template <class T> __device__ inline CUCC_TWIN_INLINE T cucc__atomic_max(T *p, T v)
 {
     T old = cucc__atomic_load(p);
     while (old < v && !__atomic_compare_exchange_n(p, &old, v, true, CUCC_MO, __ATOMIC_RELAXED)) {
@@ -117,7 +117,7 @@ __device__ inline unsigned int cucc__atomic_dec(unsigned int *p, unsigned int va
     return cucc__atomic_update(p, [val](unsigned int o) { return (o == 0u || o > val) ? val : o - 1u; });
 }
 
-template <class T> __device__ inline T cucc__atomic_cas(T *p, T compare, T val)
+template <class T> __device__ inline CUCC_TWIN_INLINE T cucc__atomic_cas(T *p, T compare, T val)
 {
     __atomic_compare_exchange_n(p, &compare, val, false, CUCC_MO, CUCC_MO);
     return compare;
@@ -128,9 +128,9 @@ template <class T> __device__ inline T cucc__atomic_cas(T *p, T compare, T val)
  * name, name_block and name_system with one body.
  */
 #define CUCC_ATOMIC_SCOPES(_CuR, _CuN, _CuP, _CuB) \
-    __device__ inline _CuR _CuN _CuP _CuB \
-    __device__ inline _CuR _CuN##_block _CuP _CuB \
-    __device__ inline _CuR _CuN##_system _CuP _CuB
+    __device__ inline CUCC_TWIN_INLINE _CuR _CuN _CuP _CuB \
+    __device__ inline CUCC_TWIN_INLINE _CuR _CuN##_block _CuP _CuB \
+    __device__ inline CUCC_TWIN_INLINE _CuR _CuN##_system _CuP _CuB
 
 /* atomicAdd */
 CUCC_ATOMIC_SCOPES(int, atomicAdd, (int *address, int val),

@@ -497,7 +497,7 @@ static void find_calls(Tw *w, Node *n, bool *any)
     for (; n && !*any; n = n->next) {
         if ((n->kind == ND_CALL && !is_coll(w, n)) || n->kind == ND_CTOR || n->kind == ND_NEW) {
             const char *f = n->kind == ND_CALL ? callee_name(n) : NULL;
-            bool pure = f && simt_pure_call(n->lhs);
+            bool pure = f && (simt_pure_call(n->lhs) || simt_cuda_atomic(f));
             *any = !pure;
         }
         Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
@@ -680,8 +680,8 @@ void simt_race_twin(TU *tu, const Decl *d, RegionPlan *P)
         site->wrap = (unsigned char)(!held ? RC_PLAIN : worst);
         site->held = held;
     }
-    /* a piece that calls no function of the program's names no thread:
-     * its reports pass theirs (cucc__racct) */
+    /* a piece that calls no function of the program's (CUDA's atomics
+     * take no part) names no thread: its reports pass theirs (cucc__racct) */
     for (int i = 0; i < P->npieces; i++)
         P->pieces[i]->rc_bare = !piece_calls(&w, P->pieces[i]);
     P->rc_twin = true;
