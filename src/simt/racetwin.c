@@ -368,16 +368,22 @@ static void add_site(Tw *w, Node *v, const Node *e, int end, int how, int own)
     w->sites[w->nsites++] = (RcSite){ b, end, v->tok, (unsigned char)how, (unsigned char)own, 0, false };
 }
 
-static bool any_shared_decl(TU *tu)
+/* Is token t the name of a namespace-scope __shared__ variable? */
+static bool names_file_shared(Tw *w, int t)
 {
-    for (const Decl *d = tu->decls; d; d = d->next)
-        if (d->kind == DK_VAR && (d->attrs & CU_SHARED) && !d->in_system)
+    const Token *k = tk(w, t);
+    if (k->kind != TK_IDENT)
+        return false;
+    for (const Decl *d = w->tu->decls; d; d = d->next)
+        if (d->kind == DK_VAR && (d->attrs & CU_SHARED) && (int)strlen(d->name) == k->len &&
+            !memcmp(d->name, k->text, (size_t)k->len))
             return true;
     return false;
 }
 
 /* A function of the program's, forced inline into the twin (where it
- * would not be instrumented), that declares __shared__ variables. */
+ * would not be instrumented), that declares __shared__ variables or names
+ * a namespace-scope one. */
 static bool inline_with_shared(Tw *w, const Node *call)
 {
     const Node *f = call->lhs;
@@ -390,8 +396,8 @@ static bool inline_with_shared(Tw *w, const Node *call)
         bool forced = false, shared = false;
         for (int i = d->begin; i < d->body_open; i++)
             forced |= tok_is(tk(w, i), "__forceinline__") || tok_is(tk(w, i), "always_inline");
-        for (int i = d->body_open; i < d->body_close && !shared; i++)
-            shared = tok_is(tk(w, i), "__shared__");
+        for (int i = d->body_open; forced && i < d->body_close && !shared; i++)
+            shared = tok_is(tk(w, i), "__shared__") || names_file_shared(w, i);
         if (forced && shared)
             return true;
     }
@@ -625,8 +631,6 @@ void simt_race_twin(TU *tu, const Decl *d, RegionPlan *P)
         P->rc_why = "no kernel";
         return;
     }
-    if (any_shared_decl(tu))
-        bail(&w, "a namespace-scope __shared__ variable");
     collect_shared(&w, d->ast);
     scan(&w, d->ast, NULL, NULL);
     free(w.shared);
