@@ -161,8 +161,15 @@ void cucc__grid_sync(void)
         return;
     struct cucc__block *b = &w->blk;
     cucc__loop_guard(b);
-    if (!b->grid->cooperative)
+    if (!b->grid->cooperative) {
+        /* synccheck: compute-sanitizer's on an H200 reports nothing there
+         * (its memcheck the launch's failure, as every tool here does) */
+        if (cucc__synccheck)
+            cucc__sanitizer_sync_error("Grid synchronization in a launch that is not cooperative "
+                                       "(cudaLaunchCooperativeKernel).",
+                                       __builtin_return_address(0));
         cucc__trap(cudaErrorLaunchFailure);
+    }
     struct cucc__thread *t = &b->thr[b->cur];
     t->state = CUCC_T_AT_BARRIER;
     t->fiber = b->cur_fiber;

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -80,6 +81,19 @@ static bool internal(const char *fn)
     return true;
 }
 
+/* Is place ("file:line") in one of cucc's headers: under include/cucc/, or,
+ * in a build tree, under the include directory cucc-sanitizer names
+ * (CUCC_SANITIZER_INCLUDE: its cooperative_groups.h, cuda_runtime.h, ...
+ * lie beside include/cucc/ there)? */
+int cucc__in_cucc_header(const char *place)
+{
+    if (strstr(place, "/include/cucc/"))
+        return 1;
+    const char *inc = getenv("CUCC_SANITIZER_INCLUDE");
+    size_t n = inc ? strlen(inc) : 0;
+    return n && !strncmp(place, inc, n) && place[n] == '/';
+}
+
 /* Calls fn(place, first, arg) for each frame of addr2line's answer for
  * offset `at` of obj that is the user's: the innermost first, then each
  * function it was inlined into, leaving out cucc's headers and repeats. */
@@ -116,7 +130,7 @@ static void user_frames(const char *obj, unsigned long at, void (*fn)(const char
         size_t n = strlen(place);
         bool known = strncmp(place, "??", 2) && !(n >= 2 && (!strcmp(place + n - 2, ":?") ||
                                                              !strcmp(place + n - 2, ":0")));
-        if (!known || strstr(place, "/include/cucc/") ||
+        if (!known || cucc__in_cucc_header(place) ||
             (!first && (internal(name) || !strcmp(place, last))))
             continue;
         fn(place, first, arg);

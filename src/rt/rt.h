@@ -59,6 +59,8 @@ void cucc__report_fault_line(void);
 /* The user's source line of the code at pc ("file.cu:12", from addr2line
  * and the line tables), in out; 0 when not known. */
 int cucc__pc_line(const void *pc, char *out, size_t n);
+/* Is place ("file:line") in one of cucc's own headers? */
+int cucc__in_cucc_header(const char *place);
 
 /* device.c ------------------------------------------------------------ */
 int cucc__rt_primary(void);      /* this copy of the runtime is the program's (instance.c) */

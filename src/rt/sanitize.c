@@ -443,7 +443,9 @@ void cucc__san_place(const void *pc, char *buf, size_t n)
         return;
     if (__sanitizer_symbolize_pc) {
         __sanitizer_symbolize_pc((char *)pc - 1, "%s:%l", buf, n);
-        if (buf[0] && strcmp(buf, "?") && strncmp(buf, "<null>", 6))
+        /* (its innermost frame: in a header of cucc's, the user's line is
+         * addr2line's, below) */
+        if (buf[0] && strcmp(buf, "?") && strncmp(buf, "<null>", 6) && !cucc__in_cucc_header(buf))
             return;
     }
     if (cucc__pc_line((const char *)pc - 1, buf, n))

@@ -186,6 +186,12 @@ rebuild() {
     rebuilt=$asan_dir/prog
 }
 rebuild "$1" || true
+# a build tree's include directory (cooperative_groups.h beside cucc/):
+# reports leave its headers' frames out, as those under include/cucc/
+inc=$(cd "$(dirname "$0")/../include" 2> /dev/null && pwd -P)
+if [ -n "$inc" ] && [ -f "$inc/cucc/kernel.hpp" ] && [ -f "$inc/cooperative_groups.h" ]; then
+    export CUCC_SANITIZER_INCLUDE=$inc
+fi
 export CUCC_SANITIZER=$tool CUCC_SANITIZER_LOG=$log CUCC_SANITIZER_EXITCODE=$exitcode
 export CUCC_SANITIZER_PRINT_LIMIT=$limit CUCC_SANITIZER_LEAKS=$leaks CUCC_SANITIZER_RACE_GLOBAL=$global
 # synccheck runs every kernel on fibers, whose warp collectives and
