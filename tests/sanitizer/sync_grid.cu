@@ -12,9 +12,9 @@
 // <<<>>>, not cudaLaunchCooperativeKernel.  On a GPU the blocks need not
 // all be resident and the sync may hang; cucc fails the launch with
 // cudaErrorLaunchFailure, as an H200 does, and synccheck reports the sync
-// of each block, with its line (compute-sanitizer's synccheck reports
-// nothing, its memcheck only the launch's failure).  The fixed twin
-// launches cooperatively.
+// of each block, with its line (on an H200 compute-sanitizer's synccheck
+// reports nothing, its memcheck a trap of every thread there).  The fixed
+// twin launches cooperatively.
 #include <cstdio>
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
