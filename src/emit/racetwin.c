@@ -68,7 +68,6 @@ void emit_rc_prefix(Emitter *E, int i)
     if (!s)
         return;
     const RcSite *site = &E->rc->rc_sites[s - 1];
-    const RegionPlan *P = E->rc;
     E->rc_pre[i] = 0;               /* no site inside its own row width */
     emit_sync(E, i);
     if (site->wrap == RC_OWN) {
@@ -85,7 +84,6 @@ void emit_rc_prefix(Emitter *E, int i)
     }
     E->rc_pre[i] = s;
     E->rc_open++;
-    (void)P;
 }
 
 void emit_rc_suffix(Emitter *E, int i)
