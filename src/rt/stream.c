@@ -94,6 +94,16 @@
 /* The executor leaves a fresh operation alone this long, so that a host
  * thread that synchronises right after issuing it runs it itself. */
 #define STEAL_GRACE_NS 3000
+/* ... and sleeps this long, before it runs it, on work a host thread
+ * issued to an idle stream (`graced`): a program that issues a burst of
+ * launches and then synchronises runs them on its own thread and the
+ * pool.  Woken for the burst's first launch, the executor had preempted
+ * a pool helper still spinning after the last grid, and ran the grid
+ * alone beside it on one vCPU while the host slept on the other (2-core
+ * dev machine, the bench's reduce_shuffle: the first of ten launches
+ * 1.3 ms instead of 0.25; docs/performance.md, thirty-fourth session).
+ * Work nobody waits for starts this much later at most. */
+#define IDLE_GRACE_NS 100000
 
 enum stream_kind { STREAM_USER, STREAM_LEGACY, STREAM_PER_THREAD };
 enum op_kind { OP_WORK, OP_HOST };
@@ -110,6 +120,7 @@ struct op {
     unsigned long long seq;
     unsigned long long t_enq;   /* cucc__now_ns() when issued */
     enum op_kind kind;
+    int graced;                 /* issued by a host thread to an idle stream */
     unsigned ndeps;
     struct dep *deps;           /* deps_inline or malloc'd */
     struct dep deps_inline[2];
@@ -475,6 +486,19 @@ static void *executor_main(void *arg)
         }
         if (s->head && !s->draining) {
             unsigned long long age = cucc__now_ns() - s->head->t_enq;
+            if (s->head->graced && age < IDLE_GRACE_NS && !s->destroyed) {
+                /* (an operation issued meanwhile wakes it early: it sleeps
+                 * again for the rest) */
+                struct timespec until;
+                clock_gettime(CLOCK_MONOTONIC, &until);
+                unsigned long long ns = (unsigned long long)until.tv_nsec + (IDLE_GRACE_NS - age);
+                until.tv_sec += (time_t)(ns / 1000000000ull);
+                until.tv_nsec = (long)(ns % 1000000000ull);
+                s->sleeping = 1;
+                pthread_cond_clockwait(&s->work, &s->lock, CLOCK_MONOTONIC, &until);
+                s->sleeping = 0;
+                continue;
+            }
             if (age < STEAL_GRACE_NS && s->head->kind != OP_HOST && !s->destroyed) {
                 pthread_mutex_unlock(&s->lock);
                 unsigned long long until = cucc__now_ns() + (STEAL_GRACE_NS - age);
@@ -676,6 +700,8 @@ static cudaError_t enqueue(struct CUstream_st *s, cucc__op_fn fn, const void *ar
 
     pthread_mutex_lock(&s->lock);
     op->seq = atomic_load_explicit(&s->issued, memory_order_relaxed) + 1;
+    op->graced = kind == OP_WORK && !in_device_code() &&
+                 atomic_load_explicit(&s->completed, memory_order_relaxed) + 1 == op->seq;
     atomic_store_explicit(&s->issued, op->seq, memory_order_release);
     if (s->tail)
         s->tail->next = op;

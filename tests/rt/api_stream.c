@@ -431,6 +431,35 @@ TEST(free_async_is_stream_ordered)
     ASSERT_ERR(cudaMallocAsync(&p, 16, s), cudaErrorInvalidResourceHandle);
 }
 
+/* Work issued to an idle stream that nobody waits for still runs: the
+ * executor leaves it a moment to a host thread that synchronises
+ * (src/rt/stream.c, IDLE_GRACE_NS), then runs it.  The host only polls
+ * memory here, with no CUDA call, on the legacy stream and on a stream of
+ * its own. */
+TEST(idle_work_runs_unwaited)
+{
+    cudaStream_t s;
+    ASSERT_OK(cudaStreamCreate(&s));
+    int *src, *dst;
+    ASSERT_OK(cudaMallocHost((void **)&src, 2 * sizeof(int)));
+    ASSERT_OK(cudaMallocHost((void **)&dst, 2 * sizeof(int)));
+    src[0] = 11;
+    src[1] = 22;
+    dst[0] = dst[1] = 0;
+    cudaStream_t streams[2] = { 0, s };
+    for (int k = 0; k < 2; k++) {
+        ASSERT_OK(cudaMemcpyAsync(&dst[k], &src[k], sizeof(int), cudaMemcpyHostToHost, streams[k]));
+        double t0 = now_ms();
+        while (*(volatile int *)&dst[k] == 0 && now_ms() - t0 < 5000)
+            usleep(50);
+        ASSERT_EQ(*(volatile int *)&dst[k], src[k]);
+    }
+    ASSERT_OK(cudaStreamSynchronize(s));
+    ASSERT_OK(cudaStreamDestroy(s));
+    ASSERT_OK(cudaFreeHost(src));
+    ASSERT_OK(cudaFreeHost(dst));
+}
+
 /* cudaStreamSetAttribute / GetAttribute: the attributes CUDA takes for a
  * stream are kept and returned; a window larger than the device allows, a
  * hit ratio outside [0, 1] or another attribute is cudaErrorInvalidValue. */
