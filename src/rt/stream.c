@@ -487,16 +487,15 @@ static void *executor_main(void *arg)
         if (s->head && !s->draining) {
             unsigned long long age = cucc__now_ns() - s->head->t_enq;
             if (s->head->graced && age < IDLE_GRACE_NS && !s->destroyed) {
-                /* (an operation issued meanwhile wakes it early: it sleeps
-                 * again for the rest) */
+                /* not `sleeping`: the rest of the burst does not wake it
+                 * (each wake-up preempted what ran on its vCPU), nor does
+                 * a destroy; it looks again at the grace's end */
                 struct timespec until;
                 clock_gettime(CLOCK_MONOTONIC, &until);
                 unsigned long long ns = (unsigned long long)until.tv_nsec + (IDLE_GRACE_NS - age);
                 until.tv_sec += (time_t)(ns / 1000000000ull);
                 until.tv_nsec = (long)(ns % 1000000000ull);
-                s->sleeping = 1;
                 pthread_cond_clockwait(&s->work, &s->lock, CLOCK_MONOTONIC, &until);
-                s->sleeping = 0;
                 continue;
             }
             if (age < STEAL_GRACE_NS && s->head->kind != OP_HOST && !s->destroyed) {
