@@ -118,6 +118,7 @@ typedef struct Ctx {
     bool returns;           /* the body has a return statement: a statement run once per
                                block may run with every thread gone, so reads no memory */
     Toks waits;             /* name tokens of the waits the split recognised */
+    Node *top;              /* the kernel body's first statement (its own list) */
     Toks tile_ok, tile_bad; /* locals whose uses tile_uses_ok scanned */
     int next_id;
 } Ctx;
@@ -2192,6 +2193,18 @@ static bool uniform_whole(Ctx *c, Node *s)
     return ok;
 }
 
+/* `if (c) { ... __syncthreads(); ... }`, c the thread's own, as the
+ * kernel's last statement, no else (tutorials guard a whole tiled kernel
+ * so: `if (row < n && col < n)`): a thread that fails c has nothing left
+ * to run, as if it had returned, and a barrier waits only for the threads
+ * that have not (fibers count them so, src/rt/barrier.c).  Its pieces
+ * then run predicated, as those of a collective's `if`. */
+static bool tail_if(Ctx *c, const Node *first, const Node *s)
+{
+    return !c->is_fn && c->top && first == c->top && !s->next && !s->els && c->pred_depth == 0 &&
+           c->loop_depth == 0;
+}
+
 static RList *split_list(Ctx *c, Node *first)
 {
     RList *L = calloc(1, sizeof *L);
@@ -2244,9 +2257,10 @@ static RList *split_list(Ctx *c, Node *first)
             add_tok(&c->waits, simt_call_name_tok(call));
             PUSH(r.stmts, r.nstmts, s);     /* starts the next piece */
         } else if (contains_sync(c, s)) {
-            if (s->kind == ND_IF && !waits_in(c, s).barriers && !s->init && s->cond &&
-                s->cond->kind != ND_DECL && !pure(c, s->cond, P_MEMORY, NULL)) {
-                /* warp collectives under a condition of the thread */
+            if (s->kind == ND_IF && (!waits_in(c, s).barriers || tail_if(c, first, s)) && !s->init &&
+                s->cond && s->cond->kind != ND_DECL && !pure(c, s->cond, P_MEMORY, NULL)) {
+                /* warp collectives under a condition of the thread; or
+                 * barriers too, in the kernel's last statement */
                 RItem *it = new_item(c, RI_CONTROL);
                 it->stmt = s;
                 it->pred = true;
@@ -4723,6 +4737,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
         if (why)
             return why;
     }
+    c.top = is_fn ? NULL : body->body;
     if (!c.why)
         c.plan->body = split_list(&c, body->body);
     const char *other = c.why ? NULL : unsplit_wait(&c);
