@@ -490,11 +490,9 @@ static void *executor_main(void *arg)
                 /* not `sleeping`: the rest of the burst does not wake it
                  * (each wake-up preempted what ran on its vCPU), nor does
                  * a destroy; it looks again at the grace's end */
-                struct timespec until;
-                clock_gettime(CLOCK_MONOTONIC, &until);
-                unsigned long long ns = (unsigned long long)until.tv_nsec + (IDLE_GRACE_NS - age);
-                until.tv_sec += (time_t)(ns / 1000000000ull);
-                until.tv_nsec = (long)(ns % 1000000000ull);
+                unsigned long long end = s->head->t_enq + IDLE_GRACE_NS;
+                struct timespec until = {.tv_sec = (time_t)(end / 1000000000ull),
+                                         .tv_nsec = (long)(end % 1000000000ull)};
                 pthread_cond_clockwait(&s->work, &s->lock, CLOCK_MONOTONIC, &until);
                 continue;
             }

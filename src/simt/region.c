@@ -2201,8 +2201,9 @@ static bool uniform_whole(Ctx *c, Node *s)
  * then run predicated, as those of a collective's `if`. */
 static bool tail_if(Ctx *c, const Node *first, const Node *s)
 {
-    return !c->is_fn && c->top && first == c->top && !s->next && !s->els && c->pred_depth == 0 &&
-           c->loop_depth == 0;
+    /* c->top is NULL in a device function; the kernel's own list is
+     * outside every loop and predicate */
+    return c->top && first == c->top && !s->next && !s->els;
 }
 
 static RList *split_list(Ctx *c, Node *first)
