@@ -4620,6 +4620,217 @@ static void mark_storage(RList *L)
     }
 }
 
+/* ---- descending pairs ------------------------------------------------------------
+ * A Hillis-Steele scan's step is two pieces with a barrier between them:
+ *
+ *     float v = threadIdx.x >= off ? buf[threadIdx.x - off] : 0.0f;   (A)
+ *     __syncthreads();
+ *     buf[threadIdx.x] += v;                                          (B)
+ *
+ * Where A stores to nothing but its own locals, and B stores to nothing
+ * but its locals and, of __shared__ arrays, the thread's own element
+ * `s[threadIdx.x]`, which is all of those arrays that either piece reads
+ * but A's `s[threadIdx.x - U]` in the part of its row where its split
+ * (`threadIdx.x >= U` or kin, "split rows") is known true, the two run as
+ * one x loop, the barrier elided, from the row's last thread down to its
+ * first: a thread's A then reads only elements at or below its own, which
+ * no B before it wrote, and its B writes only its own, which no A after it
+ * reads.  Half the stores and one pass over the block fewer, and gcc
+ * vectorises the loop (src/emit/region.c, emit_desc_pair: with the
+ * subscripts as signed 64-bit values; with unsigned ones a descending loop
+ * ran 7x slower).  Only for one-row blocks (tested at run time: a row of
+ * a 2D block may read the row below's elements), a U of at most 32 bits
+ * (so that U <= threadIdx.x there: compile time), no thread that
+ * returned, no predicate, and pieces of none of the special forms. */
+typedef struct Desc {
+    RItem *a;
+    Toks arrays;            /* the __shared__ arrays B stores to */
+    int names;              /* mentions of them ... */
+    int ok;                 /* ... as the subscripted array of a subscript above */
+    bool bad;
+} Desc;
+
+static bool plain_piece(const RItem *p)
+{
+    /* (a guard `if (c) s` is written as it stands) */
+    return p && p->kind == RI_PIECE && !p->stride && !p->guard_exits && !p->stride_guard && !p->xstep &&
+           p->xtail <= 1 && !p->invariant && !p->fission && !p->one_b && !p->feeds && !p->tls &&
+           !p->combines && !p->predicated && !p->nrows && !p->stride_warp && !p->nstreams &&
+           !p->nahead && !p->block_runs;
+}
+
+/* `a[...]` of a __shared__ array a, named directly: a's token, else -1. */
+static int shared_array(Ctx *c, const Node *n)
+{
+    const Node *a = n && n->kind == ND_INDEX ? n->lhs : NULL;
+    return a && a->kind == ND_NAME && a->local && a->local->kind == LV_VAR &&
+                   local_kind(c, a->local->tok) == LK_SHARED
+               ? a->local->tok
+               : -1;
+}
+
+static void desc_store(Ctx *c, Node *n, void *arg)
+{
+    Desc *d = arg;
+    Node *lv = stored_to(c, n);
+    int a = lv ? shared_array(c, lv) : -1;
+    if (a >= 0 && is_tid_x(c, lv->rhs)) {
+        add_tok(&d->arrays, a);
+        return;
+    }
+    PieceStores e = {NULL, 0, false};
+    find_piece_store(c, n, &e);
+    free(e.dotted);
+    d->bad |= e.any;
+}
+
+static void desc_count(Ctx *c, Node *n, void *arg)
+{
+    Desc *d = arg;
+    d->names += n->kind == ND_NAME && n->local && in_toks(&d->arrays, n->local->tok);
+}
+
+static void desc_note(Ctx *c, Desc *d, const Node *n, bool sub)
+{
+    RItem *a = d->a;
+    int b = n->tok + 1, e = tok_skip_group(&c->tu->toks, n->tok) - 1;
+    a->desc_b = realloc(a->desc_b, sizeof *a->desc_b * (size_t)(a->ndesc + 1));
+    a->desc_e = realloc(a->desc_e, sizeof *a->desc_e * (size_t)(a->ndesc + 1));
+    a->desc_sub = realloc(a->desc_sub, sizeof *a->desc_sub * (size_t)(a->ndesc + 1));
+    a->desc_b[a->ndesc] = b;
+    a->desc_e[a->ndesc] = e;
+    a->desc_sub[a->ndesc++] = sub;
+}
+
+/* The subscripts of __shared__ arrays in piece p's nodes from n on: each
+ * of an array B stores to must be the thread's own element, or (in A,
+ * `known`: where A's split holds, threadIdx.x >= U) `threadIdx.x - U`;
+ * each `s[threadIdx.x]` and such is noted for the emitter. */
+static void desc_subscripts(Ctx *c, Desc *d, RItem *p, Node *n, bool known);
+
+/* The same for node n alone (not those after it). */
+static void desc_subscripts1(Ctx *c, Desc *d, RItem *p, Node *n, bool known)
+{
+    if (!n)
+        return;
+    Node *next = n->next;
+    n->next = NULL;
+    desc_subscripts(c, d, p, n, known);
+    n->next = next;
+}
+
+static void desc_subscripts(Ctx *c, Desc *d, RItem *p, Node *n, bool known)
+{
+    for (; n && !d->bad; n = n->next) {
+        int k = -1;
+        for (int i = 0; (n->kind == ND_COND || n->kind == ND_IF) && i < p->nsplits; i++)
+            if (p->splits[i] == n->cond)
+                k = i;
+        if (k >= 0) {
+            desc_subscripts1(c, d, p, n->init, known);
+            desc_subscripts1(c, d, p, n->cond, known);
+            desc_subscripts1(c, d, p, n->then, known || p->split_rising[k]);
+            desc_subscripts1(c, d, p, n->els, known || !p->split_rising[k]);
+            continue;
+        }
+        int a = shared_array(c, n);
+        if (a >= 0) {
+            Node *x = n->rhs;
+            bool own = is_tid_x(c, x);
+            bool below = x && x->kind == ND_BINARY && is_op(c, x, "-") && is_tid_x(c, x->lhs) &&
+                         known && p == d->a &&
+                         same_toks(c, x->tok + 1, x->end, p->split_u, p->split_u_end);
+            if (own || below)
+                desc_note(c, d, n, below);
+            if (in_toks(&d->arrays, a)) {
+                if (own || below)
+                    d->ok++;
+                else
+                    d->bad = true;
+            }
+        }
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                        n->body, n->args, n->config, n->targs, n->type.exprs};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            desc_subscripts(c, d, p, kids[i], known);
+    }
+}
+
+static void desc_walk(Ctx *c, RItem *p, Visit f, void *arg)
+{
+    for (int k = 0; k < p->nremat; k++)
+        walk1(c, p->remat[k], f, arg);
+    for (int k = 0; k < p->nstmts; k++)
+        walk1(c, p->stmts[k], f, arg);
+}
+
+static void try_desc(Ctx *c, RItem *a, RItem *b)
+{
+    if (!plain_piece(a) || !plain_piece(b) || !b->barrier_before || !a->nstmts || !b->nstmts)
+        return;
+    if (b->nsplits && (!a->nsplits || a->split_gt != b->split_gt ||
+                       !same_toks(c, a->split_u, a->split_u_end, b->split_u, b->split_u_end)))
+        return;
+    Desc d = {.a = a};
+    PieceStores e = {NULL, 0, false};
+    desc_walk(c, a, find_piece_store, &e);
+    free(e.dotted);
+    d.bad = e.any;
+    if (!d.bad)
+        desc_walk(c, b, desc_store, &d);
+    if (!d.bad) {
+        desc_walk(c, a, desc_count, &d);
+        desc_walk(c, b, desc_count, &d);
+    }
+    for (int k = 0; k < a->nremat && !d.bad; k++)
+        desc_subscripts1(c, &d, a, a->remat[k], false);
+    for (int k = 0; k < a->nstmts && !d.bad; k++)
+        desc_subscripts1(c, &d, a, a->stmts[k], false);
+    for (int k = 0; k < b->nremat && !d.bad; k++)
+        desc_subscripts1(c, &d, b, b->remat[k], false);
+    for (int k = 0; k < b->nstmts && !d.bad; k++)
+        desc_subscripts1(c, &d, b, b->stmts[k], false);
+    a->desc = !d.bad && d.arrays.n && d.ok == d.names;
+    if (!a->desc) {
+        free(a->desc_b), free(a->desc_e), free(a->desc_sub);
+        a->desc_b = a->desc_e = NULL;
+        a->desc_sub = NULL;
+        a->ndesc = 0;
+    }
+    free(d.arrays.v);
+    if (!a->desc)
+        return;
+    /* A's locals that only B uses: plain locals of the fused loop */
+    a->desc_local = calloc((size_t)a->nown + 1, sizeof *a->desc_local);
+    for (int i = 0; i < a->nown; i++) {
+        const RVar *v = a->own[i];
+        int users = 0;
+        bool by_b = false;
+        for (int k = 0; k < c->plan->npieces; k++)
+            for (int u = 0; u < c->plan->pieces[k]->nuses; u++)
+                if (c->plan->pieces[k]->uses[u] == v) {
+                    users++;
+                    by_b |= c->plan->pieces[k] == b;
+                }
+        a->desc_local[i] = users == 1 && by_b && v->name_tok >= 0 &&
+                           local_kind(c, v->name_tok) == LK_SCALAR;
+    }
+}
+
+static void find_descending(Ctx *c, RList *L)
+{
+    for (RItem *it = L ? L->items : NULL; it; it = it->next) {
+        if (it->kind == RI_CONTROL) {
+            find_descending(c, it->body);
+            find_descending(c, it->els);
+        } else if (it->next && !c->is_fn && !c->plan->nreturns) {
+            try_desc(c, it, it->next);
+            if (it->desc)
+                it = it->next;
+        }
+    }
+}
+
 /* ---- the pass ------------------------------------------------------------------------ */
 
 /* Mentions of blocking names in the body's tokens: each must be one of
@@ -4764,6 +4975,7 @@ static char *plan_once(TU *tu, const Decl *d, bool is_fn, unsigned umask, Toks *
     if (c.why)
         return c.why;
     mark_storage(c.plan->body);
+    find_descending(&c, c.plan->body);
     simt_mark_warp_regs(tu, c.plan);
     *out = c.plan;
     return NULL;

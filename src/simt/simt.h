@@ -243,6 +243,16 @@ typedef struct RItem {
     bool warp_regs;         /* RI_CONTROL: a `for` loop of one shuffle and one update of
                                the shuffled variable, each warp's run with its lanes in
                                one vector (warpreg.c) */
+    bool desc;              /* RI_PIECE: runs with the next piece as one x loop from the
+                               row's top down, the barrier between them elided, in one-row
+                               blocks (region.c, "descending pairs") */
+    int *desc_b, *desc_e;   /* ... the subscripts `threadIdx.x` (and, desc_sub, `threadIdx.x
+                               - U` where the split holds) of __shared__ arrays in both
+                               pieces: their tokens, which the fused loop writes signed */
+    bool *desc_sub;
+    int ndesc;
+    bool *desc_local;       /* ... per own[i]: only the next piece uses it (a plain local of
+                               the fused loop) */
     unsigned char rc_class; /* RI_PIECE, racecheck's twin: RC_NONE (no shared access),
                                RC_READS, RC_OWN or RC_PLAIN (racetwin.c) */
     bool rc_bare;           /* ... calls no function of the program's: its thread loop

@@ -834,6 +834,7 @@ bool simt_kernel_blocks_by_name(const Decl *d)
  * file:line: kernel: region[; prefetch: p read (next block), q written (own block)]
  *                          [; lockstep prefetch: p read (line n), ...]
  *                          [; atomics combined: atomicAdd (line n), ...]
+ *                          [; barrier elided, descending: line n, ...]
  * file:line: kernel: fiber: a -> b -> __syncthreads [; no regions: why]
  * file:line: kernel: fiber: a -> b: 'b' is virtual */
 void dump_simt(TU *tu, FILE *out)
@@ -866,6 +867,15 @@ void dump_simt(TU *tu, FILE *out)
                 const Token *at = &tu->toks.v[P->cmb_atomics[k]->lhs->tok];
                 fprintf(out, "%s%.*s (line %d)", k ? ", " : "; atomics combined: ", at->len, at->text, at->line);
             }
+            /* pieces run in pairs from the row's top down, the barrier
+             * between them elided (region.c, "descending pairs"); not in
+             * the checkers' builds, nor in fused entries */
+            int ndesc = 0;
+            for (int i = 0; i < P->npieces && !tu->access_hooks && !tu->guard_shared &&
+                            !simt_kernel_fuses(tu, c->d); i++)
+                if (P->pieces[i]->desc)
+                    fprintf(out, "%sline %d", ndesc++ ? ", " : "; barrier elided, descending: ",
+                            tu->toks.v[P->pieces[i]->next->stmts[0]->begin].line);
             /* racecheck's twin entry (racetwin.c), in such a build */
             if (tu->access_hooks && P->rc_twin)
                 fprintf(out, "; racecheck twin");
