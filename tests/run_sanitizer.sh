@@ -136,7 +136,7 @@ rebuilt() {
     timeout 120 bin/cucc-sanitizer --error-exitcode 7 $tool "$WORK/rb_$name" > "$WORK/rb_$name.out" 2>&1
     rc=$?
     [ "$rc" = "$want" ] || bad="exit status $rc, want $want"
-    grep -Eq "^========= Note: .*rb_$name was built without cucc --sanitize[=a-z]*: built again from its sources with it( \(and without -G\))?$" \
+    grep -Eq "^========= Note: .*rb_$name was built without cucc (--sanitize[=a-z]*|-lineinfo): built again from its sources with it( \(and without -G\))?$" \
         "$WORK/rb_$name.out" || bad="${bad:+$bad; }no note of the build"
     matches EXPECT "$src" "$WORK/rb_$name.out"
     if [ -z "$bad" ]; then
@@ -151,6 +151,21 @@ rebuilt oob_global
 rebuilt oob_local -G
 rebuilt race_waw -G
 rebuilt init_read -G
+rebuilt sync_copies
+# synccheck in a -g build: its line tables tell the copies of a barrier
+# call apart (src/rt/sanitize.c); no build again
+bad=""
+bin/cucc -g tests/sanitizer/sync_copies.cu -o "$WORK/rb_sync_g" > /dev/null 2>&1 || bad="does not build"
+timeout 120 bin/cucc-sanitizer --error-exitcode 7 --tool synccheck "$WORK/rb_sync_g" > "$WORK/rb_sync_g.out" 2>&1 ||
+    bad="${bad:+$bad; }exit status $?"
+grep -q "ERROR SUMMARY: 0 errors" "$WORK/rb_sync_g.out" && ! grep -q "built again" "$WORK/rb_sync_g.out" ||
+    bad="${bad:+$bad; }errors, or a build again"
+if [ -z "$bad" ]; then
+    echo "ok   synccheck of a -g build"; passed=$((passed + 1))
+else
+    echo "FAIL synccheck of a -g build: $bad"; sed 's/^/    /' "$WORK/rb_sync_g.out" | head -20
+    failed=$((failed + 1))
+fi
 bad=""
 bin/cucc -G -DFIXED tests/sanitizer/oob_local.cu -o "$WORK/rb_fixed" > /dev/null 2>&1 || bad="does not build"
 timeout 120 bin/cucc-sanitizer --error-exitcode 7 "$WORK/rb_fixed" > "$WORK/rb_fixed.out" 2>&1 || bad="exit status $?"

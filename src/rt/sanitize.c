@@ -460,16 +460,38 @@ void cucc__san_place(const void *pc, char *buf, size_t n)
 
 
 /* Are the calls returning to a and b the same source line?  (gcc may
- * copy one __syncthreads call into two paths.)  Known only with the
- * symbolizer of a --sanitize build; else they differ. */
+ * copy one __syncthreads call into two paths: a scan's `x >= off ? s[x -
+ * off] : 0` before its barrier made two copies, and every thread of one
+ * path a report.)  By the symbolizer of a --sanitize build, else by the
+ * line tables of a -g or -lineinfo build (addr2line, src/rt/faultline.c);
+ * without either they differ.  Each pair's answer is kept: the copies
+ * meet at every iteration. */
+static struct {
+    const void *a, *b;
+    int same;
+} places[64];
+static unsigned nplaces;
+static pthread_mutex_t places_lock = PTHREAD_MUTEX_INITIALIZER;
+
 int cucc__sanitizer_same_place(const void *a, const void *b)
 {
-    if (!__sanitizer_symbolize_pc)
-        return 0;
+    int same = -1;
+    pthread_mutex_lock(&places_lock);
+    for (unsigned i = 0; i < nplaces && same < 0; i++)
+        if ((places[i].a == a && places[i].b == b) || (places[i].a == b && places[i].b == a))
+            same = places[i].same;
+    pthread_mutex_unlock(&places_lock);
+    if (same >= 0)
+        return same;
     char x[512], y[512];
     cucc__san_place(a, x, sizeof x);
     cucc__san_place(b, y, sizeof y);
-    return strchr(x, ':') && !strcmp(x, y);
+    same = strchr(x, ':') && !strcmp(x, y);
+    pthread_mutex_lock(&places_lock);
+    if (nplaces < sizeof places / sizeof *places)
+        places[nplaces++] = (__typeof__(places[0])){a, b, same};
+    pthread_mutex_unlock(&places_lock);
+    return same;
 }
 
 /* A report's error line (kind, then what), then where in the running

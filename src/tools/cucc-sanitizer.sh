@@ -68,7 +68,8 @@ fi
 say "========= CUCC-SANITIZER"
 
 # memcheck needs a build with `cucc --sanitize`, racecheck and initcheck
-# one with `--sanitize=racecheck`: a program built without it (`cucc -G
+# one with `--sanitize=racecheck`, synccheck one with line tables (-lineinfo,
+# -g, -G or --sanitize): a program built without it (`cucc -G
 # prog.cu -o prog`, or any cucc build) is built again with it, from the
 # recipe cucc put in the program (src/driver/recipe.c: the cucc command,
 # its directory, its arguments), into a temporary file run in its place
@@ -87,8 +88,9 @@ filtered() {
     for a in "$@"; do
         if [ $skip = 1 ]; then skip=0; continue; fi
         case "$a" in
-            --sanitize|-sanitize) [ "$tool" = memcheck ] && has=yes; continue ;;
+            --sanitize|-sanitize) [ "$tool" != racecheck ] && [ "$tool" != initcheck ] && has=yes; continue ;;
             --sanitize=*|-sanitize=*)
+                [ "$tool" = synccheck ] && has=yes
                 case "${a#*=}" in
                     *memcheck*) [ "$tool" = memcheck ] && has=yes ;;
                     *racecheck*|*initcheck*) [ "$tool" != memcheck ] && has=yes ;;
@@ -96,7 +98,8 @@ filtered() {
                 continue ;;
             # -G would run every kernel on fibers at -O0: the tool's build
             # reports the same lines (it has -g) at the usual speed
-            -G|--device-debug) nog=" (and without -G)"; continue ;;
+            -G|--device-debug) nog=" (and without -G)"; [ "$tool" = synccheck ] && has=yes; continue ;;
+            -g|--debug|-lineinfo|--generate-line-info|-g[0-9]) [ "$tool" = synccheck ] && has=yes ;;
             -o|--output-file|--run-args|-run-args) skip=1; continue ;;
             --output-file=*|-o=*|--run-args=*|-run-args=*|-run|--run) continue ;;
         esac
@@ -161,6 +164,10 @@ rebuild() {
     case "$tool" in
         memcheck) want=--sanitize ;;
         racecheck|initcheck) want=--sanitize=racecheck ;;
+        # line tables: gcc may copy one __syncthreads call into two paths,
+        # whose addresses differ and lines do not (src/rt/sanitize.c,
+        # cucc__sanitizer_same_place)
+        synccheck) want=-lineinfo ;;
         *) return 1 ;;
     esac
     [ -f "$prog" ] || prog=$(command -v -- "$prog") || return 1
