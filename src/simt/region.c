@@ -4756,6 +4756,49 @@ static void desc_subscripts(Ctx *c, Desc *d, RItem *p, Node *n, bool known)
     }
 }
 
+/* Does the kernel reach an array of `arrays` otherwise than by `s[i]`
+ * read or stored as a value?  (`int *q = s;`, `&s[i]`, `int &r = s[i]`,
+ * a call that may take it by reference: then a piece may read an element
+ * under another name.)  n's parent p, p's parent g. */
+static bool desc_escapes(Ctx *c, const Toks *arrays, Node *n, Node *p, Node *g)
+{
+    for (; n; n = n->next) {
+        if (n->kind == ND_NAME && n->local && in_toks(arrays, n->local->tok)) {
+            if (!p || p->kind != ND_INDEX || p->lhs != n || !g)
+                return true;
+            switch (g->kind) {
+            case ND_UNARY:
+                if (is_op(c, g, "&"))
+                    return true;
+                break;
+            case ND_CALL:
+                if (g->lhs == p || !is_pure_call(g->lhs))
+                    return true;
+                break;
+            case ND_VAR:    /* a reference bound to the element */
+                for (int i = g->begin; i < (g->assign_tok >= 0 ? g->assign_tok : g->end); i++)
+                    if (tok_is(tok(c, i), "&") || tok_is(tok(c, i), "&&"))
+                        return true;
+                if (!g->spec || kind_of_tokens(c, g->spec->type.begin, g->spec->type.end, -1) == LK_OTHER)
+                    return true;    /* (auto &, a typedef of a reference) */
+                break;
+            case ND_CAST: case ND_CTOR: case ND_INIT_LIST: case ND_NEW: case ND_LAMBDA:
+            case ND_MEMBER: case ND_RANGE_FOR: case ND_DESIG: case ND_STMT_EXPR: case ND_ASM:
+            case ND_RETURN:
+                return true;
+            default:
+                break;
+            }
+        }
+        Node *kids[] = {n->lhs, n->rhs, n->cond, n->then, n->els, n->init, n->inc,
+                        n->body, n->args, n->config, n->targs, n->type.exprs};
+        for (size_t i = 0; i < sizeof kids / sizeof *kids; i++)
+            if (desc_escapes(c, arrays, kids[i], n, p))
+                return true;
+    }
+    return false;
+}
+
 static void desc_walk(Ctx *c, RItem *p, Visit f, void *arg)
 {
     for (int k = 0; k < p->nremat; k++)
@@ -4782,6 +4825,7 @@ static void try_desc(Ctx *c, RItem *a, RItem *b)
         desc_walk(c, a, desc_count, &d);
         desc_walk(c, b, desc_count, &d);
     }
+    d.bad |= !d.bad && desc_escapes(c, &d.arrays, c->d->ast, NULL, NULL);
     for (int k = 0; k < a->nremat && !d.bad; k++)
         desc_subscripts1(c, &d, a, a->remat[k], false);
     for (int k = 0; k < a->nstmts && !d.bad; k++)

@@ -62,6 +62,22 @@ __global__ void step_writes(int *p)
     p[threadIdx.x] = s[threadIdx.x];
 }
 
+// kept: the array read under another name too (above its own element)
+__global__ void step_alias(int *p)
+{
+    __shared__ int s[64];
+    int *q = s;
+    s[threadIdx.x] = p[threadIdx.x];
+    __syncthreads();
+    for (unsigned off = 1; off < blockDim.x; off *= 2) {
+        int v = threadIdx.x >= off ? s[threadIdx.x - off] : q[threadIdx.x + off];
+        __syncthreads();
+        s[threadIdx.x] += v;
+        __syncthreads();
+    }
+    p[threadIdx.x] = s[threadIdx.x];
+}
+
 // kept: a thread may have returned
 __global__ void step_return(int *p, int n)
 {
@@ -83,13 +99,13 @@ int main(void)
 {
     int *p;
     cudaMallocManaged(&p, 64 * sizeof(int));
-    void (*ks[])(int *) = {step_below, step_above, step_writes};
-    for (int k = 0; k < 5; k++) {
+    void (*ks[])(int *) = {step_below, step_above, step_writes, step_alias};
+    for (int k = 0; k < 6; k++) {
         for (int i = 0; i < 64; i++)
             p[i] = (i * 7) % 5 - 2;
-        if (k < 3)
+        if (k < 4)
             ks[k]<<<1, 64>>>(p);
-        else if (k == 3)
+        else if (k == 4)
             step_unguarded<<<1, 64>>>(p, 63u);
         else
             step_return<<<1, 64>>>(p, 48);
