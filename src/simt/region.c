@@ -4659,14 +4659,30 @@ static bool plain_piece(const RItem *p)
            !p->nahead && !p->block_runs;
 }
 
-/* `a[...]` of a __shared__ array a, named directly: a's token, else -1. */
+/* `a[...]` of a __shared__ array a of an arithmetic type (not a pointer,
+ * whose elements may be anywhere), named directly: a's token, else -1. */
 static int shared_array(Ctx *c, const Node *n)
 {
     const Node *a = n && n->kind == ND_INDEX ? n->lhs : NULL;
-    return a && a->kind == ND_NAME && a->local && a->local->kind == LV_VAR &&
-                   local_kind(c, a->local->tok) == LK_SHARED
-               ? a->local->tok
-               : -1;
+    if (!a || a->kind != ND_NAME || !a->local || a->local->kind != LV_VAR ||
+        local_kind(c, a->local->tok) != LK_SHARED)
+        return -1;
+    int t = a->local->tok;
+    const Node *v = var_of(c, t);
+    if (!v || !v->spec || t + 1 >= v->end || !tok_is(tok(c, t + 1), "["))
+        return -1;
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
+        if (!tok_is(tok(c, i), "__shared__") && !tok_is(tok(c, i), "volatile") &&
+            !tok_is(tok(c, i), "static") && kind_of_tokens(c, i, i + 1, -1) != LK_SCALAR)
+            return -1;
+    for (int i = v->spec->type.begin; i < v->spec->type.end; i++)
+        if (tok_is(tok(c, i), "*"))
+            return -1;
+    for (int i = v->begin; i < t; i++)
+        if (!tok_is(tok(c, i), "__restrict__") && !tok_is(tok(c, i), "volatile") &&
+            !tok_is(tok(c, i), "const"))
+            return -1;      /* `*s`, `(&s)`, ... */
+    return t;
 }
 
 static void desc_store(Ctx *c, Node *n, void *arg)

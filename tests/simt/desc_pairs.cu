@@ -78,6 +78,25 @@ __global__ void step_alias(int *p)
     p[threadIdx.x] = s[threadIdx.x];
 }
 
+// kept: the second half writes through a __shared__ pointer (to s), the
+// first reads s above its own element where the split does not hold
+__global__ void step_pointer(int *p)
+{
+    __shared__ int s[64];
+    __shared__ int *q;
+    if (threadIdx.x == 0)
+        q = s;
+    s[threadIdx.x] = p[threadIdx.x];
+    __syncthreads();
+    for (unsigned off = 1; off < blockDim.x; off *= 2) {
+        int v = threadIdx.x >= off ? s[threadIdx.x - off] : s[threadIdx.x + off];
+        __syncthreads();
+        q[threadIdx.x] += v;
+        __syncthreads();
+    }
+    p[threadIdx.x] = s[threadIdx.x];
+}
+
 // kept: a thread may have returned
 __global__ void step_return(int *p, int n)
 {
@@ -99,13 +118,13 @@ int main(void)
 {
     int *p;
     cudaMallocManaged(&p, 64 * sizeof(int));
-    void (*ks[])(int *) = {step_below, step_above, step_writes, step_alias};
-    for (int k = 0; k < 6; k++) {
+    void (*ks[])(int *) = {step_below, step_above, step_writes, step_alias, step_pointer};
+    for (int k = 0; k < 7; k++) {
         for (int i = 0; i < 64; i++)
             p[i] = (i * 7) % 5 - 2;
-        if (k < 4)
+        if (k < 5)
             ks[k]<<<1, 64>>>(p);
-        else if (k == 4)
+        else if (k == 5)
             step_unguarded<<<1, 64>>>(p, 63u);
         else
             step_return<<<1, 64>>>(p, 48);
