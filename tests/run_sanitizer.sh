@@ -152,6 +152,7 @@ rebuilt oob_local -G
 rebuilt race_waw -G
 rebuilt init_read -G
 rebuilt sync_copies
+rebuilt sync_tail
 # synccheck in a -g build: its line tables tell the copies of a barrier
 # call apart (src/rt/sanitize.c); no build again
 bad=""

@@ -446,6 +446,10 @@ static void push_codegen(const Options *o, StrList *a, char default_opt)
     /* CUDA programs type-pun through pointer casts (shared-memory carving,
      * reinterpretation of device buffers) that nvcc compiles as intended. */
     strlist_push(a, "-fno-strict-aliasing");
+    /* A barrier or warp collective as a kernel's last call would be a
+     * jump, its return address the runtime's fiber start: synccheck
+     * (src/rt/barrier.c) and __activemask tell calls apart by it. */
+    strlist_push(a, "-fno-optimize-sibling-calls");
     /* Loops on 64-byte boundaries: a thread loop's speed otherwise moves
      * with where the linker happens to put it (bench/scan.cu on the 2-core
      * EPYC: 11.3 or 14.7 ms for one object, 16 bytes apart; docs/design.md) */
