@@ -969,6 +969,19 @@ static int one_stmt(const RItem *it)
     return k >= 0 && it->one_b && it->one_b[k] >= 0 ? k : -1;
 }
 
+/* A thread's turn in piece it: its context variables as locals, a block
+ * opened (left open), the declarations of other pieces it repeats. */
+static void emit_piece_open(Emitter *E, const RegionPlan *P, const RItem *it, int lbl)
+{
+    for (int i = 0; i < it->nuses; i++)
+        emit_ref(E, it->uses[i]);
+    emit_text(E, "{");
+    for (int i = 0; i < it->nremat; i++) {
+        emit_stmt(E, P, it->remat[i], lbl);
+        emit_mark_used(E, it->remat[i]);
+    }
+}
+
 /* The x loop over [lo, hi) of the row: [0, bd.x) but in split rows and
  * block runs. */
 static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int how)
@@ -1075,13 +1088,7 @@ static void emit_x_loop(Emitter *E, const RegionPlan *P, const RItem *it, int ho
     for (int i = 0; i < npreds && how == X_ALL; i++)
         emit_text(E, "if (%scucc__p%d[cucc__t]) continue;", preds[i].negate ? "" : "!",
                   preds[i].id);
-    for (int i = 0; i < it->nuses; i++)
-        emit_ref(E, it->uses[i]);
-    emit_text(E, "{");
-    for (int i = 0; i < it->nremat; i++) {
-        emit_stmt(E, P, it->remat[i], lbl);
-        emit_mark_used(E, it->remat[i]);
-    }
+    emit_piece_open(E, P, it, lbl);
     int guard = it->stride_warp ? emit_warp_stride_head(E, P, it, how)
               : it->stride ? emit_stride_guard(E, P, it, has_guard(it) ? how : X_ALL, "") : 0;
     bool tail = it->xtail > 1 && how == X_ALL;
@@ -1249,13 +1256,7 @@ static void emit_warp_stride_rows(Emitter *E, const RegionPlan *P, const RItem *
         emit_text(E, "cucc__access_at(cucc__t, cucc__x, cucc__y, cucc__z); ");
     emit_text(E, "const uint3 threadIdx{cucc__x, cucc__y, cucc__z}; (void)threadIdx;");
     cur_piece = it;
-    for (int i = 0; i < it->nuses; i++)
-        emit_ref(E, it->uses[i]);
-    emit_text(E, "{");
-    for (int i = 0; i < it->nremat; i++) {
-        emit_stmt(E, P, it->remat[i], it->id);
-        emit_mark_used(E, it->remat[i]);
-    }
+    emit_piece_open(E, P, it, it->id);
     int open = emit_stride_if(E, P, it);
     emit_text(E, "{ unsigned cucc__done = 0; bool cucc__end = false; for (");
     emit_user(E, P, f->init->spec->type.begin, f->init->spec->type.end, it->id);
@@ -1518,13 +1519,7 @@ static void emit_desc_body(Emitter *E, const RegionPlan *P, const RItem *it)
 {
     cur_piece = it;
     emit_text(E, "{");
-    for (int i = 0; i < it->nuses; i++)
-        emit_ref(E, it->uses[i]);
-    emit_text(E, "{");
-    for (int i = 0; i < it->nremat; i++) {
-        emit_stmt(E, P, it->remat[i], it->id);
-        emit_mark_used(E, it->remat[i]);
-    }
+    emit_piece_open(E, P, it, it->id);
     for (int i = 0; i < it->nstmts; i++) {
         const Node *s = it->stmts[i];
         if (is_ctx_decl(P, s)) {
