@@ -100,6 +100,11 @@ void cucc__part_barrier(unsigned long key, unsigned count)
         return;
     }
     *p = b->parts[--b->nparts];     /* released: the entry goes */
+    /* racecheck: ordered as by a block barrier (the group's accesses
+     * before it with theirs after; races between the group and threads
+     * outside it go unseen: docs/sanitizer.md) */
+    if (cucc__access_tool == CUCC_ACCESS_RACECHECK)
+        cucc__race_sync(~0u);
     wake(b, key);
 }
 
